@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import type React from 'react';
+import { environmentFromHost } from '@/sites/environment';
+import { resolveSite } from '@/sites/data';
+import { themeCssVariables, themeFor } from '@/sites/themes';
+import { fontVariables } from './fonts';
+import './globals.css';
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await resolveSite((await headers()).get('host'));
+  const theme = themeFor(site?.theme);
+  return {
+    icons: { icon: `/brands/${theme.key}/favicon.svg` },
+    robots: environmentFromHost((await headers()).get('host')) === 'production' ? undefined : { index: false, follow: false },
+  };
+}
+
+/**
+ * Root layout of the public sites: the host decides the site and so its theme (design tokens as CSS custom
+ * properties); the proxy passes the language of the path.
+ */
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const requestHeaders = await headers();
+  const host = requestHeaders.get('host');
+  const site = await resolveSite(host);
+  const theme = themeFor(site?.theme);
+  const lang = requestHeaders.get('x-meridian-lang') ?? 'de';
+  return (
+    <html
+      lang={lang}
+      className={fontVariables}
+      data-site={site?.key ?? 'group'}
+      data-theme={theme.key}
+      data-environment={environmentFromHost(host)}
+      style={themeCssVariables(theme) as React.CSSProperties}
+    >
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload';
+import path from 'node:path';
+import { anyone } from '@/access/anyone';
+import { authenticated } from '@/access/authenticated';
+import { dataDir } from '@/lib/paths';
+
+/**
+ * Images and files. Uploaded images are resized to responsive sizes in WebP. Files are public (they appear on
+ * the public sites), so reading is open; writing is limited to the editors of the owning site.
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  upload: {
+    staticDir: path.join(dataDir(), 'media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [
+      { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'small', width: 768, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'medium', width: 1100, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'large', width: 1600, formatOptions: { format: 'webp', options: { quality: 76 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  fields: [
+    { name: 'alt', type: 'text', required: true, localized: true, maxLength: 240 },
+  ],
+};

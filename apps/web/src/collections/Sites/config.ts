@@ -1,0 +1,96 @@
+import type { CollectionConfig } from 'payload';
+import { isAdmin } from '@/access/isAdmin';
+import { CONTENT_LANGUAGES } from '@/sites/languages';
+import { THEMES } from '@/sites/themes';
+import { cacheTags, expireTags } from '@/lib/revalidate';
+import { validateHost, validateMarket } from './validation';
+
+/**
+ * A site (the multi-tenant plugin's tenant): the parent group or a brand, with its hosts, markets and
+ * languages, theme and legal page links.
+ */
+export const Sites: CollectionConfig = {
+  slug: 'sites',
+  labels: { singular: 'Site', plural: 'Sites' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'key', 'theme'] },
+  access: {
+    create: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: {
+    afterChange: [() => expireTags(cacheTags.sites)],
+    afterDelete: [() => expireTags(cacheTags.sites)],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 80 },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Stable identifier, e.g. group, brand-a.' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[a-z][a-z0-9-]{1,39}$/.test(value) ? true : 'Use lower-case letters, digits and dashes.',
+    },
+    { name: 'legalName', type: 'text', required: true, maxLength: 120 },
+    { name: 'tagline', type: 'text', localized: true, maxLength: 160 },
+    {
+      name: 'theme',
+      type: 'select',
+      required: true,
+      defaultValue: 'group',
+      options: Object.keys(THEMES).map((key) => ({ label: key, value: key })),
+    },
+    {
+      name: 'isDefault',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Serves requests for hosts no site claims.' },
+    },
+    {
+      name: 'hosts',
+      type: 'array',
+      minRows: 1,
+      admin: { description: 'Host names this site answers on (production, preview and development hosts).' },
+      fields: [{ name: 'host', type: 'text', required: true, validate: validateHost }],
+    },
+    {
+      name: 'marketLanguages',
+      type: 'array',
+      minRows: 1,
+      admin: { description: 'Markets and languages served, as /{market}/{language}. The first is the default.' },
+      fields: [
+        { name: 'market', type: 'text', required: true, validate: validateMarket },
+        {
+          name: 'lang',
+          type: 'select',
+          required: true,
+          options: CONTENT_LANGUAGES.map((lang) => ({ label: lang, value: lang })),
+        },
+      ],
+    },
+    {
+      type: 'group',
+      name: 'legal',
+      label: 'Legal pages',
+      fields: [
+        { name: 'privacyPage', type: 'relationship', relationTo: 'pages' },
+        { name: 'legalNoticePage', type: 'relationship', relationTo: 'pages' },
+      ],
+    },
+    { name: 'homePage', type: 'relationship', relationTo: 'pages' },
+    {
+      type: 'group',
+      name: 'contact',
+      fields: [
+        { name: 'street', type: 'text' },
+        { name: 'zip', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'country', type: 'text' },
+        { name: 'phone', type: 'text' },
+        { name: 'email', type: 'email' },
+      ],
+    },
+  ],
+};

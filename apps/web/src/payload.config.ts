@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { buildConfig, type DatabaseAdapterObj } from 'payload';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import sharp from 'sharp';
+import { userIsAdmin } from './access/isAdmin';
+import { Media } from './collections/Media/config';
+import { Navigation } from './collections/Navigation/config';
+import { Pages } from './collections/Pages/config';
+import { Sites } from './collections/Sites/config';
+import { Users } from './collections/Users/config';
+import { meridianEmailAdapter } from './email/adapter';
+import { isPostgresUrl } from './lib/database-url';
+import { dataDir, webRoot } from './lib/paths';
+import { payloadSecret } from './lib/secret';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from './sites/languages';
+
+/**
+ * The CMS database: SQLite under DATA_DIR by default, PostgreSQL with DATABASE_URL. Schema changes are
+ * migrations for both dialects (src/migrations/{sqlite,postgres}); never dev-mode schema push.
+ */
+function databaseAdapter(): DatabaseAdapterObj {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (isPostgresUrl(databaseUrl)) {
+    return postgresAdapter({
+      pool: { connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      push: false,
+      migrationDir: path.join(webRoot(), 'src/migrations/postgres'),
+    });
+  }
+  return sqliteAdapter({
+    client: { url: `file:${path.join(dataDir(), 'cms.db')}` },
+    push: false,
+    migrationDir: path.join(webRoot(), 'src/migrations/sqlite'),
+  });
+}
+
+export default buildConfig({
+  secret: payloadSecret(),
+  routes: { api: '/cms-api', admin: '/admin', graphQL: '/cms-api/graphql', graphQLPlayground: '/cms-api/graphql-playground' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.join(webRoot(), 'src') },
+    meta: { titleSuffix: ' – Meridian CMS' },
+  },
+  collections: [Sites, Pages, Media, Navigation, Users],
+  localization: {
+    locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
+    defaultLocale: 'de',
+    fallback: false,
+  },
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  email: meridianEmailAdapter,
+  graphQL: { disable: true },
+  telemetry: false,
+  upload: { limits: { fileSize: 20_000_000 } },
+  typescript: { outputFile: path.join(webRoot(), 'src/payload-types.ts'), autoGenerate: false },
+  plugins: [
+    multiTenantPlugin({
+      tenantsSlug: Sites.slug,
+      collections: {
+        pages: {},
+        media: {},
+        navigation: { isGlobal: true },
+      },
+      userHasAccessToAllTenants: (user) => userIsAdmin(user as { roles?: string[] }),
+      tenantSelectorLabel: 'Site',
+    }),
+  ],
+});

@@ -1,0 +1,142 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { getPayload } from '@/lib/payload';
+import { cacheTags } from '@/lib/revalidate';
+import type { Navigation, Page, Site } from '@/payload-types';
+import { hostnameOf } from './environment';
+import { isContentLanguage, type ContentLanguage, type SiteLocale } from './languages';
+
+/** What the public pages need to know about a site; resolved from the request host. */
+export interface ResolvedSite {
+  id: number;
+  key: string;
+  name: string;
+  legalName: string;
+  theme: string;
+  hosts: string[];
+  locales: SiteLocale[];
+  isDefault: boolean;
+  homePageId: number | null;
+  privacyPageId: number | null;
+  legalNoticePageId: number | null;
+  contact: Site['contact'];
+  tagline: Partial<Record<ContentLanguage, string>>;
+}
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null;
+
+/** All sites, cached until a site changes. */
+export const getSites = unstable_cache(
+  async (): Promise<ResolvedSite[]> => {
+    const payload = await getPayload();
+    const { docs } = await payload.find({ collection: 'sites', locale: 'all', depth: 0, limit: 100, overrideAccess: true });
+    return docs.map((site) => ({
+      id: site.id,
+      key: site.key,
+      name: site.name,
+      legalName: site.legalName,
+      theme: site.theme,
+      hosts: (site.hosts ?? []).map((h) => h.host.toLowerCase()),
+      locales: (site.marketLanguages ?? [])
+        .filter((l) => isContentLanguage(l.lang))
+        .map((l) => ({ market: l.market, lang: l.lang as ContentLanguage })),
+      isDefault: Boolean(site.isDefault),
+      homePageId: idOf(site.homePage),
+      privacyPageId: idOf(site.legal?.privacyPage),
+      legalNoticePageId: idOf(site.legal?.legalNoticePage),
+      contact: site.contact,
+      tagline: (site.tagline ?? {}) as unknown as Partial<Record<ContentLanguage, string>>,
+    }));
+  },
+  ['meridian-sites'],
+  { tags: [cacheTags.sites] },
+);
+
+/** Host → site; hosts no site claims fall back to the default site (the parent group). */
+export async function resolveSite(host: string | null): Promise<ResolvedSite | null> {
+  const sites = await getSites();
+  const hostname = hostnameOf(host ?? '');
+  return sites.find((site) => site.hosts.includes(hostname)) ?? sites.find((site) => site.isDefault) ?? sites[0] ?? null;
+}
+
+export type PublicPage = Page;
+
+/** A published page of a site by its slug in one language. */
+export const getPublishedPageBySlug = (siteId: number, lang: ContentLanguage, slug: string) =>
+  unstable_cache(
+    async (): Promise<PublicPage | null> => {
+      const payload = await getPayload();
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale: lang,
+        draft: false,
+        depth: 2,
+        limit: 1,
+        overrideAccess: true,
+        where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+      });
+      return docs[0] ?? null;
+    },
+    ['meridian-page-by-slug', String(siteId), lang, slug],
+    { tags: [cacheTags.sitePages(siteId)] },
+  )();
+
+/** A published page by id in one language (home, legal pages). */
+export const getPublishedPageById = (siteId: number, lang: ContentLanguage, pageId: number) =>
+  unstable_cache(
+    async (): Promise<PublicPage | null> => {
+      const payload = await getPayload();
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale: lang,
+        draft: false,
+        depth: 2,
+        limit: 1,
+        overrideAccess: true,
+        where: { and: [{ id: { equals: pageId } }, { tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },
+      });
+      return docs[0] ?? null;
+    },
+    ['meridian-page-by-id', String(siteId), lang, String(pageId)],
+    { tags: [cacheTags.sitePages(siteId), cacheTags.page(pageId)] },
+  )();
+
+/** The slug of every published page of a site, per language: links and the language switcher use it. */
+export const getPageSlugs = (siteId: number) =>
+  unstable_cache(
+    async (): Promise<Record<number, Partial<Record<ContentLanguage, string>>>> => {
+      const payload = await getPayload();
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale: 'all',
+        draft: false,
+        depth: 0,
+        limit: 1000,
+        overrideAccess: true,
+        select: { slug: true },
+        where: { and: [{ tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },
+      });
+      return Object.fromEntries(docs.map((doc) => [doc.id, (doc.slug ?? {}) as unknown as Partial<Record<ContentLanguage, string>>]));
+    },
+    ['meridian-page-slugs', String(siteId)],
+    { tags: [cacheTags.sitePages(siteId)] },
+  )();
+
+export const getNavigation = (siteId: number, lang: ContentLanguage) =>
+  unstable_cache(
+    async (): Promise<Navigation | null> => {
+      const payload = await getPayload();
+      const { docs } = await payload.find({
+        collection: 'navigation',
+        locale: lang,
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+        where: { tenant: { equals: siteId } },
+      });
+      return docs[0] ?? null;
+    },
+    ['meridian-navigation', String(siteId), lang],
+    { tags: [cacheTags.navigation(siteId)] },
+  )();

@@ -1,0 +1,31 @@
+/**
+ * First-line validation of public page paths, before any lookup (issue: bad input → a clean 400/404, never a
+ * 500). Pure and cheap: the proxy runs it on every page request.
+ */
+export const MAX_PATH_LENGTH = 1024;
+export const MAX_SEGMENTS = 12;
+const SEGMENT = /^[a-z0-9][a-z0-9._~-]{0,199}$/i;
+
+export type PathCheck = { ok: true; segments: string[] } | { ok: false; status: 400 | 414; reason: string };
+
+export function checkRequestPath(rawPathname: string): PathCheck {
+  if (rawPathname.length > MAX_PATH_LENGTH) return { ok: false, status: 414, reason: 'path too long' };
+  if (!rawPathname.startsWith('/')) return { ok: false, status: 400, reason: 'path must start with /' };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPathname);
+  } catch {
+    return { ok: false, status: 400, reason: 'malformed percent-encoding' };
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return { ok: false, status: 400, reason: 'control character or backslash' };
+  const segments = decoded.split('/').filter((segment) => segment.length > 0);
+  if (segments.some((segment) => segment === '.' || segment === '..')) {
+    return { ok: false, status: 400, reason: 'path traversal' };
+  }
+  if (segments.length > MAX_SEGMENTS) return { ok: false, status: 400, reason: 'too many segments' };
+  if (!segments.every((segment) => SEGMENT.test(segment))) {
+    return { ok: false, status: 400, reason: 'invalid characters in path' };
+  }
+  return { ok: true, segments };
+}

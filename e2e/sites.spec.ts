@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { SITES, hostRequest, screenshotPath, siteUrl } from './support';
+
+// The four sites from one codebase: host → site, theme, languages, redirects, 404s and bad input.
+
+for (const site of SITES) {
+  test(`${site.key}: home in German shows its own brand and theme`, async ({ page }) => {
+    const response = await page.goto(siteUrl(site.host, '/de/de'));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('data-site', site.key);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('data-environment', 'development');
+    await expect(page.locator('.site-footer')).toContainText(site.name.split(' ')[0]!);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page).toHaveTitle(new RegExp(site.name));
+    // Theme tokens reach the page: the primary colour differs per brand.
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(primary).toMatch(/^#[0-9A-Fa-f]{6}$/);
+    // Images load (seeded media, resized to WebP).
+    const hero = page.locator('.block-hero__image').first();
+    await expect(hero).toBeVisible();
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.screenshot({ path: screenshotPath(`${site.key}-home-de`), fullPage: false });
+  });
+
+  test(`${site.key}: every served language has the seven pages, reachable from the menu and footer`, async ({ page }) => {
+    for (const lang of site.langs) {
+      const market = lang === 'en' ? 'de' : lang;
+      const response = await page.goto(siteUrl(site.host, `/${market}/${lang}`));
+      expect(response?.status(), `/${market}/${lang}`).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const menuLinks = await page.locator('.main-menu__list a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      const footerLinks = await page.locator('.site-footer__links a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      expect(menuLinks.length, 'about, career, contact, news in the menu').toBeGreaterThanOrEqual(4);
+      expect(footerLinks.length, 'privacy and legal notice in the footer').toBe(2);
+      for (const href of [...menuLinks, ...footerLinks]) {
+        const target = await page.goto(href);
+        expect(target?.status(), href).toBe(200);
+        await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      }
+    }
+  });
+
+  test(`${site.key}: the language switcher leads to the same page in the other language`, async ({ page }) => {
+    await page.goto(siteUrl(site.host, '/de/de'));
+    const aboutHref = await page.locator('.main-menu__list a').first().getAttribute('href');
+    await page.goto(siteUrl(site.host, aboutHref!));
+    const pageId = await page.locator('article.page').getAttribute('data-page-id');
+    await page.locator('.language-switcher a[hreflang="en"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('article.page')).toHaveAttribute('data-page-id', pageId!);
+    expect(new URL(page.url()).pathname).toMatch(/^\/de\/en\/[a-z0-9-]+$/);
+  });
+
+  test(`${site.key}: unknown paths give the site's own 404 page`, async ({ page }) => {
+    const response = await page.goto(siteUrl(site.host, '/de/de/diese-seite-gibt-es-nicht'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('data-site', site.key);
+    await expect(page.locator('.error-page__code')).toHaveText('404');
+    await expect(page.locator('.site-header')).toBeVisible();
+    const en = await page.goto(siteUrl(site.host, '/de/en/no-such-page'));
+    expect(en?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page not found');
+  });
+}
+
+test('/ redirects to the default language, or the visitor’s Accept-Language', async () => {
+  const plain = await hostRequest('localhost', '/');
+  expect([307, 308]).toContain(plain.status);
+  expect(plain.headers.location).toBe('/de/de');
+  const english = await hostRequest('brand-b.localhost', '/', { headers: { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' } });
+  expect(english.headers.location).toBe('/de/en');
+  const french = await hostRequest('brand-a.localhost', '/', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+  expect(french.headers.location).toBe('/fr/fr');
+  const frenchOnGroup = await hostRequest('localhost', '/', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+  expect(frenchOnGroup.headers.location).toBe('/de/de');
+});
+
+test('brand A serves French and Spanish; the other sites do not', async () => {
+  expect((await hostRequest('brand-a.localhost', '/fr/fr')).status).toBe(200);
+  expect((await hostRequest('brand-a.localhost', '/es/es')).status).toBe(200);
+  expect((await hostRequest('brand-b.localhost', '/fr/fr')).status).toBe(404);
+  expect((await hostRequest('localhost', '/es/es')).status).toBe(404);
+});
+
+test('brand B legal pages live at /de/de/datenschutz and /de/de/impressum', async () => {
+  const privacy = await hostRequest('brand-b.localhost', '/de/de/datenschutz');
+  expect(privacy.status).toBe(200);
+  expect(privacy.body).toContain('Datenschutz');
+  const legal = await hostRequest('brand-b.localhost', '/de/de/impressum');
+  expect(legal.status).toBe(200);
+  expect(legal.body).toContain('Impressum');
+});
+
+test('the home page answers only at the locale root', async () => {
+  const response = await hostRequest('localhost', '/de/de/home');
+  expect(response.status).toBe(308);
+  expect(response.headers.location).toBe('/de/de');
+});
+
+test('an unknown host falls back to the parent group', async () => {
+  const response = await hostRequest('unknown-brand.example', '/de/de');
+  expect(response.status).toBe(200);
+  expect(response.body).toContain('data-site="group"');
+  expect(response.body).toContain('data-environment="production"');
+});
+
+test('each host resolves to its own site', async () => {
+  for (const site of SITES) {
+    const response = await hostRequest(site.host, '/de/de');
+    expect(response.body, site.host).toContain(`data-site="${site.key}"`);
+    expect(response.body).toContain(`data-theme="${site.key}"`);
+  }
+});
+
+test('bad input gives a clean 400/404/414 page, never a 500 or a stack trace', async () => {
+  const cases: [string, number[]][] = [
+    ['/de/de/%2e%2e/%2e%2e/etc/passwd', [400]],
+    ['/de/de/..%2f..%2fetc', [400]],
+    ['/de/de/%00', [400]],
+    ['/de/de/%E0%A4%A', [400]],
+    ['/de/de/<script>alert(1)</script>', [400]],
+    ['/xx/yy', [404]],
+    ['/de', [404]],
+    ['/DE/DE', [404]],
+    ['/de/de/a/b/c', [404]],
+    ['/de/de/' + 'a'.repeat(3000), [414]],
+    ['/de/de/' + 'a/'.repeat(30), [400]],
+  ];
+  for (const [pathname, statuses] of cases) {
+    const response = await hostRequest('localhost', pathname);
+    expect(statuses, `${pathname} → ${response.status}`).toContain(response.status);
+    expect(response.body).not.toMatch(/at \w+ \(|node_modules|Error:/);
+    expect(response.headers['content-type']).toContain('text/html');
+  }
+  const badHost = await hostRequest('bad host<>', '/de/de');
+  expect(badHost.status).toBe(400);
+});

@@ -1,0 +1,68 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3000);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 3001);
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(__dirname, '..', 'data');
+export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
+
+export const SITES = [
+  { key: 'group', host: 'localhost', name: 'Velora Group', langs: ['de', 'en'] },
+  { key: 'brand-a', host: 'brand-a.localhost', name: 'Kestrel Engineering', langs: ['de', 'en', 'fr', 'es'] },
+  { key: 'brand-b', host: 'brand-b.localhost', name: 'Brightwork Personal', langs: ['de', 'en'] },
+  { key: 'brand-c', host: 'brand-c.localhost', name: 'Halden Recruiting', langs: ['de', 'en'] },
+] as const;
+
+/** Browser URL on a site host (Chromium resolves *.localhost to loopback). */
+export const siteUrl = (host: string, pathname = '/') => `http://${host}:${WEB_PORT}${pathname}`;
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * An HTTP request to the web service with an explicit Host header (Node does not resolve *.localhost, and
+ * fetch may not set Host), no redirects followed.
+ */
+export function hostRequest(
+  host: string,
+  pathname: string,
+  { method = 'GET', headers = {}, body, port = WEB_PORT }: { method?: string; headers?: Record<string, string>; body?: string; port?: number } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path: pathname, method, headers: { host: `${host}:${port}`, ...headers }, insecureHTTPParser: true },
+      (response) => {
+        let data = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (data += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: data }));
+      },
+    );
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
+    if (body) request.write(body);
+    request.end();
+  });
+}
+
+/** Accounts written by the seed: role, site and password per e-mail. */
+export function editorAccounts(): { role: string; site: string; email: string; password: string }[] {
+  const text = fs.readFileSync(path.join(DATA_DIR, 'editor-credentials.txt'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [role, site, email, password] = line.trim().split(/\s+/) as [string, string, string, string];
+      return { role, site, email, password };
+    });
+}
+
+export function screenshotPath(name: string): string {
+  const dir = path.join(ARTIFACTS, 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name}.png`);
+}

@@ -1,0 +1,323 @@
+import type { Messages } from './en.ts';
+
+/** Deutsche UI-Texte (gleiche Schlüssel wie `en.ts`). */
+const de: Messages = {
+  http: {
+    status: {
+      '118': {
+        status: 'Zeitüberschreitung der Verbindung',
+        message: 'Der Server hat nicht in der erwarteten Zeit geantwortet.',
+      },
+      '204': {
+        status: 'Kein Inhalt',
+        message: 'Die Anfrage war erfolgreich, die Antwort enthält jedoch keine Daten.',
+      },
+      '400': {
+        status: 'Fehlerhafte Anfrage',
+        message: 'Die Anfrage war fehlerhaft aufgebaut.',
+      },
+      '401': {
+        status: 'Nicht autorisiert',
+        message: 'Die Anfrage kann nicht ohne gültige Authentifizierung durchgeführt werden.',
+      },
+      '403': {
+        status: 'Verboten',
+        message:
+          'Sie haben nicht die erforderliche Berechtigung, diese Seite anzuzeigen, oder es wurden nicht alle erwarteten Header übermittelt.',
+      },
+      '404': {
+        status: 'Nicht gefunden',
+        message: 'Die angeforderte Ressource wurde nicht gefunden.',
+      },
+      '405': {
+        status: 'Methode nicht erlaubt',
+        message: 'Die Anfragemethode wird für diese Ressource nicht unterstützt.',
+      },
+      '499': {
+        status: 'Vom Browser blockiert',
+        message:
+          'Die Anfrage wurde von Ihrem Browser blockiert, zum Beispiel durch einen Werbeblocker oder eine Datenschutz-Erweiterung.',
+      },
+      '500': {
+        status: 'Interner Serverfehler',
+        message: 'Es ist ein unerwarteter Fehler aufgetreten.',
+      },
+      '503': {
+        status: 'Dienst nicht verfügbar',
+        message:
+          'Der Server ist vorübergehend nicht erreichbar, zum Beispiel wegen Überlastung oder Wartungsarbeiten.',
+      },
+    },
+  },
+  site: {
+    skipToContent: 'Zum Inhalt springen',
+    mainNavigation: 'Hauptnavigation',
+    pageNavigation: 'Seitennavigation',
+    breadcrumb: 'Sie sind hier',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    home: 'Startseite',
+    logoAlt: '{{name}} – zur Startseite',
+    language: {
+      label: 'Sprache',
+      switchTo: 'Sprache wechseln',
+      current: 'Aktuelle Sprache: {{language}}',
+      names: {
+        de: 'Deutsch',
+        en: 'English',
+        fr: 'Français',
+        es: 'Español',
+        pl: 'Polski',
+      },
+    },
+    footer: {
+      label: 'Fußbereich',
+      privacy: 'Datenschutz',
+      legalNotice: 'Impressum',
+      cookieSettings: 'Cookie-Einstellungen',
+      contact: 'Kontakt',
+      copyright: '© {{year}} {{company}}',
+    },
+    notFound: {
+      title: 'Seite nicht gefunden',
+      text: 'Die gesuchte Seite existiert leider nicht oder wurde verschoben. Bitte prüfen Sie die Adresse oder starten Sie neu auf der Startseite.',
+      backToHome: 'Zur Startseite',
+      metaTitle: 'Seite nicht gefunden',
+      metaDescription: 'Die angeforderte Seite wurde nicht gefunden.',
+    },
+    badRequest: {
+      title: 'Ungültige Anfrage',
+      text: 'Die aufgerufene Adresse konnte nicht verarbeitet werden. Bitte prüfen Sie sie auf Tippfehler oder starten Sie neu auf der Startseite.',
+      backToHome: 'Zur Startseite',
+    },
+    serverError: {
+      title: 'Da ist etwas schiefgelaufen',
+      text: 'Bei uns ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es in einigen Minuten erneut.',
+      backToHome: 'Zur Startseite',
+      retry: 'Erneut versuchen',
+    },
+  },
+  cookie: {
+    dialogLabel: 'Cookie-Einwilligung',
+    intro: {
+      headline: 'Ihre Privatsphäre ist uns wichtig',
+      text: 'Wir verwenden Cookies und ähnliche Technologien, um diese Website sicher zu betreiben und – mit Ihrer Einwilligung – zu verbessern und Ihnen passende Inhalte zu zeigen. Ihre Auswahl können Sie jederzeit unter „Cookie-Einstellungen“ im Fußbereich ändern. Weitere Informationen finden Sie in unserer {{privacy}} und im {{legalNotice}}.',
+      legalNotice: 'Impressum',
+      privacy: 'Datenschutzerklärung',
+    },
+    button: {
+      acceptAll: 'Cookies akzeptieren',
+      acceptEssentials: 'Nur essenzielle Cookies akzeptieren',
+      configure: 'Cookie-Einstellungen konfigurieren',
+      back: 'Zurück',
+      save: 'Einstellungen speichern',
+    },
+    settings: {
+      headline: 'Privatsphäre-Einstellungen',
+      text: 'Wählen Sie, welche Kategorien und Dienste Sie zulassen. Essenzielle Cookies sind für den Betrieb der Website erforderlich und können nicht deaktiviert werden.',
+      moreInfo: 'Weitere Informationen',
+      alwaysOn: 'Immer aktiv',
+      providers: 'Dienste',
+    },
+    category: {
+      all: {
+        title: 'Alle',
+        description: 'Alle Kategorien und Dienste auf einmal zulassen.',
+      },
+      essentials: {
+        title: 'Essenziell',
+        description:
+          'Erforderlich für Grundfunktionen wie Seitennavigation, Sicherheit und das Speichern Ihrer Einwilligung. Diese Cookies lassen sich nicht deaktivieren.',
+      },
+      functional: {
+        title: 'Funktional',
+        description:
+          'Ermöglichen zusätzliche Funktionen wie Karten, Videos und Podcasts und helfen uns zu verstehen, wie die Website genutzt wird, damit wir sie verbessern können.',
+      },
+      marketing: {
+        title: 'Marketing',
+        description:
+          'Dienen dazu, den Erfolg unserer Stellenanzeigen und Kampagnen zu messen und Ihnen auf anderen Websites passende Angebote zu zeigen.',
+      },
+    },
+    provider: {
+      crm: {
+        name: 'CRM-Vertriebsdienst',
+        description: 'Verarbeitet Ihre Anfragen und Kontaktwünsche und leitet sie an die richtige Ansprechperson weiter.',
+      },
+      cdn: {
+        name: 'Content-Delivery-Network',
+        description: 'Liefert Bilder, Skripte und Stylesheets schnell und sicher von Servern in Ihrer Nähe aus.',
+      },
+      api: {
+        name: 'Schnittstelle der Job- und Projektsuche',
+        description: 'Stellt die Stellenangebote, Projekte und Standortdaten bereit, die auf dieser Website angezeigt werden.',
+      },
+      fonts: {
+        name: 'Webschriften',
+        description: 'Lädt die Schriften, die dieser Website ihr einheitliches Erscheinungsbild geben.',
+      },
+      maps: {
+        name: 'Karten',
+        description: 'Zeigt interaktive Karten unserer Niederlassungen und Büros und berechnet Routen.',
+      },
+      uptime: {
+        name: 'Verfügbarkeitsüberwachung',
+        description: 'Misst Ladezeiten und Erreichbarkeit, damit wir technische Probleme frühzeitig erkennen.',
+      },
+      video: {
+        name: 'Videoplattform',
+        description: 'Spielt eingebettete Videos ab. Daten werden erst nach Ihrer Einwilligung an die Videoplattform übertragen.',
+      },
+      podcast: {
+        name: 'Podcast-Player',
+        description: 'Spielt eingebettete Podcast-Folgen direkt auf dieser Website ab.',
+      },
+      analytics: {
+        name: 'Webanalyse',
+        description: 'Erhebt anonymisierte Statistiken über Besuche und Seitennutzung, damit wir die Website verbessern können.',
+      },
+      signals: {
+        name: 'Analyse-Signale',
+        description:
+          'Erweitert die Webanalyse um geräteübergreifende Berichte. Setzt eine aktivierte Webanalyse voraus.',
+      },
+      ads: {
+        name: 'Werbedienst',
+        description: 'Misst die Reichweite unserer Anzeigen und zeigt Ihnen passende Angebote auf anderen Websites.',
+      },
+      marketingAutomation: {
+        name: 'Marketing-Automatisierung',
+        description: 'Personalisiert unsere Newsletter und Folgekommunikation anhand Ihrer Interessen.',
+      },
+    },
+  },
+  toast: {
+    type: {
+      info: 'Information',
+      success: 'Erfolg',
+      warning: 'Warnung',
+      error: 'Fehler',
+    },
+    close: 'Benachrichtigung schließen',
+    region: 'Benachrichtigungen',
+  },
+  recruiting: {
+    reload: {
+      page: 'Mehr anzeigen ({{from}} bis {{to}} von {{total}})',
+    },
+    search: {
+      all: 'Alle {{total}} Angebote anzeigen',
+      in: 'In {{city}} suchen',
+      title: 'Suche fehlgeschlagen',
+      error: 'Die Suche konnte nicht ausgeführt werden. Bitte versuchen Sie es später erneut.',
+      label: 'Jobsuche',
+      keyword: 'Suchbegriff',
+      keywordPlaceholder: 'Jobtitel, Fähigkeit oder Stichwort',
+      keywordShort: 'Was?',
+      city: 'Ort oder PLZ',
+      cityShort: 'Wo?',
+      radius: 'Umkreis',
+      radiusAny: 'Beliebiger Umkreis',
+      radiusKm: '{{radius}} km',
+      submit: 'Suchen',
+      adjust: 'Suche anpassen',
+      open: 'Suche öffnen',
+      close: 'Suche schließen',
+    },
+    branch: {
+      selected: 'Angebote der Niederlassung {{branch}}',
+      all: 'Alle Niederlassungen',
+    },
+    sitenotavailable: {
+      title: 'Angebot nicht verfügbar',
+      text: 'Dieses Angebot ist leider nicht mehr verfügbar. Möglicherweise wurde die Stelle bereits besetzt. Schauen Sie sich gern unsere weiteren Angebote an.',
+    },
+    nojobs: {
+      title: 'Keine Jobs gefunden',
+      text: 'Leider passen keine Angebote zu Ihrer Suche. Versuchen Sie einen anderen Suchbegriff, einen größeren Umkreis oder weniger Filter.',
+    },
+    noprojects: {
+      title: 'Keine Projekte gefunden',
+    },
+    entry: {
+      notavailable: 'Dieser Eintrag ist nicht verfügbar.',
+    },
+    codenumber: 'Kennziffer',
+    list: {
+      label: 'Suchergebnisse',
+      metainfo: {
+        part1: 'Angebote {{from}} bis {{to}}',
+        part2: 'von {{total}}',
+      },
+      header: {
+        duration: 'Dauer',
+        start: 'Start',
+        location: 'Einsatzort',
+      },
+    },
+    filter: {
+      title: 'Filter',
+      open: 'Filter anzeigen',
+      close: 'Filter ausblenden',
+      reset: 'Filter zurücksetzen',
+      active_one: '{{count}} Filter aktiv',
+      active_other: '{{count}} Filter aktiv',
+      expertise: 'Fachbereich',
+      level: 'Berufserfahrung',
+      staffResponsibility: 'Personalverantwortung',
+      jobType: 'Anstellungsart',
+      workplaceType: 'Arbeitsmodell',
+      internalCareer: 'Interne Karriere',
+      inhouse: 'Inhouse',
+      headquarter: 'Zentrale',
+      type: 'Angebotsart',
+      radius: 'Umkreis',
+    },
+    action: {
+      applyNow: 'Jetzt bewerben',
+      downloadPdf: 'PDF herunterladen',
+      initiativeApplication: 'Initiativbewerbung',
+      initiativeApplicationIntro:
+        'Gerade nichts Passendes dabei? Senden Sie uns eine Initiativbewerbung – wir melden uns, sobald eine passende Stelle frei wird.',
+      registerFreelancer: 'Als Freelancer registrieren',
+      registerFreelancerTitle: 'Freelancer-Profil anlegen und passende Projektangebote erhalten',
+      allFreelanceProjects: 'Alle Freelance-Projekte',
+      allFreelanceProjectsTitle: 'Alle Freelance-Projekte in der Nähe dieser Niederlassung anzeigen',
+      previousOffer: 'Vorheriges Angebot',
+      nextOffer: 'Nächstes Angebot',
+      close: 'Schließen',
+      contact: 'Kontakt',
+      showOnMap: 'Auf der Karte anzeigen',
+    },
+    detail: {
+      offer: 'Angebot {{n}}',
+      tasks: 'Aufgaben',
+      benefits: 'Benefits',
+      requirements: 'Voraussetzungen',
+      contact: 'Ihre Ansprechperson',
+      salary: 'Gehalt',
+      location: 'Einsatzort',
+      branch: 'Niederlassung',
+      qrCode: 'QR-Code scannen, um dieses Angebot auf dem Smartphone zu öffnen',
+    },
+    duration: 'Dauer',
+    start: 'Start',
+    location: 'Einsatzort',
+    now: 'ab sofort',
+    week_one: '{{count}} Woche',
+    week_other: '{{count}} Wochen',
+    month_one: '{{count}} Monat',
+    month_other: '{{count}} Monate',
+    job_one: 'Job',
+    job_other: 'Jobs',
+    project_one: 'Projekt',
+    project_other: 'Projekte',
+    distance: '{{distance}} km entfernt',
+    salary: 'Gehalt',
+    contact: 'Kontakt',
+    close: 'Schließen',
+  },
+};
+
+export default de;

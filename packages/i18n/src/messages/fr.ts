@@ -1,0 +1,323 @@
+import type { Messages } from './en.ts';
+
+/** Textes d'interface en français (mêmes clés que `en.ts`). */
+const fr: Messages = {
+  http: {
+    status: {
+      '118': {
+        status: 'Délai de connexion dépassé',
+        message: 'Le serveur n’a pas répondu dans le délai prévu.',
+      },
+      '204': {
+        status: 'Aucun contenu',
+        message: 'La requête a abouti, mais la réponse ne contient aucune donnée.',
+      },
+      '400': {
+        status: 'Requête incorrecte',
+        message: 'La requête n’était pas correctement structurée.',
+      },
+      '401': {
+        status: 'Non autorisé',
+        message: 'La requête ne peut pas être effectuée sans authentification valide.',
+      },
+      '403': {
+        status: 'Accès interdit',
+        message:
+          'Vous ne disposez pas de l’autorisation nécessaire pour afficher cette page, ou tous les en-têtes attendus n’ont pas été transmis.',
+      },
+      '404': {
+        status: 'Introuvable',
+        message: 'La ressource demandée est introuvable.',
+      },
+      '405': {
+        status: 'Méthode non autorisée',
+        message: 'La méthode de requête n’est pas prise en charge pour cette ressource.',
+      },
+      '499': {
+        status: 'Bloqué par le navigateur',
+        message:
+          'La requête a été bloquée par votre navigateur, par exemple par un bloqueur de publicités ou une extension de confidentialité.',
+      },
+      '500': {
+        status: 'Erreur interne du serveur',
+        message: 'Une erreur inattendue s’est produite.',
+      },
+      '503': {
+        status: 'Service indisponible',
+        message:
+          'Le serveur est temporairement indisponible, par exemple en raison d’une surcharge ou de travaux de maintenance.',
+      },
+    },
+  },
+  site: {
+    skipToContent: 'Aller au contenu',
+    mainNavigation: 'Navigation principale',
+    pageNavigation: 'Navigation de la page',
+    breadcrumb: 'Vous êtes ici',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    home: 'Page d’accueil',
+    logoAlt: '{{name}} – vers la page d’accueil',
+    language: {
+      label: 'Langue',
+      switchTo: 'Changer de langue',
+      current: 'Langue actuelle : {{language}}',
+      names: {
+        de: 'Deutsch',
+        en: 'English',
+        fr: 'Français',
+        es: 'Español',
+        pl: 'Polski',
+      },
+    },
+    footer: {
+      label: 'Pied de page',
+      privacy: 'Protection des données',
+      legalNotice: 'Mentions légales',
+      cookieSettings: 'Paramètres des cookies',
+      contact: 'Contact',
+      copyright: '© {{year}} {{company}}',
+    },
+    notFound: {
+      title: 'Page introuvable',
+      text: 'Désolés, la page que vous recherchez n’existe pas ou a été déplacée. Vérifiez l’adresse ou recommencez depuis la page d’accueil.',
+      backToHome: 'Retour à la page d’accueil',
+      metaTitle: 'Page introuvable',
+      metaDescription: 'La page demandée est introuvable.',
+    },
+    badRequest: {
+      title: 'Requête non valide',
+      text: 'L’adresse demandée n’a pas pu être traitée. Vérifiez qu’elle ne contient pas de faute de frappe ou recommencez depuis la page d’accueil.',
+      backToHome: 'Retour à la page d’accueil',
+    },
+    serverError: {
+      title: 'Un problème est survenu',
+      text: 'Une erreur inattendue s’est produite de notre côté. Veuillez réessayer dans quelques minutes.',
+      backToHome: 'Retour à la page d’accueil',
+      retry: 'Réessayer',
+    },
+  },
+  cookie: {
+    dialogLabel: 'Consentement aux cookies',
+    intro: {
+      headline: 'Votre vie privée nous importe',
+      text: 'Nous utilisons des cookies et des technologies similaires pour exploiter ce site en toute sécurité et, avec votre consentement, pour l’améliorer et vous proposer des contenus pertinents. Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies » en bas de page. Pour en savoir plus, consultez notre {{privacy}} et nos {{legalNotice}}.',
+      legalNotice: 'mentions légales',
+      privacy: 'déclaration de protection des données',
+    },
+    button: {
+      acceptAll: 'Accepter les cookies',
+      acceptEssentials: 'Accepter les cookies essentiels',
+      configure: 'Configurer les cookies',
+      back: 'Retour',
+      save: 'Enregistrer les paramètres',
+    },
+    settings: {
+      headline: 'Paramètres de confidentialité',
+      text: 'Choisissez les catégories et les services que vous autorisez. Les cookies essentiels sont nécessaires au fonctionnement du site et ne peuvent pas être désactivés.',
+      moreInfo: 'En savoir plus',
+      alwaysOn: 'Toujours actif',
+      providers: 'Services',
+    },
+    category: {
+      all: {
+        title: 'Tout',
+        description: 'Autoriser toutes les catégories et tous les services en une seule fois.',
+      },
+      essentials: {
+        title: 'Essentiels',
+        description:
+          'Nécessaires aux fonctions de base telles que la navigation, la sécurité et l’enregistrement de votre consentement. Ces cookies ne peuvent pas être désactivés.',
+      },
+      functional: {
+        title: 'Fonctionnels',
+        description:
+          'Permettent des fonctions supplémentaires comme les cartes, les vidéos et les podcasts, et nous aident à comprendre l’utilisation du site afin de l’améliorer.',
+      },
+      marketing: {
+        title: 'Marketing',
+        description:
+          'Servent à mesurer l’efficacité de nos offres d’emploi et de nos campagnes et à vous présenter des offres pertinentes sur d’autres sites.',
+      },
+    },
+    provider: {
+      crm: {
+        name: 'Service commercial CRM',
+        description: 'Traite vos demandes et prises de contact et les transmet à l’interlocuteur compétent.',
+      },
+      cdn: {
+        name: 'Réseau de diffusion de contenu',
+        description: 'Fournit rapidement et en toute sécurité les images, scripts et feuilles de style depuis des serveurs proches de vous.',
+      },
+      api: {
+        name: 'Interface de recherche d’emplois et de projets',
+        description: 'Fournit les offres d’emploi, les projets et les données des agences affichés sur ce site.',
+      },
+      fonts: {
+        name: 'Polices web',
+        description: 'Charge les polices de caractères qui donnent à ce site son apparence homogène.',
+      },
+      maps: {
+        name: 'Cartes',
+        description: 'Affiche des cartes interactives de nos agences et bureaux et calcule des itinéraires.',
+      },
+      uptime: {
+        name: 'Surveillance de disponibilité',
+        description: 'Mesure les temps de chargement et la disponibilité afin de détecter rapidement les problèmes techniques.',
+      },
+      video: {
+        name: 'Plateforme vidéo',
+        description: 'Lit les vidéos intégrées. Aucune donnée n’est transmise à la plateforme vidéo avant votre consentement.',
+      },
+      podcast: {
+        name: 'Lecteur de podcasts',
+        description: 'Lit les épisodes de podcast intégrés directement sur ce site.',
+      },
+      analytics: {
+        name: 'Analyse d’audience',
+        description: 'Recueille des statistiques anonymisées sur les visites et l’utilisation des pages pour améliorer le site.',
+      },
+      signals: {
+        name: 'Signaux d’analyse',
+        description:
+          'Complète l’analyse d’audience par des rapports multi-appareils. Nécessite l’activation de l’analyse d’audience.',
+      },
+      ads: {
+        name: 'Service publicitaire',
+        description: 'Mesure la portée de nos annonces et vous présente des offres adaptées sur d’autres sites.',
+      },
+      marketingAutomation: {
+        name: 'Automatisation marketing',
+        description: 'Personnalise nos newsletters et nos communications de suivi en fonction de vos centres d’intérêt.',
+      },
+    },
+  },
+  toast: {
+    type: {
+      info: 'Information',
+      success: 'Succès',
+      warning: 'Avertissement',
+      error: 'Erreur',
+    },
+    close: 'Fermer la notification',
+    region: 'Notifications',
+  },
+  recruiting: {
+    reload: {
+      page: 'Afficher plus ({{from}} à {{to}} sur {{total}})',
+    },
+    search: {
+      all: 'Afficher les {{total}} offres',
+      in: 'Rechercher à {{city}}',
+      title: 'Échec de la recherche',
+      error: 'La recherche n’a pas pu être effectuée. Veuillez réessayer plus tard.',
+      label: 'Recherche d’emploi',
+      keyword: 'Mot-clé',
+      keywordPlaceholder: 'Intitulé de poste, compétence ou mot-clé',
+      keywordShort: 'Quoi ?',
+      city: 'Ville ou code postal',
+      cityShort: 'Où ?',
+      radius: 'Rayon',
+      radiusAny: 'Toute distance',
+      radiusKm: '{{radius}} km',
+      submit: 'Rechercher',
+      adjust: 'Affiner la recherche',
+      open: 'Ouvrir la recherche',
+      close: 'Fermer la recherche',
+    },
+    branch: {
+      selected: 'Offres de l’agence {{branch}}',
+      all: 'Toutes les agences',
+    },
+    sitenotavailable: {
+      title: 'Offre indisponible',
+      text: 'Cette offre n’est plus disponible. Le poste a peut-être déjà été pourvu. N’hésitez pas à consulter nos autres offres.',
+    },
+    nojobs: {
+      title: 'Aucun emploi trouvé',
+      text: 'Aucune offre ne correspond à votre recherche. Essayez un autre mot-clé, un rayon plus large ou moins de filtres.',
+    },
+    noprojects: {
+      title: 'Aucun projet trouvé',
+    },
+    entry: {
+      notavailable: 'Cette entrée n’est pas disponible.',
+    },
+    codenumber: 'Numéro de référence',
+    list: {
+      label: 'Résultats de recherche',
+      metainfo: {
+        part1: 'Offres {{from}} à {{to}}',
+        part2: 'sur {{total}}',
+      },
+      header: {
+        duration: 'Durée',
+        start: 'Début',
+        location: 'Lieu',
+      },
+    },
+    filter: {
+      title: 'Filtres',
+      open: 'Afficher les filtres',
+      close: 'Masquer les filtres',
+      reset: 'Réinitialiser les filtres',
+      active_one: '{{count}} filtre actif',
+      active_other: '{{count}} filtres actifs',
+      expertise: 'Domaine d’expertise',
+      level: 'Niveau d’expérience',
+      staffResponsibility: 'Responsabilité managériale',
+      jobType: 'Type de contrat',
+      workplaceType: 'Mode de travail',
+      internalCareer: 'Carrière interne',
+      inhouse: 'En interne',
+      headquarter: 'Siège',
+      type: 'Type d’offre',
+      radius: 'Rayon',
+    },
+    action: {
+      applyNow: 'Postuler maintenant',
+      downloadPdf: 'Télécharger le PDF',
+      initiativeApplication: 'Candidature spontanée',
+      initiativeApplicationIntro:
+        'Rien ne correspond pour l’instant ? Envoyez-nous une candidature spontanée – nous vous recontacterons dès qu’un poste adapté se libère.',
+      registerFreelancer: 'S’inscrire comme freelance',
+      registerFreelancerTitle: 'Créez votre profil de freelance et recevez des offres de projets adaptées',
+      allFreelanceProjects: 'Tous les projets freelance',
+      allFreelanceProjectsTitle: 'Afficher tous les projets freelance à proximité de cette agence',
+      previousOffer: 'Offre précédente',
+      nextOffer: 'Offre suivante',
+      close: 'Fermer',
+      contact: 'Contact',
+      showOnMap: 'Afficher sur la carte',
+    },
+    detail: {
+      offer: 'Offre {{n}}',
+      tasks: 'Vos missions',
+      benefits: 'Ce que nous offrons',
+      requirements: 'Votre profil',
+      contact: 'Votre interlocuteur',
+      salary: 'Salaire',
+      location: 'Lieu',
+      branch: 'Agence',
+      qrCode: 'Scannez le code QR pour ouvrir cette offre sur votre smartphone',
+    },
+    duration: 'Durée',
+    start: 'Début',
+    location: 'Lieu',
+    now: 'dès maintenant',
+    week_one: '{{count}} semaine',
+    week_other: '{{count}} semaines',
+    month_one: '{{count}} mois',
+    month_other: '{{count}} mois',
+    job_one: 'Emploi',
+    job_other: 'Emplois',
+    project_one: 'Projet',
+    project_other: 'Projets',
+    distance: 'à {{distance}} km',
+    salary: 'Salaire',
+    contact: 'Contact',
+    close: 'Fermer',
+  },
+};
+
+export default fr;

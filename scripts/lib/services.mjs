@@ -1,0 +1,174 @@
+// Shared by `npm start`, `npm test` and the benchmarks: build the two services when their sources changed,
+// prepare their databases, and run them as child processes with prefixed output.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const webDir = path.join(root, 'apps', 'web');
+const apiDir = path.join(root, 'apps', 'api');
+const SKIP = new Set(['node_modules', '.next', 'dist', 'test-results', 'artifacts', 'coverage']);
+
+/** Hash of the sources a build depends on (paths, sizes, modification times): rebuild only when it changes. */
+function sourceHash(dirs) {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir) => {
+    let entries;
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      if (SKIP.has(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) {
+        const stat = fs.statSync(full);
+        hash.update(`${path.relative(root, full)}:${stat.size}:${stat.mtimeMs}\n`);
+      }
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  return hash.digest('hex');
+}
+
+export function run(command, args, { cwd = root, env = process.env, label, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+    }
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(output);
+      else {
+        if (quiet) process.stderr.write(output);
+        reject(new Error(`${label ?? command} failed with exit code ${code}`));
+      }
+    });
+  });
+}
+
+const log = (line) => console.log(`[meridian] ${line}`);
+
+/** `next build` of the web app when its sources changed since the last build. */
+export async function buildWeb({ force = false } = {}) {
+  const marker = path.join(webDir, '.next', 'meridian-build-hash');
+  const hash = sourceHash([webDir, path.join(root, 'packages')]);
+  if (!force && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === hash) {
+    log('web: build is up to date');
+    return;
+  }
+  log('web: building the sites and the CMS (next build, about 2 minutes on 2 cores)…');
+  const started = Date.now();
+  await run('npx', ['next', 'build'], { cwd: webDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, label: 'next build' });
+  fs.writeFileSync(marker, hash);
+  log(`web: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+export async function buildApi() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+  if (!pkg.scripts?.build) return;
+  log('api: building…');
+  await run('npm', ['run', '--silent', 'build'], { cwd: apiDir, label: 'api build' });
+}
+
+/** Migrations and (on an empty database) demo content for the CMS. */
+export async function setupCms(env) {
+  log('cms: preparing the database (migrations, demo content on first start)…');
+  await run('npx', ['payload', 'run', 'src/scripts/setup.ts'], { cwd: webDir, env, label: 'cms setup' });
+}
+
+export function serviceEnv(overrides = {}) {
+  const port = overrides.PORT ?? process.env.PORT ?? '3000';
+  const apiPort = overrides.API_PORT ?? process.env.API_PORT ?? '3001';
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: path.resolve(overrides.DATA_DIR ?? process.env.DATA_DIR ?? path.join(root, 'data')),
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    PUBLIC_API_URL: overrides.PUBLIC_API_URL ?? process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+    ...overrides,
+  };
+}
+
+/** Starts a long-running child with its output prefixed; resolves to the child. */
+export function startService(name, command, args, { cwd, env }) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  const prefix = (stream, target) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) target.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+export function startWeb(env) {
+  return startService('web', 'npx', ['next', 'start', '-p', env.PORT], { cwd: webDir, env: { ...env, NODE_ENV: 'production' } });
+}
+
+export function startApi(env) {
+  return startService('api', 'npm', ['run', '--silent', 'start'], { cwd: apiDir, env: { ...env, NODE_ENV: 'production' } });
+}
+
+/** Polls a URL until it answers (any status below 500) or the time is up. */
+export async function waitForHttp(url, { timeoutMs = 120_000, host } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers: host ? { host } : {}, redirect: 'manual' });
+      if (response.status < 500) return;
+      lastError = new Error(`status ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer in time: ${lastError?.message}`);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Stops children: SIGTERM, then SIGKILL after a grace period. */
+export async function stopAll(children, graceMs = 8000) {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every suite, ending with one line "N passed, N failed" for CI.
+//  1. Vitest: unit tests and integration tests against real SQLite and PostgreSQL (all workspaces).
+//  2. End to end: both services built and started on free ports with fresh databases, Playwright in Chromium.
+// `--only unit` / `--only e2e` run one part.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApi, buildWeb, freePort, root, run, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from './lib/services.mjs';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const resultsDir = path.join(root, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return false;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return false;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+  return true;
+}
+
+async function unitAndIntegration() {
+  const report = path.join(resultsDir, 'vitest-results.json');
+  fs.rmSync(report, { force: true });
+  try {
+    await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { label: 'vitest' });
+  } catch (error) {
+    problems.push(error.message);
+  }
+  if (!countVitest(report)) {
+    problems.push('vitest wrote no report');
+    totals.failed += 1;
+  }
+}
+
+async function endToEnd() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
+  const [webPort, apiPort] = [await freePort(), await freePort()];
+  const env = serviceEnv({ DATA_DIR: dataDir, PORT: String(webPort), API_PORT: String(apiPort), PUBLIC_API_URL: `http://localhost:${apiPort}`, DATABASE_URL: '' });
+  delete env.DATABASE_URL;
+  const children = [];
+  const report = path.join(resultsDir, 'e2e-results.json');
+  fs.rmSync(report, { force: true });
+  try {
+    await buildApi();
+    await buildWeb();
+    await setupCms(env);
+    children.push(startApi(env), startWeb(env));
+    await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`), waitForHttp(`http://127.0.0.1:${webPort}/de/de`, { host: `localhost:${webPort}` })]);
+    await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...env, E2E_WEB_PORT: String(webPort), E2E_API_PORT: String(apiPort), E2E_DATA_DIR: dataDir },
+      label: 'playwright',
+    });
+  } catch (error) {
+    problems.push(error.message);
+  } finally {
+    await stopAll(children);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!countPlaywright(report)) {
+    problems.push('playwright wrote no report');
+    totals.failed += 1;
+  }
+}
+
+const started = Date.now();
+if (!only || only === 'unit') await unitAndIntegration();
+if (!only || only === 'e2e') await endToEnd();
+
+console.log(`\n[meridian] tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+for (const problem of problems) console.log(`[meridian] problem: ${problem}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
