@@ -1,11 +1,14 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3000);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 3001);
-export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(__dirname, '..', 'data');
-export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(here, '..', 'data');
+export const ARTIFACTS = path.resolve(here, '..', 'artifacts');
 
 export const SITES = [
   { key: 'group', host: 'localhost', name: 'Velora Group', langs: ['de', 'en'] },

@@ -103,7 +103,8 @@ export function serviceEnv(overrides = {}) {
 
 /** Starts a long-running child with its output prefixed; resolves to the child. */
 export function startService(name, command, args, { cwd, env }) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  // Own process group, so stopping the service also stops what it spawned (npx → next → next-server).
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = (stream, target) => {
     let buffer = '';
     stream.on('data', (chunk) => {
@@ -118,8 +119,10 @@ export function startService(name, command, args, { cwd, env }) {
   return child;
 }
 
+const nextBin = () => path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
 export function startWeb(env) {
-  return startService('web', 'npx', ['next', 'start', '-p', env.PORT], { cwd: webDir, env: { ...env, NODE_ENV: 'production' } });
+  return startService('web', process.execPath, [nextBin(), 'start', '-p', env.PORT], { cwd: webDir, env: { ...env, NODE_ENV: 'production' } });
 }
 
 export function startApi(env) {
@@ -155,19 +158,30 @@ export function freePort() {
   });
 }
 
-/** Stops children: SIGTERM, then SIGKILL after a grace period. */
+const signalGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is gone already
+  }
+};
+
+/** Stops services with their process groups: SIGTERM (they drain), then SIGKILL after a grace period. */
 export async function stopAll(children, graceMs = 8000) {
   await Promise.all(
     children.map(
       (child) =>
         new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+          if (child.exitCode !== null || child.signalCode !== null) {
+            signalGroup(child, 'SIGTERM');
+            return resolve();
+          }
+          const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
           child.once('exit', () => {
             clearTimeout(timer);
             resolve();
           });
-          child.kill('SIGTERM');
+          signalGroup(child, 'SIGTERM');
         }),
     ),
   );

@@ -10,6 +10,7 @@ export const cacheTags = {
   sitePages: (siteId: number | string) => `site:${siteId}:pages`,
   page: (pageId: number | string) => `page:${pageId}`,
   navigation: (siteId: number | string) => `site:${siteId}:navigation`,
+  consent: (siteId: number | string) => `site:${siteId}:consent`,
 };
 
 export function expireTags(...tags: string[]): void {

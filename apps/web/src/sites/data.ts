@@ -70,6 +70,7 @@ export const getPublishedPageBySlug = (siteId: number, lang: ContentLanguage, sl
       const { docs } = await payload.find({
         collection: 'pages',
         locale: lang,
+        fallbackLocale: false,
         draft: false,
         depth: 2,
         limit: 1,
@@ -90,6 +91,7 @@ export const getPublishedPageById = (siteId: number, lang: ContentLanguage, page
       const { docs } = await payload.find({
         collection: 'pages',
         locale: lang,
+        fallbackLocale: false,
         draft: false,
         depth: 2,
         limit: 1,
@@ -130,6 +132,7 @@ export const getNavigation = (siteId: number, lang: ContentLanguage) =>
       const { docs } = await payload.find({
         collection: 'navigation',
         locale: lang,
+        fallbackLocale: false,
         depth: 0,
         limit: 1,
         overrideAccess: true,
