@@ -1,0 +1,117 @@
+/** Builds the Fastify app of the recruiting API. Tests call buildApp() against a fresh database on port 0. */
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { seedDemoData } from '../seed/seed.ts';
+import type { ApiConfig } from './config.ts';
+import { errorBody, HttpError } from './errors.ts';
+import documentsPlugin from './documents/plugin.ts';
+import geoPlugin from './geo/plugin.ts';
+import { RecruitingService } from './offers/recruiting-service.ts';
+import { OfferStore } from './offers/store.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { branchRoutes } from './routes/branches.ts';
+import { API_HEADER } from './routes/common.ts';
+import { facetRoutes } from './routes/facets.ts';
+import { healthRoutes } from './routes/health.ts';
+import { searchRoutes } from './routes/search.ts';
+
+export interface BuildOptions {
+  config: ApiConfig;
+  /** Pino options; false silences logs (tests). */
+  logger?: boolean | object;
+  /** Register the geocoding plugin (src/geo); default true. */
+  geo?: boolean;
+  /** Register the documents plugin (src/documents); default true. */
+  documents?: boolean;
+}
+
+const LOCALHOST_ORIGIN = /^http:\/\/([a-z0-9-]+\.)*localhost(:\d{1,5})?$/;
+
+export function loggerOptions(config: ApiConfig): object {
+  // JSON lines (pino); debug only outside Production (SPEC §1).
+  return { level: config.logLevel, base: { service: 'api' }, redact: ['req.headers.authorization'] };
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { recruiting: RecruitingService }> {
+  const { config } = options;
+  const app: FastifyInstance = Fastify({
+    logger: options.logger === undefined ? loggerOptions(config) : options.logger,
+    // Query strings and bodies are bounded: nothing unbounded reaches the handlers.
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: false, allErrors: false } },
+  });
+
+  const store = await OfferStore.open({ sqliteFile: config.sqliteFile, databaseUrl: config.databaseUrl });
+  if (config.seedDemoData) await seedDemoData(store, { count: config.demoOfferCount, log: app.log });
+  const service = new RecruitingService(store, { publicApiUrl: config.publicApiUrl, revisionPollMs: config.revisionPollMs, log: app.log });
+  await service.start();
+  app.addHook('onClose', async () => {
+    service.stop();
+    await store.close();
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).header('Cache-Control', 'no-store').send(errorBody(error.statusCode, { parameter: error.parameter, detail: error.detail }));
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const v = fe.validation[0];
+      const parameter = (v?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (v?.params as { missingProperty?: string })?.missingProperty) ?? fe.validationContext ?? 'request';
+      return reply.code(400).header('Cache-Control', 'no-store').send(errorBody(400, { parameter, detail: v?.message ?? 'invalid value' }));
+    }
+    const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    // Never a stack trace or a database text: only the catalogue entry.
+    return reply.code(status).header('Cache-Control', 'no-store').send(errorBody(status));
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).header('Cache-Control', 'no-store').send(errorBody(404)));
+
+  await app.register(cors, {
+    origin: (origin, cb) => {
+      if (!origin) return cb(null, false);
+      cb(null, config.corsOrigins.includes(origin) || (config.corsAllowLocalhostSubdomains && LOCALHOST_ORIGIN.test(origin)));
+    },
+    methods: ['GET', 'HEAD', 'PUT', 'OPTIONS'],
+    allowedHeaders: [API_HEADER, 'content-type', 'authorization'],
+    maxAge: 86_400,
+    cacheControl: 86_400,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Meridian recruiting API', version: '4.0.0', description: 'Offers, facets, branches, documents and geocoding (SPEC §7.3–§7.7).' },
+      servers: [{ url: config.publicApiUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+
+  await app.register(healthRoutes, { service });
+  await app.register(searchRoutes, { service });
+  await app.register(facetRoutes, { service });
+  await app.register(branchRoutes, { service });
+  await app.register(adminRoutes, { service, importToken: config.importToken });
+  await app.register(assetRoutes);
+  if (options.geo !== false) await app.register(geoPlugin, {});
+  if (options.documents !== false) {
+    await app.register(documentsPlugin, {
+      publicApiUrl: config.publicApiUrl,
+      store: {
+        getOfferDetail: (jobId: number, lang: string) => service.getDocumentOffer(jobId, lang),
+        recordView: (jobId: number, tracking: string) => service.recordView(jobId, tracking),
+      },
+    });
+  }
+
+  app.get('/v4/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return app.swagger();
+  });
+
+  await app.ready();
+  return Object.assign(app, { recruiting: service });
+}

@@ -1,0 +1,104 @@
+/**
+ * Differential tests: random queries against the in-memory index and the SQL oracle on the same data, on SQLite
+ * and PostgreSQL. Totals and facet counts must be identical; pages too when there is no keyword.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateOffers } from '../../seed/generate.ts';
+import { REFERENCE_DATA } from '../../seed/reference.ts';
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
+import { LiveIndex } from './index/live-index.ts';
+import { OfferIndex } from './index/offer-index.ts';
+import { oracleSearch } from './oracle.ts';
+import type { SearchQuery } from './query.ts';
+import { OfferStore } from './store.ts';
+import { parseKeyword } from './text.ts';
+
+const CITIES = REFERENCE_DATA.branches.map((b) => ({ lat: b.lat, lon: b.lon }));
+const KEYWORDS = ['ingenieur', 'Entwickler', 'java', 'SAP Berater', 'pflege', 'engineer', 'konstr', 'elektro', 'Projektleiter Digitalisierung', 'logistik lager', 'remote', 'münchen', 'zzzz'];
+
+const list = (values: number[]) => fc.option(fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 }), { nil: undefined });
+
+const queryArb = (withKeyword: boolean): fc.Arbitrary<SearchQuery> =>
+  fc.record({
+    keyword: withKeyword ? fc.constantFrom(...KEYWORDS) : fc.constant(''),
+    point: fc.option(fc.constantFrom(...CITIES), { nil: undefined }),
+    radiusKm: fc.option(fc.constantFrom(25, 50, 100, 200, 75), { nil: undefined }),
+    companyId: fc.option(fc.constantFrom(1, 2, 3, 4), { nil: undefined }),
+    typeId: fc.option(fc.constantFrom(3, 4), { nil: undefined }),
+    branches: list([113, 201, 202, 206, 301, 302, 401, 404, 999]),
+    inhouse: fc.boolean(),
+    tag: fc.option(fc.constantFrom('sap', 'java', 'catia', 'automotive', 'nope'), { nil: undefined }),
+    faculties: list([12000, 12001, 12002, 12003, 1000, 2000, 4000]),
+    targetGroups: list([1, 2, 3, 4, 5, 6]),
+    staffResponsibilities: list([1, 2, 3]),
+    jobTypes: list([1, 2, 3, 4, 5]),
+    workplaceTypes: list([1, 2, 3]),
+    prioLanguage: fc.option(fc.constantFrom(2, 3, 5), { nil: undefined }),
+    prioTargetmarket: fc.option(fc.constantFrom(12, 23, 26, 28), { nil: undefined }),
+    countTotal: fc.boolean(),
+    limit: fc.constantFrom(0, 5, 20),
+    offset: fc.constantFrom(0, 3, 20),
+  }).map(({ keyword, ...q }) => ({ ...q, words: parseKeyword(keyword), counts: true, radiusKm: q.point ? q.radiusKm : undefined }));
+
+for (const dialect of DIALECTS) {
+  describe(`index vs SQL oracle on ${dialect}`, () => {
+    let db: TestDatabase | undefined;
+    let store: OfferStore;
+    let index: OfferIndex;
+
+    beforeAll(async () => {
+      db = await openTestDatabase(dialect);
+      if (!db) return;
+      store = await OfferStore.open(db);
+      await store.saveReferenceData(REFERENCE_DATA);
+      await store.insertOffers(generateOffers({ count: 700, seed: 11 }));
+      index = new OfferIndex(await store.loadIndexRows());
+    });
+    afterAll(async () => {
+      await store?.close();
+      await db?.drop();
+    });
+
+    const compare = async (q: SearchQuery, comparePages: boolean, searcher: { search(q: SearchQuery): ReturnType<OfferIndex['search']> } = index) => {
+      const a = searcher.search(q);
+      const b = await oracleSearch(store, q);
+      expect(a.totalFound).toBe(b.totalFound);
+      expect(a.total).toBe(b.total);
+      expect(a.counts).toEqual(b.counts);
+      if (comparePages) {
+        expect(a.hits.map((h) => h.jobId)).toEqual(b.hits.map((h) => h.jobId));
+        a.hits.forEach((h, i) => h.distance !== undefined && expect(h.distance).toBeCloseTo(b.hits[i].distance!, 6));
+      } else {
+        expect(a.hits.length).toBe(b.hits.length);
+      }
+    };
+
+    it('agrees on random queries without a keyword: totals, counts and pages', async (ctx) => {
+      if (!db) return ctx.skip();
+      await fc.assert(fc.asyncProperty(queryArb(false), (q) => compare(q, true)), { numRuns: 60 });
+    });
+
+    it('agrees on random keyword queries: totals and counts', async (ctx) => {
+      if (!db) return ctx.skip();
+      await fc.assert(fc.asyncProperty(queryArb(true), (q) => compare(q, false)), { numRuns: 60 });
+    });
+
+    it('still agrees after updates, new offers and withdrawals applied as a delta', async (ctx) => {
+      if (!db) return ctx.skip();
+      const baseRevision = await store.getRevision();
+      const live = LiveIndex.build(await store.loadIndexRows());
+      const changed = generateOffers({ count: 60, seed: 99 }).map((o, i) => ({ ...o, jobId: 100_001 + i * 7, publishedAt: '2026-11-23' }));
+      const added = generateOffers({ count: 40, seed: 98, firstJobId: 300_001 });
+      await store.upsertOffers([...changed, ...added]);
+      const keep = new Set((await store.loadIndexRows()).map((r) => r.job_id).filter((id) => id % 5 !== 0));
+      await store.withdrawMissing(keep);
+      const changes = await store.loadChangesSince(baseRevision);
+      const updated = live.withChanges(changes.active, changes.changedIds);
+      expect(updated.size).toBe((await store.loadIndexRows()).length);
+      expect(updated.deltaSize).toBeGreaterThan(0);
+      await fc.assert(fc.asyncProperty(queryArb(false), (q) => compare(q, true, updated)), { numRuns: 40 });
+      await fc.assert(fc.asyncProperty(queryArb(true), (q) => compare(q, false, updated)), { numRuns: 25 });
+    });
+  });
+}

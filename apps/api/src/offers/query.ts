@@ -1,0 +1,66 @@
+/** The validated search query shared by the in-memory index and the SQL oracle. */
+import type { QueryWord } from './text.ts';
+import type { Lang } from './types.ts';
+
+export interface SearchQuery {
+  /** Keyword words, all of which must match (empty = no keyword). */
+  words: QueryWord[];
+  point?: { lat: number; lon: number };
+  /** Only with a point. */
+  radiusKm?: number;
+  companyId?: number;
+  typeId?: number;
+  branches?: number[];
+  inhouse: boolean;
+  /** Lower case. */
+  tag?: string;
+  faculties?: number[];
+  targetGroups?: number[];
+  staffResponsibilities?: number[];
+  jobTypes?: number[];
+  workplaceTypes?: number[];
+  prioLanguage?: number;
+  prioTargetmarket?: number;
+  /** Compute facet counts (`count={company}`). */
+  counts: boolean;
+  /** Count `total` (false: `total=false`). */
+  countTotal: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface PresentationOptions {
+  lang: Lang;
+  hyphen: boolean;
+  showRanges: boolean;
+}
+
+/** Radius options of counts.radius (SPEC §9.1). */
+export const RADIUS_COUNT_OPTIONS = [25, 50, 100, 200] as const;
+
+export interface SearchCounts {
+  range: Record<string, number>;
+  targetgroup: Record<string, number>;
+  types: Record<string, number>;
+  radius?: Record<string, number>;
+  staffResponsibilities: Record<string, number>;
+  jobtypes: Record<string, number>;
+  workplacetypes: Record<string, number>;
+  internalCareers: { inhouse: number; headquarter: number };
+}
+
+export interface SearchHit {
+  jobId: number;
+  /** km, unrounded; present when a point was given. */
+  distance?: number;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  totalFound: number;
+  /** Active offers in scope (company), unless total=false. */
+  total?: number;
+  counts?: SearchCounts;
+}
+
+export const HEADQUARTER_BRANCH = 113;

@@ -1,0 +1,162 @@
+/**
+ * The recruiting service: store + in-memory index + presentation. Route handlers and the geo/documents plugins
+ * talk to this object only. Each instance polls the store's revision and rebuilds its index on change, so an
+ * import on any instance is searchable on all of them within ~1 s.
+ */
+import type { BranchRef, Lang, ReferenceData } from './types.ts';
+import type { OfferDetail, SearchResponse } from '@meridian/contracts';
+import { LiveIndex } from './index/live-index.ts';
+import { oracleSearch } from './oracle.ts';
+import { toDetail, toListItem, type ListItemOptions } from './present.ts';
+import type { PresentationOptions, SearchQuery, SearchResult } from './query.ts';
+import { isInitialSearch } from './search-params.ts';
+import type { OfferStore } from './store.ts';
+
+const FULL_REBUILD_AFTER_MS = 15 * 60_000;
+
+export interface ServiceLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export class RecruitingService {
+  private index = LiveIndex.build([]);
+  private reference!: ReferenceData;
+  /** Store revision the index reflects, and the one its base was built at. */
+  private revision = -1;
+  private baseRevision = -1;
+  private baseBuiltAt = 0;
+  private timer?: NodeJS.Timeout;
+  private refreshing?: Promise<void>;
+
+  constructor(
+    readonly store: OfferStore,
+    private readonly options: { publicApiUrl: string; revisionPollMs: number; log?: ServiceLogger },
+  ) {}
+
+  async start(): Promise<void> {
+    await this.refresh(true);
+    if (this.options.revisionPollMs > 0) {
+      this.timer = setInterval(() => {
+        this.refresh().catch((error) => this.options.log?.error({ err: String(error) }, 'offer index refresh failed'));
+      }, this.options.revisionPollMs);
+      this.timer.unref();
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  get indexSize(): number {
+    return this.index.size;
+  }
+
+  /**
+   * Brings the index up to the store's revision: a full rebuild at start (or when forced, or when many offers
+   * changed), otherwise only a delta of the offers written since the base was built. A call during a running
+   * refresh waits for it and then checks again: that refresh may have read the revision before the caller's change.
+   */
+  refresh(force = false): Promise<void> {
+    if (this.refreshing) return this.refreshing.then(() => this.refresh(force));
+    this.refreshing = (async () => {
+      try {
+        const revision = await this.store.getRevision();
+        if (!force && revision === this.revision) return;
+        const started = Date.now();
+        this.store.invalidateReferenceCache(); // reference data may have changed too
+        this.reference = await this.store.getReferenceData();
+        // A periodic full rebuild folds the delta in (and heals a change missed by writers racing across instances).
+        const baseIsOld = this.index.deltaSize > 0 && Date.now() - this.baseBuiltAt > FULL_REBUILD_AFTER_MS;
+        if (!force && !baseIsOld && this.baseRevision >= 0) {
+          // Everything written at or after the base's revision (that revision itself may have been mid-write).
+          const changes = await this.store.loadChangesSince(this.baseRevision);
+          if (changes.changedIds.length <= Math.max(5_000, this.index.base.size * 0.2)) {
+            this.index = this.index.withChanges(changes.active, changes.changedIds);
+            this.revision = revision;
+            this.options.log?.info({ changed: changes.changedIds.length, offers: this.index.size, revision, ms: Date.now() - started }, 'offer index updated');
+            return;
+          }
+        }
+        const rows = await this.store.loadIndexRows();
+        this.index = LiveIndex.build(rows);
+        this.revision = revision;
+        this.baseRevision = revision;
+        this.baseBuiltAt = Date.now();
+        this.options.log?.info({ offers: rows.length, terms: this.index.termCount, revision, ms: Date.now() - started }, 'offer index built');
+      } finally {
+        this.refreshing = undefined;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  referenceData(): ReferenceData {
+    return this.reference;
+  }
+
+  /** Raw index search (also used by tests and the benchmark). */
+  searchIndex(q: SearchQuery): SearchResult {
+    return this.index.search(q);
+  }
+
+  /** Offers in the delta since the last full build (for tests and logs). */
+  get deltaSize(): number {
+    return this.index.deltaSize;
+  }
+
+  searchOracle(q: SearchQuery): Promise<SearchResult> {
+    return oracleSearch(this.store, q);
+  }
+
+  search(q: SearchQuery, p: PresentationOptions): SearchResponse {
+    const result = this.index.search(q);
+    const index = this.index;
+    const matches = result.hits.map((hit) => {
+      const row = index.row(hit.jobId)!;
+      const opts: ListItemOptions = { lang: p.lang, hyphen: p.hyphen, showRanges: p.showRanges, distance: hit.distance };
+      return toListItem(row, this.reference, opts);
+    });
+    return {
+      matches,
+      counts: result.counts ?? {},
+      has_more: q.offset + matches.length < result.totalFound,
+      total_found: result.totalFound,
+      total: result.total ?? 0,
+      initial: isInitialSearch(q),
+      status: 200,
+      success: true,
+    };
+  }
+
+  /** The detail of an active offer, or undefined (unknown or withdrawn). */
+  async getOfferDetail(jobId: number, lang: string, options: { hyphen?: boolean; qrCodeUrl?: string } = {}): Promise<OfferDetail | undefined> {
+    if (!Number.isSafeInteger(jobId) || jobId <= 0) return undefined;
+    const row = await this.store.getActiveOffer(jobId);
+    if (!row) return undefined;
+    const l = (['de', 'en', 'fr', 'es'].includes(lang) ? lang : 'de') as Lang;
+    return toDetail(row, this.reference, { lang: l, hyphen: options.hyphen ?? true, publicApiUrl: this.options.publicApiUrl, qrCodeUrl: options.qrCodeUrl });
+  }
+
+  /** Counts a view of an active offer; views of unknown offers are not stored. */
+  async recordView(jobId: number, tracking: string): Promise<void> {
+    if (!this.index.row(jobId)) return;
+    await this.store.recordView(jobId, tracking);
+  }
+
+  async getCompanyOfOffer(jobId: number): Promise<number | undefined> {
+    const s = await this.store.getOfferStatus(jobId);
+    return s?.status === 'active' ? s.companyId : undefined;
+  }
+
+  /** The detail plus what the documents plugin also wants: company (brand look) and last change (Last-Modified). */
+  async getDocumentOffer(jobId: number, lang: string): Promise<(OfferDetail & { companyId: number; updatedAt: string }) | undefined> {
+    const detail = await this.getOfferDetail(jobId, lang, { hyphen: false });
+    const status = detail && (await this.store.getOfferStatus(jobId));
+    return detail && status ? { ...detail, companyId: status.companyId, updatedAt: status.updatedAt } : undefined;
+  }
+
+  branches(): BranchRef[] {
+    return this.reference.branches;
+  }
+}

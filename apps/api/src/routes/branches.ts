@@ -1,0 +1,98 @@
+/** Branch data (SPEC §7.3.3, §3.9) and map data of branch/office records (SPEC §7.5, §3.12). */
+import type { FastifyInstance } from 'fastify';
+import { badParameter } from '../errors.ts';
+import type { RecruitingService } from '../offers/recruiting-service.ts';
+import { parseBoolean, parseIdList } from '../offers/search-params.ts';
+import type { BranchRef } from '../offers/types.ts';
+import { cacheFor, errorSchema, stringQuery } from './common.ts';
+
+const GROUP_COMPANY_ID = 1;
+
+function companyParam(text: string): number {
+  if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > 4) throw badParameter('companyId', 'must be 1, 2, 3 or 4');
+  return Number(text);
+}
+
+const branchProps = {
+  id: { type: 'integer' },
+  companyId: { type: 'integer' },
+  name: { type: 'string' },
+  city: { type: 'string' },
+  zip: { type: 'string' },
+  latitude: { type: 'number' },
+  longitude: { type: 'number' },
+  type: { type: 'integer' },
+  street: { type: 'string' },
+  country: { type: 'string' },
+  fon: { type: 'string' },
+  email: { type: 'string' },
+} as const;
+
+const mapRecordProps = {
+  name: { type: 'string' },
+  street: { type: 'string' },
+  zip: { type: 'string' },
+  city: { type: 'string' },
+  fon: { type: 'string' },
+  email: { type: 'string' },
+  latitude: { type: 'number' },
+  longitude: { type: 'number' },
+} as const;
+
+/** The group (company 1) sees every branch; a brand sees its own plus the group headquarter. */
+function visibleTo(companyId: number, b: BranchRef): boolean {
+  return companyId === GROUP_COMPANY_ID || b.companyId === companyId;
+}
+
+export async function branchRoutes(app: FastifyInstance, opts: { service: RecruitingService }) {
+  const { service } = opts;
+
+  app.get(
+    '/v4/data/branches/:companyId/:branchId',
+    {
+      schema: {
+        summary: 'Branch data: [{city, latitude, longitude, zip, name, …}]; branchId 0 = all branches of the company',
+        params: { type: 'object', properties: { companyId: { type: 'string', maxLength: 10 }, branchId: { type: 'string', maxLength: 20 } } },
+        querystring: stringQuery({ type: 'comma list of branch kinds 1..4 (1 branch, 2 head office, 3 competence centre, 4 project office)', extended: 'true: add street, country, fon, email' }),
+        response: { 200: { type: 'array', items: { type: 'object', properties: branchProps } }, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const params = request.params as { companyId: string; branchId: string };
+      const companyId = companyParam(params.companyId);
+      if (!/^\d{1,10}$/.test(params.branchId)) throw badParameter('branchId', 'must be a whole number');
+      const branchId = Number(params.branchId);
+      const q = request.query as Record<string, unknown>;
+      const kinds = parseIdList(q, 'type');
+      if (kinds && kinds.some((k) => k < 1 || k > 4)) throw badParameter('type', 'must be a comma list of 1, 2, 3, 4');
+      const extended = parseBoolean(q, 'extended');
+      cacheFor(reply, 300);
+      return service
+        .branches()
+        .filter((b) => visibleTo(companyId, b) && (branchId === 0 || b.id === branchId) && (!kinds || kinds.includes(b.kind)))
+        .map((b) => {
+          const base = { id: b.id, companyId: b.companyId, name: b.name, city: b.city, zip: b.zip, latitude: b.lat, longitude: b.lon, type: b.kind };
+          return extended ? { ...base, street: b.street, country: b.country, fon: b.fon, email: b.email } : base;
+        });
+    },
+  );
+
+  app.get(
+    '/v4/data/mapbranches/:companyId',
+    {
+      schema: {
+        summary: "Map data: the company's branch/office records (SPEC §3.12); 'Zentrale' is the head office",
+        params: { type: 'object', properties: { companyId: { type: 'string', maxLength: 10 } } },
+        response: { 200: { type: 'array', items: { type: 'object', properties: mapRecordProps } }, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const companyId = companyParam((request.params as { companyId: string }).companyId);
+      cacheFor(reply, 300);
+      return service
+        .branches()
+        .filter((b) => visibleTo(companyId, b))
+        .map((b) => ({ name: b.name, street: b.street, zip: b.zip, city: b.city, fon: b.fon, email: b.email, latitude: b.lat, longitude: b.lon }));
+    },
+  );
+}

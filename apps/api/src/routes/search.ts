@@ -1,0 +1,137 @@
+/** GET /v4/recruiting/search and /v4/recruiting/details/{jobId} (SPEC §7.3.1, §7.3.2). */
+import type { FastifyInstance } from 'fastify';
+import { badParameter } from '../errors.ts';
+import type { RecruitingService } from '../offers/recruiting-service.ts';
+import { parseBoolean, parseLang, parseSearchQuery, single } from '../offers/search-params.ts';
+import { cacheFor, errorSchema, requireApiHeader, stringQuery } from './common.ts';
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const listItemProperties = {
+  njobid: { type: 'integer' },
+  urlpart: { type: 'string' },
+  sjobbez: { type: 'string' },
+  sjobbez_hyphen: { type: 'string' },
+  typeId: { type: 'integer' },
+  sniederlassungbez: { type: 'string' },
+  nniederlassungid: { type: 'integer' },
+  uselocation_city: { type: 'string' },
+  uselocation_country: { type: 'string' },
+  seinsatzbereichbez: { type: 'string' },
+  neinsatzfachbereichset: { type: 'string' },
+  nzielgruppeset: { type: 'string' },
+  nentfernung: { type: 'number' },
+  nwochen: nullable('integer'),
+  seintritt: nullable('string'),
+  numberPure: nullable('string'),
+  inhouseRecruiting: { type: 'boolean' },
+  staffResponsibilityId: nullable('integer'),
+  workplacetypeId: nullable('integer'),
+  jobtypeId: nullable('integer'),
+  tags: { type: 'array', items: { type: 'string' } },
+  annualSalaryMinimum: nullable('number'),
+  annualSalaryMaximum: nullable('number'),
+  annualSalaryPeriod: nullable('string'),
+  annualSalaryCurrency: nullable('string'),
+  ranges: { type: 'array', items: { type: 'object', properties: { code: { type: 'integer' }, name: { type: 'string' } } } },
+} as const;
+
+const countMap = { type: 'object', additionalProperties: { type: 'integer' } } as const;
+const searchResponse = {
+  type: 'object',
+  properties: {
+    matches: { type: 'array', items: { type: 'object', properties: listItemProperties } },
+    counts: {
+      type: 'object',
+      properties: {
+        range: countMap,
+        targetgroup: countMap,
+        types: countMap,
+        radius: countMap,
+        staffResponsibilities: countMap,
+        jobtypes: countMap,
+        workplacetypes: countMap,
+        internalCareers: { type: 'object', properties: { inhouse: { type: 'integer' }, headquarter: { type: 'integer' } } },
+      },
+    },
+    has_more: { type: 'boolean' },
+    total_found: { type: 'integer' },
+    total: { type: 'integer' },
+    initial: { type: 'boolean' },
+    status: { type: 'integer' },
+    success: { type: 'boolean' },
+  },
+} as const;
+
+const searchQuerySchema = stringQuery({
+  query: 'keyword (≤ 100 characters): German/English word stems, prefix match for the last word',
+  lat: 'latitude of the search point (-90..90)',
+  lon: 'longitude of the search point (-180..180)',
+  radius: "'-' or km up to 200 (with lat/lon)",
+  branch: 'branch id or comma list; 113 = headquarter; 0 = none',
+  inhouse: 'true: inhouse-recruiting offers only',
+  type: '3 = jobs, 4 = projects',
+  tag: 'exact tag (case-insensitive)',
+  target: 'comma list of target group ids',
+  faculty: 'comma list of faculty codes (areaId*1000 + facultyId)',
+  staffresponsibility: 'comma list of staff responsibility ids',
+  jobtype: 'comma list of job type ids',
+  workplacetype: 'comma list of workplace type ids',
+  count: 'company key (velora, kestrel, brightwork, halden): return facet counts',
+  company: 'company key or id: only this company\'s offers',
+  limit: 'page size, 0..100 (default 10)',
+  offset: 'start, 0..100000',
+  total: 'false: do not count `total`',
+  prioLanguage: 'language code ranked first (en/pl 2, fr 3, es 5)',
+  prioTargetmarket: 'target market code ranked first (at 12, es 23, fr 26, pl 28)',
+  hyphen: 'override: add sjobbez_hyphen with soft hyphens',
+  showRanges: 'true: add the offer\'s faculties as `ranges`',
+  lang: 'de, en, fr or es',
+});
+
+export async function searchRoutes(app: FastifyInstance, opts: { service: RecruitingService }) {
+  const { service } = opts;
+  app.get(
+    '/v4/recruiting/search',
+    {
+      preHandler: requireApiHeader,
+      schema: {
+        summary: 'Offer search with facet counts (SPEC §7.3.1, §3.8). Requires the x-meridian-api header.',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponse, 400: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { query, presentation } = parseSearchQuery(request.query as Record<string, unknown>);
+      cacheFor(reply, 10);
+      return service.search(query, presentation);
+    },
+  );
+
+  app.get(
+    '/v4/recruiting/details/:jobId',
+    {
+      preHandler: requireApiHeader,
+      schema: {
+        summary: 'Offer detail (SPEC §7.3.2, §3.7); {} when unknown or withdrawn. Requires the x-meridian-api header.',
+        params: { type: 'object', properties: { jobId: { type: 'string', maxLength: 20 } } },
+        querystring: stringQuery({ prepare: 'active', hyphen: 'active: sjobbez_hyphen with soft hyphens', qrCodeUrl: 'http(s) URL to encode as QR code', lang: 'de, en, fr or es' }, 2000),
+        response: { 400: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const raw = request.query as Record<string, unknown>;
+      const jobIdText = (request.params as { jobId: string }).jobId;
+      if (!/^\d{1,10}$/.test(jobIdText)) throw badParameter('jobId', 'must be a whole number');
+      const prepare = single(raw, 'prepare');
+      if (prepare !== undefined && prepare !== '' && prepare !== 'active') throw badParameter('prepare', "must be 'active'");
+      const hyphen = parseBoolean(raw, 'hyphen', ['active', 'override', 'true', '1']);
+      const qrCodeUrl = single(raw, 'qrCodeUrl');
+      if (qrCodeUrl !== undefined && (qrCodeUrl.length > 2000 || !/^https?:\/\/[^\s]+$/i.test(qrCodeUrl))) {
+        throw badParameter('qrCodeUrl', 'must be an http(s) URL of at most 2000 characters');
+      }
+      const detail = await service.getOfferDetail(Number(jobIdText), parseLang(raw), { hyphen, qrCodeUrl: qrCodeUrl || undefined });
+      cacheFor(reply, 10);
+      return detail ?? {};
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  test: {
+    name: 'api',
+    root: dirname,
+    include: ['src/**/*.test.ts', 'seed/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores shared with others: a few files at a time is enough.
+    maxWorkers: 2,
+  },
+});
