@@ -1,0 +1,205 @@
+/**
+ * Display rules of offers (SPEC §5.4, §9.1, §2.12, §3.12). Functions return i18n keys with their parameters
+ * (i18next plurals via `count`) and, where handy, a formatter that takes `t`.
+ */
+import { formatNumber } from '@meridian/i18n';
+import type { OfferListItem, RangeEntity } from '@meridian/contracts';
+
+/** The subset of i18next's `t` the formatters need. */
+export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
+
+export interface MessageRef {
+  key: string | string[];
+  params: Record<string, unknown>;
+}
+
+export const translate = (t: Translate, message: MessageRef): string => t(message.key, message.params);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Project duration and start (SPEC §9.1)
+
+/** Project duration: ≤ 0 → '-'; 1 → '1 week'; < 4 → 'n weeks'; otherwise ceil(weeks/4) months. null = '-'. */
+export function projectDuration(weeks: number | null | undefined): MessageRef | null {
+  if (typeof weeks !== 'number' || !Number.isFinite(weeks) || weeks <= 0) return null;
+  if (weeks < 4) return { key: 'recruiting.week', params: { count: weeks } };
+  return { key: 'recruiting.month', params: { count: Math.ceil(weeks / 4) } };
+}
+
+export const formatProjectDuration = (weeks: number | null | undefined, t: Translate): string => {
+  const message = projectDuration(weeks);
+  return message ? translate(t, message) : '-';
+};
+
+/** Parses 'dd.mm.yyyy'; null when it is not a real calendar date. */
+export function parseGermanDate(value: string | null | undefined): { day: number; month: number; year: number } | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { day, month, year };
+}
+
+const DATE_LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', pl: 'pl-PL' };
+
+/** Localised dd.mm.yyyy (de: 01.03.2027, en/fr/es: 01/03/2027). */
+export function formatDate(date: { day: number; month: number; year: number }, lang: string): string {
+  const locale = DATE_LOCALES[normalizeLang(lang)] ?? 'de-DE';
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(date.year, date.month - 1, date.day)),
+  );
+}
+
+export type ProjectStart = { kind: 'now' } | { kind: 'date'; text: string } | { kind: 'none' };
+
+/** Project start (SPEC §9.1): a date before `today` (local calendar day) shows 'now'; otherwise the localised date. */
+export function projectStart(seintritt: string | null | undefined, today: Date, lang: string): ProjectStart {
+  const date = parseGermanDate(seintritt);
+  if (!date) return { kind: 'none' };
+  const start = date.year * 10000 + date.month * 100 + date.day;
+  const now = today.getFullYear() * 10000 + (today.getMonth() + 1) * 100 + today.getDate();
+  if (start < now) return { kind: 'now' };
+  return { kind: 'date', text: formatDate(date, lang) };
+}
+
+export function formatProjectStart(seintritt: string | null | undefined, today: Date, lang: string, t: Translate): string {
+  const start = projectStart(seintritt, today, lang);
+  if (start.kind === 'now') return t('recruiting.now');
+  return start.kind === 'date' ? start.text : '-';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Numbers and salary (SPEC §9.1, §5.4)
+
+/** 'en_GB', 'EN', 'en-US' → 'en'; empty → 'de' (the default language). */
+export function normalizeLang(value: string | null | undefined): string {
+  const lang = (value ?? '').trim().slice(0, 2).toLowerCase();
+  return /^[a-z]{2}$/.test(lang) ? lang : 'de';
+}
+
+/** Thousands separator ',' for en, '.' otherwise; the offer's ssprachenr picks the locale (SPEC §3.7, §9.1). */
+export const formatOfferNumber = (value: number, ssprachenr?: string | null): string => formatNumber(value, normalizeLang(ssprachenr));
+
+const isSalaryValue = (value: unknown): value is number | string =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()));
+
+/** Salary 'min - max symbol', only if both are present and not objects (SPEC §2.14, §5.4); null otherwise. */
+export function formatSalary(
+  offer: Partial<Pick<OfferListItem, 'annualSalaryMinimum' | 'annualSalaryMaximum' | 'annualSalaryCurrency'>> & {
+    annualSalaryCurrencySymbol?: string | null;
+    ssprachenr?: string | null;
+  },
+): string | null {
+  const min: unknown = offer.annualSalaryMinimum;
+  const max: unknown = offer.annualSalaryMaximum;
+  if (!isSalaryValue(min) || !isSalaryValue(max)) return null;
+  const symbol = offer.annualSalaryCurrencySymbol || offer.annualSalaryCurrency || '';
+  const text = `${formatOfferNumber(Number(min), offer.ssprachenr)} - ${formatOfferNumber(Number(max), offer.ssprachenr)}`;
+  return symbol ? `${text} ${symbol}` : text;
+}
+
+/** Distance '{{distance}} km away'; null when the offer has none (no coordinates searched). */
+export function distanceMessage(offer: Pick<OfferListItem, 'nentfernung'>, lang: string): MessageRef | null {
+  const km = offer.nentfernung;
+  if (typeof km !== 'number' || !Number.isFinite(km) || km < 0) return null;
+  return { key: 'recruiting.distance', params: { distance: formatNumber(Math.round(km), normalizeLang(lang)) } };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Type labels (SPEC §9.1)
+
+/** Type label key for i18next plurals: 3 → recruiting.job, 4 → recruiting.project. */
+export const typeLabel = (typeId: number, count: number): MessageRef => ({
+  key: typeId === 4 ? 'recruiting.project' : 'recruiting.job',
+  params: { count },
+});
+
+const PLURAL_LABELS: Record<string, string> = { Job: 'Jobs', Projekt: 'Projekte', Project: 'Projects' };
+
+/** A literal type label pluralised: Job → Jobs, Projekt → Projekte, Project → Projects; others unchanged. */
+export const pluralizeTypeLabel = (label: string, count = 2): string => (count === 1 ? label : PLURAL_LABELS[label] ?? label);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Faculty codes (SPEC §3.6, §9.1)
+
+/** Code ignored when showing faculties (SPEC §9.1). */
+export const IGNORED_FACULTY_CODE = 12000;
+/** The area whose faculties are listed in the filter (SPEC §9.1). */
+export const EXPANDED_AREA_NUMBER = 'TECHNIK';
+
+export const facultyCode = (areaId: number, facultyId: number): number => areaId * 1000 + facultyId;
+
+export function decodeFacultyCode(code: number): { areaId: number; facultyId: number } {
+  return { areaId: Math.floor(code / 1000), facultyId: code % 1000 };
+}
+
+/** The codes of an offer's neinsatzfachbereichset, without 12000 and anything non-numeric. */
+export function offerFacultyCodes(set: string | null | undefined): number[] {
+  if (typeof set !== 'string') return [];
+  return set
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number)
+    .filter((code) => code !== IGNORED_FACULTY_CODE);
+}
+
+/** Names of an offer's faculties: the faculty's name, or the area's for an area-level code (facultyId 0). */
+export function offerFacultyNames(set: string | null | undefined, ranges: readonly RangeEntity[]): string[] {
+  const names: string[] = [];
+  for (const code of offerFacultyCodes(set)) {
+    const { areaId, facultyId } = decodeFacultyCode(code);
+    const area = ranges.find((range) => range.neinsatzbereichid === areaId);
+    if (!area) continue;
+    const name = facultyId === 0 ? area.seinsatzbereichbez : area.faculties.find((f) => f.nfachbereichid === facultyId)?.sfachbereichbez;
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// List meta text and reload label (SPEC §9.1, §4.3)
+
+/**
+ * List meta text (SPEC §9.1): part1 'from 1 to min(start-1, count)', part2 the total; only when count > 1.
+ * `start` is the 1-based position the next page would start at (offset + page size + 1); `count` the total found.
+ */
+export function listMetaText(start: number, count: number): { part1: MessageRef; part2: MessageRef } | null {
+  if (!(count > 1)) return null;
+  return {
+    part1: { key: 'recruiting.list.metainfo.part1', params: { from: 1, to: Math.max(0, Math.min(start - 1, count)) } },
+    part2: { key: 'recruiting.list.metainfo.part2', params: { total: count } },
+  };
+}
+
+/** The same from the paging state: offset of the last page requested, page size and the total found. */
+export const listMetaFromPaging = (paging: { offset: number; pageSize: number; totalFound: number }) =>
+  listMetaText(paging.offset + paging.pageSize + 1, paging.totalFound);
+
+/** Reload button label (SPEC §4.3): from, to, total of what is shown; the variant's keys in fallback order. */
+export function reloadLabel(loaded: number, total: number, keys: readonly string[]): MessageRef {
+  return { key: [...keys], params: { from: loaded > 0 ? 1 : 0, to: loaded, total: Math.max(total, loaded) } };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Branch names (SPEC §2.12, §3.12)
+
+const BRANCH_PREFIX = 'Niederlassung ';
+
+/** Branch name for the branch-selected banner: the prefix 'Niederlassung ' stripped. */
+export const branchDisplayName = (name: string | null | undefined): string => {
+  const value = (name ?? '').trim();
+  return value.startsWith(BRANCH_PREFIX) ? value.slice(BRANCH_PREFIX.length).trim() : value;
+};
+
+export const HEAD_OFFICE_NAME = 'Zentrale';
+
+/** A branch named 'Zentrale' (head office) is shown under the company's legal name where the variant says so. */
+export function mapBranchName(name: string, legalName: string, rules: { headOfficeUnderLegalName: boolean }): string {
+  return rules.headOfficeUnderLegalName && name.trim() === HEAD_OFFICE_NAME ? legalName : name;
+}
+
+/** 'city, country' of the detail meta (SPEC §2.14), leaving out empty parts. */
+export const cityCountry = (offer: Pick<OfferListItem, 'uselocation_city' | 'uselocation_country'>): string =>
+  [offer.uselocation_city, offer.uselocation_country].map((part) => (part ?? '').trim()).filter(Boolean).join(', ');
