@@ -46,39 +46,75 @@ async function unitAndIntegration() {
   }
 }
 
-async function endToEnd() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
+/**
+ * One end-to-end pass: both services on free ports with a fresh data directory (and, for PostgreSQL, a fresh
+ * database), the CMS seeded, then Playwright.
+ */
+async function endToEnd({ store, specs = [] }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `meridian-e2e-${store}-`));
   const [webPort, apiPort] = [await freePort(), await freePort()];
-  const env = serviceEnv({ DATA_DIR: dataDir, PORT: String(webPort), API_PORT: String(apiPort), PUBLIC_API_URL: `http://localhost:${apiPort}`, DATABASE_URL: '' });
-  delete env.DATABASE_URL;
+  const database = store === 'postgres' ? await createPostgresDatabase() : null;
+  const env = serviceEnv({ DATA_DIR: dataDir, PORT: String(webPort), API_PORT: String(apiPort), PUBLIC_API_URL: `http://localhost:${apiPort}` });
+  if (database) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
   const children = [];
-  const report = path.join(resultsDir, 'e2e-results.json');
+  const report = path.join(resultsDir, `e2e-${store}-results.json`);
   fs.rmSync(report, { force: true });
+  console.log(`\n[meridian] end to end on ${store}`);
   try {
     await buildApi();
     await buildWeb();
     await setupCms(env);
     children.push(startApi(env), startWeb(env));
     await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`), waitForHttp(`http://127.0.0.1:${webPort}/de/de`, { host: `localhost:${webPort}` })]);
-    await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...env, E2E_WEB_PORT: String(webPort), E2E_API_PORT: String(apiPort), E2E_DATA_DIR: dataDir },
-      label: 'playwright',
+    await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specs], {
+      env: { ...env, E2E_WEB_PORT: String(webPort), E2E_API_PORT: String(apiPort), E2E_DATA_DIR: dataDir, E2E_REPORT: report },
+      label: `playwright (${store})`,
     });
   } catch (error) {
     problems.push(error.message);
   } finally {
     await stopAll(children);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
   if (!countPlaywright(report)) {
-    problems.push('playwright wrote no report');
+    problems.push(`playwright (${store}) wrote no report`);
     totals.failed += 1;
+  }
+}
+
+const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh PostgreSQL database via psql (no driver needed here), or null when no server answers. */
+async function createPostgresDatabase() {
+  const name = `meridian_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new URL(PG_ADMIN_URL);
+  const psql = (sql) => run('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { quiet: true, label: 'psql' });
+  await psql(`CREATE DATABASE "${name}"`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined) };
+}
+
+async function postgresAvailable() {
+  try {
+    await run('psql', [PG_ADMIN_URL, '-tAc', 'select 1'], { quiet: true, label: 'psql' });
+    return true;
+  } catch {
+    return false;
   }
 }
 
 const started = Date.now();
 if (!only || only === 'unit') await unitAndIntegration();
-if (!only || only === 'e2e') await endToEnd();
+if (!only || only === 'e2e') {
+  await endToEnd({ store: 'sqlite' });
+  // The same sites and CMS journeys on PostgreSQL (the production store).
+  if (await postgresAvailable()) await endToEnd({ store: 'postgres', specs: ['e2e/sites.spec.ts', 'e2e/cms.spec.ts'] });
+  else if (process.env.CI) problems.push(`PostgreSQL not reachable at ${PG_ADMIN_URL}: the PostgreSQL end-to-end pass cannot run`);
+  else console.warn(`[meridian] PostgreSQL not reachable at ${PG_ADMIN_URL}: skipping the PostgreSQL end-to-end pass`);
+}
 
 console.log(`\n[meridian] tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const problem of problems) console.log(`[meridian] problem: ${problem}`);

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark, each printing its own figures (speed and size targets live here, not in tests).
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, run } from './lib/services.mjs';
+
+const benches = [
+  { name: 'search latency and throughput (apps/api)', command: 'npm', args: ['run', '--silent', 'bench:search', '-w', '@meridian/api'] },
+  { name: 'cookie dialog size (packages/site-kit)', file: 'packages/site-kit/bench/consent-size.mjs' },
+];
+
+let failed = 0;
+for (const bench of benches) {
+  if (bench.file && !fs.existsSync(path.join(root, bench.file))) continue;
+  console.log(`\n=== ${bench.name} ===`);
+  try {
+    await run(bench.command ?? process.execPath, bench.args ?? [path.join(root, bench.file)], { label: bench.name });
+  } catch (error) {
+    failed += 1;
+    console.error(`[bench] ${error.message}`);
+  }
+}
+process.exit(failed ? 1 : 0);
