@@ -106,21 +106,23 @@ test('drafts are invisible to the public until published', async ({ page }) => {
 });
 
 test('sign-in locks after repeated failures', async () => {
-  const editorC = editorAccounts().find((a) => a.site === 'brand-c')!;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const response = await hostRequest('localhost', '/cms-api/users/login', {
+  // A throwaway account, so the lock never touches the seeded editors other suites sign in with.
+  const admin = editorAccounts().find((a) => a.role === 'admin')!;
+  const adminToken = await login(admin.email, admin.password);
+  const email = `lock-test-${Date.now()}@meridian.example`;
+  const password = 'correct horse battery staple';
+  const created = await api(adminToken, '/cms-api/users', { method: 'POST', body: { email, password, roles: ['editor'], tenants: [] } });
+  expect(created.status, created.body).toBe(201);
+  const attempt = (pw: string) =>
+    hostRequest('localhost', '/cms-api/users/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: editorC.email, password: 'wrong-password' }),
+      body: JSON.stringify({ email, password: pw }),
     });
-    expect(response.status).toBe(401);
-  }
-  const locked = await hostRequest('localhost', '/cms-api/users/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: editorC.email, password: editorC.password }),
-  });
-  expect(locked.status).not.toBe(200);
+  expect((await attempt(password)).status, 'the account works before the failures').toBe(200);
+  for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).status).toBe(401);
+  // Locked now: even the right password is refused.
+  expect((await attempt(password)).status).not.toBe(200);
 });
 
 test('anonymous CMS REST reads filter by localized fields without errors and see published pages only', async () => {

@@ -62,9 +62,10 @@ export async function resolveSite(host: string | null): Promise<ResolvedSite | n
 
 export type PublicPage = Page;
 
-/** A published page of a site by its slug in one language. */
-export const getPublishedPageBySlug = (siteId: number, lang: ContentLanguage, slug: string) =>
-  unstable_cache(
+/** One published page of a site in one language, matched by slug or by id; cached until that site's pages change. */
+function findPublishedPage(siteId: number, lang: ContentLanguage, match: { slug: string } | { id: number }) {
+  const [field, value] = 'slug' in match ? (['slug', match.slug] as const) : (['id', match.id] as const);
+  return unstable_cache(
     async (): Promise<PublicPage | null> => {
       const payload = await getPayload();
       const { docs } = await payload.find({
@@ -75,34 +76,20 @@ export const getPublishedPageBySlug = (siteId: number, lang: ContentLanguage, sl
         depth: 2,
         limit: 1,
         overrideAccess: true,
-        where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+        where: { and: [{ tenant: { equals: siteId } }, { [field]: { equals: value } }, { _status: { equals: 'published' } }] },
       });
       return docs[0] ?? null;
     },
-    ['meridian-page-by-slug', String(siteId), lang, slug],
-    { tags: [cacheTags.sitePages(siteId)] },
+    [`meridian-page-by-${field}`, String(siteId), lang, String(value)],
+    { tags: [cacheTags.sitePages(siteId), ...('id' in match ? [cacheTags.page(match.id)] : [])] },
   )();
+}
+
+/** A published page of a site by its slug in one language. */
+export const getPublishedPageBySlug = (siteId: number, lang: ContentLanguage, slug: string) => findPublishedPage(siteId, lang, { slug });
 
 /** A published page by id in one language (home, legal pages). */
-export const getPublishedPageById = (siteId: number, lang: ContentLanguage, pageId: number) =>
-  unstable_cache(
-    async (): Promise<PublicPage | null> => {
-      const payload = await getPayload();
-      const { docs } = await payload.find({
-        collection: 'pages',
-        locale: lang,
-        fallbackLocale: false,
-        draft: false,
-        depth: 2,
-        limit: 1,
-        overrideAccess: true,
-        where: { and: [{ id: { equals: pageId } }, { tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },
-      });
-      return docs[0] ?? null;
-    },
-    ['meridian-page-by-id', String(siteId), lang, String(pageId)],
-    { tags: [cacheTags.sitePages(siteId), cacheTags.page(pageId)] },
-  )();
+export const getPublishedPageById = (siteId: number, lang: ContentLanguage, pageId: number) => findPublishedPage(siteId, lang, { id: pageId });
 
 /** The slug of every published page of a site, per language: links and the language switcher use it. */
 export const getPageSlugs = (siteId: number) =>
