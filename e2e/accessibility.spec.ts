@@ -44,3 +44,20 @@ test('keyboard users can skip to the content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 });
+
+// Cookie consent (issue 6): the dialog opens on every first visit; both steps in every brand's look.
+for (const site of SITES) {
+  test(`${site.key}: the cookie consent dialog has no accessibility violations in either step`, async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto(siteUrl(site.host, '/de/de'));
+    const dialog = page.locator('dialog.cc-dialog');
+    await expect(dialog).toHaveAttribute('data-consent-dialog', 'intro');
+    await expectNoViolations(page, `${site.key} consent dialog, first step`);
+    await dialog.locator('[data-consent-action="configure"]').click();
+    await expect(dialog).toHaveAttribute('data-consent-dialog', 'settings');
+    await dialog.locator('[data-consent-toggle="GOOGLE_SIGNALS"]').click(); // parents half-checked
+    await expectNoViolations(page, `${site.key} consent dialog, configure step`);
+    await context.close();
+  });
+}

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { presetConsentState } from './support';
 
 /**
  * End-to-end tests in Debian's Chromium against both built services. `npm test` (scripts/test.mjs) starts
@@ -13,7 +14,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../test-results/e2e-results.json' }]],
   use: {
     browserName: 'chromium',
     launchOptions: {
@@ -22,5 +23,13 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Cookie consent (issue 6): every page starts with a valid consent, so no dialog covers the page under test.
+    storageState: presetConsentState(),
   },
+  projects: [
+    // Cookie consent (issue 6): consent-cms.spec.ts changes a site's consent configuration (the dialog would
+    // show up in tests running at the same time), so it runs as main's teardown: after main, even when it failed.
+    { name: 'main', testIgnore: '**/consent-cms.spec.ts', teardown: 'consent-cms' },
+    { name: 'consent-cms', testMatch: '**/consent-cms.spec.ts' },
+  ],
 });

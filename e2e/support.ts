@@ -2,6 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONSENT_COOKIE, DEFAULT_CONFIGURED_ITEMS, acceptEssentials, serializeConsent } from '@meridian/site-kit/consent';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -68,4 +69,19 @@ export function screenshotPath(name: string): string {
   const dir = path.join(ARTIFACTS, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, `${name}.png`);
+}
+
+/**
+ * Cookie consent (issue 6): a browser state holding a valid "essential cookies only" consent for the seeded
+ * consent configuration (revision 1) on every site host, so that suites of other features start without the
+ * consent dialog. e2e/consent*.spec.ts start from an empty state instead.
+ */
+export const PRESET_CONSENT_ID = '00000000-0000-4000-8000-000000000006';
+export function presetConsentState() {
+  const value = serializeConsent({ id: PRESET_CONSENT_ID, revision: 1, record: acceptEssentials(DEFAULT_CONFIGURED_ITEMS) });
+  const hosts = [...SITES.map((site) => site.host), 'group.localhost', '127.0.0.1'];
+  return {
+    cookies: hosts.map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const })),
+    origins: [],
+  };
 }

@@ -7,6 +7,7 @@ import { root, run } from './lib/services.mjs';
 const benches = [
   { name: 'search latency and throughput (apps/api)', command: 'npm', args: ['run', '--silent', 'bench:search', '-w', '@meridian/api'] },
   { name: 'cookie dialog size (packages/site-kit)', file: 'packages/site-kit/bench/consent-size.mjs' },
+  { name: 'toasts, layer and side navigation size (packages/site-kit)', file: 'packages/site-kit/bench/site-kit-size.mjs' },
 ];
 
 let failed = 0;

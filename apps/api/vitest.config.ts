@@ -12,7 +12,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores shared with others: a few files at a time is enough.
+    // Two cores: a few files at a time is enough. Its own worker limit makes it its own group in the
+    // repository-wide run (vitest requires distinct group orders for projects with different limits).
     maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });

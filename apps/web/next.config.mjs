@@ -5,7 +5,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ['@meridian/i18n', '@meridian/contracts'],
+  transpilePackages: ['@meridian/i18n', '@meridian/contracts', '@meridian/site-kit'],
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: { serverActions: { bodySizeLimit: '5mb' } },
 }

@@ -122,6 +122,10 @@ export function startService(name, command, args, { cwd, env }) {
 const nextBin = () => path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export function startWeb(env) {
+  // Next's data cache (unstable_cache) is kept on disk in .next/cache/fetch-cache and outlives the process. Its keys
+  // do not name the database, so a server starting on another or a fresh database must not read old entries
+  // (seen: a consent revision changed by one e2e run was served to the next run's fresh database).
+  fs.rmSync(path.join(webDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   return startService('web', process.execPath, [nextBin(), 'start', '-p', env.PORT], { cwd: webDir, env: { ...env, NODE_ENV: 'production' } });
 }
 

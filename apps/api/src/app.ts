@@ -40,6 +40,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     logger: options.logger === undefined ? loggerOptions(config) : options.logger,
     // Query strings and bodies are bounded: nothing unbounded reaches the handlers.
     bodyLimit: 1024 * 1024,
+    // A feed record carrying __proto__/constructor keys must not reject the whole batch (the default answers
+    // 400): the keys are stripped, and the record is then judged on its own by the import's validation.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
   });

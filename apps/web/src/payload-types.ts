@@ -72,6 +72,8 @@ export interface Config {
     media: Media;
     navigation: Navigation;
     users: User;
+    'consent-settings': ConsentSetting;
+    'consent-log': ConsentLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -84,6 +86,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
+    'consent-log': ConsentLogSelect<false> | ConsentLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -401,6 +405,108 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings".
+ */
+export interface ConsentSetting {
+  id: number;
+  tenant?: (number | null) | Site;
+  /**
+   * Services used on this site. Essentials (SALESFORCE, MERIDIAN_CDN, MERIDIAN_API, GOOGLE_FONTS) cannot be refused.
+   */
+  items: (
+    | 'SALESFORCE'
+    | 'MERIDIAN_CDN'
+    | 'MERIDIAN_API'
+    | 'GOOGLE_FONTS'
+    | 'MAPBOX'
+    | 'PINGDOM'
+    | 'YOUTUBE'
+    | 'PODIGEE'
+    | 'GOOGLE_ANALYTICS'
+    | 'GOOGLE_SIGNALS'
+    | 'GOOGLE_ADS'
+    | 'PARDOT'
+  )[];
+  /**
+   * Raise by one to ask every visitor for consent again (e.g. after the privacy statement changed).
+   */
+  revision: number;
+  /**
+   * The "More information" link of each service.
+   */
+  infoUrls?:
+    | {
+        item:
+          | 'SALESFORCE'
+          | 'MERIDIAN_CDN'
+          | 'MERIDIAN_API'
+          | 'GOOGLE_FONTS'
+          | 'MAPBOX'
+          | 'PINGDOM'
+          | 'YOUTUBE'
+          | 'PODIGEE'
+          | 'GOOGLE_ANALYTICS'
+          | 'GOOGLE_SIGNALS'
+          | 'GOOGLE_ADS'
+          | 'PARDOT';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  companyName?: string | null;
+  companyUrl?: string | null;
+  /**
+   * Replaces the dialog headline in this language.
+   */
+  headline?: string | null;
+  /**
+   * Replaces the "Accept cookies" button text in this language.
+   */
+  buttonPrimary?: string | null;
+  /**
+   * Replaces the "Accept essential cookies" button text in this language.
+   */
+  buttonSecondary?: string | null;
+  /**
+   * Loaded only after the visitor consented to the matching service.
+   */
+  tags?: {
+    /**
+     * Tag manager container (GOOGLE_ANALYTICS), e.g. GTM-ABC1234.
+     */
+    googleTagManagerId?: string | null;
+    /**
+     * Uptime monitoring (PINGDOM) real-user-monitoring id, e.g. 5f1a2b3c4d5e6f0012345678.
+     */
+    pingdomId?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-log".
+ */
+export interface ConsentLog {
+  id: number;
+  tenant?: (number | null) | Site;
+  consentId: string;
+  choices:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  revision: number;
+  givenAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -442,6 +548,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'consent-settings';
+        value: number | ConsentSetting;
+      } | null)
+    | ({
+        relationTo: 'consent-log';
+        value: number | ConsentLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -730,6 +844,48 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings_select".
+ */
+export interface ConsentSettingsSelect<T extends boolean = true> {
+  tenant?: T;
+  items?: T;
+  revision?: T;
+  infoUrls?:
+    | T
+    | {
+        item?: T;
+        url?: T;
+        id?: T;
+      };
+  companyName?: T;
+  companyUrl?: T;
+  headline?: T;
+  buttonPrimary?: T;
+  buttonSecondary?: T;
+  tags?:
+    | T
+    | {
+        googleTagManagerId?: T;
+        pingdomId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-log_select".
+ */
+export interface ConsentLogSelect<T extends boolean = true> {
+  tenant?: T;
+  consentId?: T;
+  choices?: T;
+  revision?: T;
+  givenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,8 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import sharp from 'sharp';
 import { userIsAdmin } from './access/isAdmin';
+import { ConsentLog } from './collections/ConsentLog/config';
+import { ConsentSettings } from './collections/ConsentSettings/config';
 import { Media } from './collections/Media/config';
 import { Navigation } from './collections/Navigation/config';
 import { Pages } from './collections/Pages/config';
@@ -46,11 +48,13 @@ export default buildConfig({
     importMap: { baseDir: path.join(webRoot(), 'src') },
     meta: { titleSuffix: ' – Meridian CMS' },
   },
-  collections: [Sites, Pages, Media, Navigation, Users],
+  collections: [Sites, Pages, Media, Navigation, Users, ConsentSettings, ConsentLog],
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
     defaultLocale: 'de',
-    fallback: false,
+    // Payload only defaults a request's locale when fallback is on (REST without ?locale would otherwise fail).
+    // Public pages never fall back: src/sites/data.ts asks with fallbackLocale: false.
+    fallback: true,
   },
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -67,6 +71,9 @@ export default buildConfig({
         pages: {},
         media: {},
         navigation: { isGlobal: true },
+        // Cookie consent (issue 6): one configuration per site; the log is per site, read by its editors.
+        'consent-settings': { isGlobal: true },
+        'consent-log': {},
       },
       userHasAccessToAllTenants: (user) => userIsAdmin(user as { roles?: string[] }),
       tenantSelectorLabel: 'Site',

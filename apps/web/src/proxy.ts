@@ -3,6 +3,7 @@ import { isValidHostHeader } from './sites/environment';
 import { isContentLanguage } from './sites/languages';
 import { checkRequestPath } from './sites/request-path';
 import { plainErrorPage } from './sites/plain-error-page';
+import { isFragmentRequest } from './sites/fragment';
 
 /**
  * First line for public pages: reject malformed hosts and paths with a clean 400/414 page before any lookup,
@@ -20,6 +21,13 @@ export function proxy(request: NextRequest) {
   headers.set('x-meridian-pathname', request.nextUrl.pathname);
   const lang = check.segments[1];
   headers.set('x-meridian-lang', lang && isContentLanguage(lang) ? lang : 'de');
+  // Side-navigation content (SPEC §7.2): the page's own URL with type=24818 answers JSON from the fragment
+  // route; any other type value is ignored and the page renders normally.
+  if (isFragmentRequest(request.nextUrl.searchParams)) {
+    const fragment = request.nextUrl.clone();
+    fragment.pathname = '/api/fragment';
+    return NextResponse.rewrite(fragment, { request: { headers } });
+  }
   return NextResponse.next({ request: { headers } });
 }
 

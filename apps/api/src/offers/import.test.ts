@@ -128,6 +128,20 @@ for (const dialect of DIALECTS) {
       expect(d.seinleitung_html).toContain('<a href="https://example.org" rel="noopener noreferrer">ok</a>');
     });
 
+    it('a record with __proto__ or constructor keys is rejected alone; the batch and its good records go through', async (ctx) => {
+      if (!db) return ctx.skip();
+      const good = feedRecords(1, 900_001, 900_002)[0]!;
+      // Raw JSON as an attacker would send it (JSON.stringify cannot produce an own __proto__ key from a literal).
+      const payload = `{"offers":[{"__proto__":{"polluted":true}},{"constructor":{"prototype":{"polluted":true}}},${JSON.stringify(good)}]}`;
+      const res = await a.inject({ method: 'PUT', url: '/v4/admin/offers', headers: { 'content-type': 'application/json', ...AUTH }, payload });
+      expect(res.statusCode).toBe(200);
+      const report = res.json();
+      expect(report.rejected.length).toBe(2);
+      expect(report.created + report.updated + report.unchanged).toBe(1);
+      expect((await find(a, 900_001)).njobid).toBe(900_001);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
     it('never fails a batch for random junk records and keeps every good one (property)', async (ctx) => {
       if (!db) return ctx.skip();
       let nextId = 800_001;

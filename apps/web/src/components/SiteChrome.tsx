@@ -4,8 +4,11 @@ import { getNavigation, type ResolvedSite } from '@/sites/data';
 import { LANGUAGE_NAMES, localePath, type ContentLanguage, type SiteLocale } from '@/sites/languages';
 import { alternateLinks, pageHref } from '@/sites/links';
 import { themeFor } from '@/sites/themes';
+import { Consent, CookieSettingsFooterButton } from './Consent';
 import { Logo } from './Logo';
 import { MainMenu, type MenuLink } from './MainMenu';
+import { PageNavigation } from './PageNavigation';
+import { SiteKit } from './SiteKit';
 
 type PageSlugs = Record<number, Partial<Record<ContentLanguage, string>>>;
 
@@ -88,6 +91,8 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, child
       </header>
       <main id="main" tabIndex={-1}>
         {children}
+        {/* Side navigation (issue 5): the site's pages, opening in the side-navigation layer. */}
+        <PageNavigation items={menu} label={t('site.pageNavigation')} />
       </main>
       <footer className="site-footer">
         <div className="site-footer__inner container">
@@ -126,11 +131,19 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, child
                   <a href={legalNoticeHref}>{t('site.footer.legalNotice')}</a>
                 </li>
               ) : null}
+              {/* Cookie consent (issue 6): reopens the dialog on every page. */}
+              <li>
+                <CookieSettingsFooterButton lang={locale.lang} />
+              </li>
             </ul>
           </nav>
           <p className="site-footer__copyright">{t('site.footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
         </div>
       </footer>
+      {/* Cookie consent (issue 6): Consent Mode default, consent-gated tags and the dialog. */}
+      <Consent site={site} locale={locale} currentPageId={currentPageId} privacyHref={privacyHref} legalNoticeHref={legalNoticeHref} />
+      {/* Site-wide features (issue 5): toasts, request error texts, side-navigation layer. */}
+      <SiteKit lang={locale.lang} />
     </>
   );
 }

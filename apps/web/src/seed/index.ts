@@ -4,6 +4,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { Payload } from 'payload';
 import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
+import { DEFAULT_CONFIGURED_ITEMS } from '@meridian/site-kit/consent';
 import { dataDir } from '@/lib/paths';
 import { THEMES, type ThemeKey } from '@/sites/themes';
 import { seedSites } from './content';
@@ -164,6 +165,8 @@ async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: 
     },
   });
 
+  await seedConsentSettings(payload, seedSite, site.id, defaultLang);
+
   const menuPages = seedSite.pages.filter((page) => page.inMainMenu);
   const navigation = await payload.create({
     collection: 'navigation',
@@ -186,6 +189,29 @@ async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: 
     });
   }
   return site.id;
+}
+
+/**
+ * The cookie dialog configuration of a site (issue 6): the items of SPEC §2.3 plus the essentials, every info
+ * link to the site's privacy statement, and demo ids for the consent-gated tags (loaded only after consent).
+ */
+async function seedConsentSettings(payload: Payload, seedSite: SeedSite, siteId: number, lang: Lang) {
+  const privacy = seedSite.pages.find((page) => page.key === 'privacy');
+  const market = seedSite.locales.find((l) => l.lang === lang)?.market ?? 'de';
+  const privacyUrl = privacy?.slug[lang] ? `/${market}/${lang}/${privacy.slug[lang]}` : `/${market}/${lang}`;
+  await payload.create({
+    collection: 'consent-settings',
+    locale: lang,
+    overrideAccess: true,
+    data: {
+      tenant: siteId,
+      items: [...DEFAULT_CONFIGURED_ITEMS],
+      revision: 1,
+      infoUrls: DEFAULT_CONFIGURED_ITEMS.map((item) => ({ item, url: privacyUrl })),
+      companyName: seedSite.legalName,
+      tags: { googleTagManagerId: 'GTM-MERIDIAN', pingdomId: 'meridiandemo01' },
+    },
+  });
 }
 
 export const credentialsFile = () => path.join(dataDir(), 'editor-credentials.txt');

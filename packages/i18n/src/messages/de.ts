@@ -202,6 +202,12 @@ const de: Messages = {
     close: 'Benachrichtigung schließen',
     region: 'Benachrichtigungen',
   },
+  layer: {
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    close: 'Schließen',
+    loading: 'Wird geladen …',
+  },
   recruiting: {
     reload: {
       page: 'Mehr anzeigen ({{from}} bis {{to}} von {{total}})',

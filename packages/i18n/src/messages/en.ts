@@ -204,6 +204,12 @@ const en = {
     close: 'Close notification',
     region: 'Notifications',
   },
+  layer: {
+    previous: 'Previous page',
+    next: 'Next page',
+    close: 'Close',
+    loading: 'Loading…',
+  },
   recruiting: {
     reload: {
       page: 'Show more (showing {{from}} to {{to}} of {{total}})',

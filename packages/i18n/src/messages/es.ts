@@ -202,6 +202,12 @@ const es: Messages = {
     close: 'Cerrar notificación',
     region: 'Notificaciones',
   },
+  layer: {
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    close: 'Cerrar',
+    loading: 'Cargando…',
+  },
   recruiting: {
     reload: {
       page: 'Mostrar más ({{from}} a {{to}} de {{total}})',

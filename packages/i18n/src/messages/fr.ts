@@ -202,6 +202,12 @@ const fr: Messages = {
     close: 'Fermer la notification',
     region: 'Notifications',
   },
+  layer: {
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    close: 'Fermer',
+    loading: 'Chargement…',
+  },
   recruiting: {
     reload: {
       page: 'Afficher plus ({{from}} à {{to}} sur {{total}})',

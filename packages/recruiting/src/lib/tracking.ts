@@ -1,38 +1,19 @@
 /**
- * E-commerce style tracking payloads (SPEC §9.2, §3.4) as plain objects. The site's analytics layer
- * (packages/site-kit/src/analytics) pushes them; this module does not import it. The offer and list shapes match
- * its `TrackedOffer` / `OfferList` inputs structurally, and the payloads its event builders produce.
+ * E-commerce style tracking (SPEC §9.2, §3.4). The offer item, prices, currency and item variants are the site's
+ * analytics layer's (@meridian/site-kit/analytics), which also pushes the events; this module adds what is the
+ * recruiting module's own: offers of the API as tracked offers, the tracked search parameters, the apply rule.
  * Everything here runs only when tracking is allowed: that check belongs to the caller.
  */
 import type { OfferListItem } from '@meridian/contracts';
+import { CURRENCY, PRICES, offerItem, offerPrice, type EcommerceItem, type TrackedOffer } from '@meridian/site-kit/analytics';
 import type { SearchCriteria } from './types.ts';
 
-export const CURRENCY = 'EUR';
-/** SPEC §9.2: job 75, project 100, initiative application 50. */
-export const PRICES = { job: 75, project: 100, initiative: 50 } as const;
+export { CURRENCY, PRICES, itemVariant, offerPrice, type EcommerceItem, type ItemVariant, type TrackedOffer } from '@meridian/site-kit/analytics';
+
 /** Apply navigation fallback (SPEC §4.6, §9.3). */
 export const APPLY_NAVIGATION_FALLBACK_MS = 3000;
 /** Branch-name lookup for tracking (SPEC §9.2): every 100 ms, up to 30 times. */
 export const BRANCH_NAME_POLL = { intervalMs: 100, maxTries: 30 } as const;
-
-export type ItemVariant = 'job_ihr' | 'job' | 'project';
-
-/** An offer as the analytics layer takes it. */
-export interface TrackedOffer {
-  id: string | number;
-  title: string;
-  type: 3 | 4;
-  internal?: boolean;
-  company?: string;
-  city?: string;
-  branch?: string;
-  category?: string;
-}
-
-export const itemVariant = (offer: Pick<TrackedOffer, 'type' | 'internal'>): ItemVariant =>
-  offer.type === 4 ? 'project' : offer.internal ? 'job_ihr' : 'job';
-
-export const offerPrice = (offer: Pick<TrackedOffer, 'type'>): number => (offer.type === 4 ? PRICES.project : PRICES.job);
 
 /** A list item or detail → the tracked offer (inhouse recruiting → item_variant job_ihr). */
 export function trackedOffer(
@@ -52,33 +33,8 @@ export function trackedOffer(
   };
 }
 
-export interface EcommerceItem {
-  item_id: string;
-  item_name: string;
-  item_variant: ItemVariant;
-  item_brand?: string;
-  item_category?: string;
-  item_category2?: string;
-  item_category3?: string;
-  price: number;
-  quantity: 1;
-  index?: number;
-}
-
-export function ecommerceItem(offer: TrackedOffer, index?: number): EcommerceItem {
-  return {
-    item_id: String(offer.id),
-    item_name: offer.title,
-    item_variant: itemVariant(offer),
-    item_brand: offer.company,
-    item_category: offer.category,
-    item_category2: offer.city,
-    item_category3: offer.branch,
-    price: offerPrice(offer),
-    quantity: 1,
-    index,
-  };
-}
+/** The e-commerce item of an offer (the analytics layer's shape). */
+export const ecommerceItem = offerItem;
 
 /** Search parameters tracked with the list view (SPEC §3.4). */
 export function searchTrackingParams(criteria: SearchCriteria): Record<string, string> {

@@ -1,9 +1,15 @@
 import * as migration_20261122_100852_initial from './20261122_100852_initial';
+import * as migration_20261122_102757_consent from './20261122_102757_consent';
 
 export const migrations = [
   {
     up: migration_20261122_100852_initial.up,
     down: migration_20261122_100852_initial.down,
-    name: '20261122_100852_initial'
+    name: '20261122_100852_initial',
+  },
+  {
+    up: migration_20261122_102757_consent.up,
+    down: migration_20261122_102757_consent.down,
+    name: '20261122_102757_consent'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_100919_initial from './20261122_100919_initial';
+import * as migration_20261122_102735_consent from './20261122_102735_consent';
 
 export const migrations = [
   {
     up: migration_20261122_100919_initial.up,
     down: migration_20261122_100919_initial.down,
-    name: '20261122_100919_initial'
+    name: '20261122_100919_initial',
+  },
+  {
+    up: migration_20261122_102735_consent.up,
+    down: migration_20261122_102735_consent.down,
+    name: '20261122_102735_consent'
   },
 ];

@@ -1,34 +1,25 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { RenderBlocks } from '@/blocks/RenderBlocks';
+import { PageContent } from '@/components/PageContent';
 import { SiteChrome } from '@/components/SiteChrome';
-import { getPageSlugs, getPublishedPageById, getPublishedPageBySlug, resolveSite, type ResolvedSite } from '@/sites/data';
-import { bestLocale, localePath, type SiteLocale } from '@/sites/languages';
+import { getPageSlugs, type ResolvedSite } from '@/sites/data';
+import { type SiteLocale } from '@/sites/languages';
 import { alternateLinks } from '@/sites/links';
-import { parseSitePath } from '@/sites/site-path';
+import { lookupPage } from '@/sites/page-lookup';
 
 type Props = { params: Promise<{ segments?: string[] }> };
 
-/** Finds what a public URL shows: a redirect, a published page, or not found. */
+/** Finds what a public URL shows (shared with the `?type=24818` fragment route): the page, or redirect / 404. */
 async function lookup(segments: string[]) {
   const requestHeaders = await headers();
-  const site = await resolveSite(requestHeaders.get('host'));
-  if (!site) notFound();
-  const parsed = parseSitePath(segments, site.locales);
-  if (parsed.kind === 'root') redirect(localePath(bestLocale(site.locales, requestHeaders.get('accept-language'))));
-  if (parsed.kind === 'not-found' || parsed.slugs.length > 1) notFound();
-  const { locale, slugs } = parsed;
-  const slug = slugs[0];
-  const page = slug
-    ? await getPublishedPageBySlug(site.id, locale.lang, slug)
-    : site.homePageId
-      ? await getPublishedPageById(site.id, locale.lang, site.homePageId)
-      : null;
-  if (!page) notFound();
-  // The home page answers at the locale root only.
-  if (slug && page.id === site.homePageId) permanentRedirect(localePath(locale));
-  return { site, locale, page };
+  const result = await lookupPage(requestHeaders.get('host'), requestHeaders.get('accept-language'), segments);
+  if (result.kind === 'redirect') {
+    if (result.permanent) permanentRedirect(result.location);
+    redirect(result.location);
+  }
+  if (result.kind !== 'page') notFound();
+  return result;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -53,17 +44,7 @@ export default async function SitePage({ params }: Props) {
   const pageSlugs = await getPageSlugs(site.id);
   return (
     <SiteChrome site={site} locale={locale} currentPageId={page.id} pageSlugs={pageSlugs}>
-      <article className="page" data-page-id={page.id}>
-        {page.layout?.[0]?.blockType === 'hero' ? null : (
-          <header className="page__header container">
-            <h1>{page.title}</h1>
-          </header>
-        )}
-        <RenderBlocks
-          blocks={page.layout}
-          context={{ locale, homePageId: site.homePageId, pageSlugs }}
-        />
-      </article>
+      <PageContent site={site} locale={locale} page={page} pageSlugs={pageSlugs} />
     </SiteChrome>
   );
 }

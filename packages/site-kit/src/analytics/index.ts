@@ -1,0 +1,3 @@
+export * from './events.ts';
+export * from './limits.ts';
+export * from './tracker.ts';

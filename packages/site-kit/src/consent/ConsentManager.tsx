@@ -1,0 +1,119 @@
+'use client';
+/**
+ * Site-wide consent runtime: reads the cookie, decides whether the dialog shows (§4.1), applies the consent in
+ * force (Consent Mode update, gated scripts and embeds, analytics) and stores every choice: cookie, the
+ * cookie-accept event, and an entry in the consent log.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { installAutoTracking, getTracker } from '../analytics/tracker.ts';
+import { ConsentDialog, type DialogTexts } from './ConsentDialog.tsx';
+import { consentCookieString, readConsentCookie } from './cookie.ts';
+import { newConsentId } from './id.ts';
+import type { ProviderId } from './items.ts';
+import { installConsentLoader } from './loader.ts';
+import {
+  acceptAll,
+  acceptEssentials,
+  effectiveRecord,
+  needsDialog,
+  saveChoice,
+  togglesFromRecord,
+  type ConsentRecord,
+  type StoredConsent,
+  type Toggles,
+} from './rules.ts';
+import { announceConsent, OPEN_SETTINGS_EVENT } from './state.ts';
+
+export interface ConsentManagerProps {
+  /** Providers configured for the site and the configuration revision (CMS). */
+  items: ProviderId[];
+  revision: number;
+  infoUrls: Partial<Record<ProviderId, string>>;
+  company?: { name?: string | null; url?: string | null };
+  /** Dialog texts in the page language (with the site's overrides applied). */
+  texts: DialogTexts;
+  /** Extra languages the dialog may use when the browser prefers them (pl on German pages). */
+  browserLanguageTexts?: DialogTexts[];
+  links: { privacy: string | null; legalNotice: string | null };
+  /** True on the privacy statement and legal notice pages: the dialog does not open by itself there. */
+  suppressed: boolean;
+  /** Where choices are logged (POST JSON). */
+  logUrl: string;
+  /** Analytics user properties of the page, e.g. { application: 'brand-a_touch' }. */
+  userProperties?: Record<string, unknown>;
+}
+
+/** The dialog texts for the browser's preferred language when offered, else the page language's. */
+function pickTexts(texts: DialogTexts, alternatives: DialogTexts[] = []): DialogTexts {
+  const preferred = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase().split('-')[0];
+  return alternatives.find((alternative) => alternative.lang === preferred) ?? texts;
+}
+
+export function ConsentManager(props: ConsentManagerProps) {
+  const { items, revision } = props;
+  const [stored, setStored] = useState<StoredConsent | null>(null);
+  const [inForce, setInForce] = useState<ConsentRecord>({});
+  const [dialog, setDialog] = useState<{ open: boolean; step: 'intro' | 'settings' }>({ open: false, step: 'intro' });
+  const [texts, setTexts] = useState<DialogTexts>(props.texts);
+
+  useEffect(() => {
+    const uninstallLoader = installConsentLoader();
+    const uninstallTracking = installAutoTracking(getTracker(), { userProperties: props.userProperties });
+    const current = readConsentCookie(document.cookie);
+    const config = { items, revision };
+    setStored(current);
+    setTexts(pickTexts(props.texts, props.browserLanguageTexts));
+    const record = effectiveRecord(current, config);
+    setInForce(record);
+    if (Object.keys(record).length > 0) announceConsent(record);
+    if (needsDialog(current, config) && !props.suppressed) setDialog({ open: true, step: 'intro' });
+    const reopen = () => setDialog({ open: true, step: 'settings' });
+    window.addEventListener(OPEN_SETTINGS_EVENT, reopen);
+    return () => {
+      window.removeEventListener(OPEN_SETTINGS_EVENT, reopen);
+      uninstallLoader();
+      uninstallTracking();
+    };
+    // The configuration is fixed for the page's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const store = useCallback(
+    (record: ConsentRecord) => {
+      const next: StoredConsent = { id: stored?.id ?? newConsentId(), revision, record };
+      document.cookie = consentCookieString(next, { secure: location.protocol === 'https:' });
+      // Scripts already running cannot be unloaded: a withdrawn consent takes effect on a fresh page.
+      const withdrawn = Object.entries(inForce).some(([key, value]) => value && !record[key as keyof ConsentRecord]);
+      setStored(next);
+      setInForce(record);
+      setDialog((current) => ({ ...current, open: false }));
+      announceConsent(record);
+      void fetch(props.logUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ consentId: next.id, revision, choices: record }),
+        keepalive: true,
+      }).catch(() => undefined);
+      if (withdrawn) location.reload();
+    },
+    [stored, revision, inForce, props.logUrl],
+  );
+
+  return (
+    <ConsentDialog
+      open={dialog.open}
+      initialStep={dialog.step}
+      dismissible={!needsDialog(stored, { items, revision })}
+      texts={texts}
+      items={items}
+      toggles={togglesFromRecord(stored && !needsDialog(stored, { items, revision }) ? stored.record : {}, items)}
+      infoUrls={props.infoUrls}
+      links={props.links}
+      company={props.company}
+      onAcceptAll={() => store(acceptAll(items))}
+      onAcceptEssentials={() => store(acceptEssentials(items))}
+      onSave={(toggles: Toggles) => store(saveChoice(toggles, items))}
+      onDismiss={() => setDialog((current) => ({ ...current, open: false }))}
+    />
+  );
+}

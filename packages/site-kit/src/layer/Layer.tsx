@@ -1,0 +1,165 @@
+'use client';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { announceLayerOpen, announceLayerState, onOtherLayerOpen, type LayerUsage } from './events.ts';
+import { demotePageHeadings } from './heading.ts';
+import { arrowDirection, isScrolling, neighbours, swipeDirection, type Direction, type LayerEntry } from './rules.ts';
+
+export interface LayerLabels {
+  /** Said before the previous entry's titleshort, e.g. "Previous page". */
+  previous: string;
+  next: string;
+  close: string;
+}
+
+export interface LayerProps {
+  /** Unique per kind of layer; a layer with another id that opens closes this one. */
+  id: string;
+  usage: LayerUsage;
+  /** Accessible name of the dialog. */
+  label: string;
+  labels: LayerLabels;
+  /** The side navigation has none (SPEC §2.1): its link closes it. */
+  showClose?: boolean;
+  entries?: readonly LayerEntry[];
+  currentId?: string | null;
+  onNavigate?: (entry: LayerEntry) => void;
+  onClose: () => void;
+  /** Changes whenever new content is shown (life-cycle phase 'content'). */
+  contentKey: string | null;
+  /** Turn the page's h1 into an h2 while open (SPEC §2.2). */
+  swapHeading?: boolean;
+  /** Where focus goes back on close; by default the element focused when the layer opened. */
+  returnFocusTo?: HTMLElement | null;
+  /** Shown beside the content (the side navigation's links). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A modal layer (SPEC §2.2, §4.2): a native `<dialog>` opened with showModal, so focus moves in, the page
+ * behind is inert (focus trap) and Escape closes; focus returns on close. ArrowLeft/ArrowRight and a 30 px
+ * swipe go to the previous/next entry; after 200 px of scroll the layer is in its scrolling state. Mounting
+ * opens it, unmounting closes and destroys it.
+ */
+export function Layer(props: LayerProps) {
+  const { id, usage, label, labels, showClose = true, entries = [], currentId = null, onNavigate, onClose, contentKey, swapHeading = true, aside, children } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const returnFocusRef = useRef<HTMLElement | null>(props.returnFocusTo ?? null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const [scrolling, setScrolling] = useState(false);
+  const { previous, next } = neighbours(entries, currentId);
+
+  // Open on mount; close, restore the heading and return focus on unmount.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    returnFocusRef.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    announceLayerOpen(id);
+    const restoreHeadings = swapHeading ? demotePageHeadings(document, dialog) : () => {};
+    if (!dialog.open) dialog.showModal();
+    bodyRef.current?.focus({ preventScroll: true });
+    announceLayerState({ id, usage, phase: 'open' });
+    const stopListening = onOtherLayerOpen(id, () => closeRef.current());
+    return () => {
+      stopListening();
+      if (dialog.open) dialog.close();
+      restoreHeadings();
+      announceLayerState({ id, usage, phase: 'closed' });
+      const target = returnFocusRef.current;
+      if (target?.isConnected) target.focus({ preventScroll: true });
+      announceLayerState({ id, usage, phase: 'destroyed' });
+    };
+    // The layer's identity is fixed for its life time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (contentKey === null) return;
+    announceLayerState({ id, usage, phase: 'content' });
+    // New content starts at the top.
+    bodyRef.current?.scrollTo?.({ top: 0 });
+    setScrolling(false);
+  }, [contentKey, id, usage]);
+
+  const go = (direction: Direction) => {
+    const entry = direction === 'previous' ? previous : next;
+    if (entry && onNavigate) onNavigate(entry);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="sk-layer"
+      data-usage={usage}
+      data-scrolling={scrolling || undefined}
+      aria-label={label}
+      onCancel={(event) => {
+        // Escape: keep React in charge of the open state.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (outside the panel) closes.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        const target = event.target as HTMLElement;
+        const direction = arrowDirection(event.key, target.tagName, target.isContentEditable);
+        if (direction && (direction === 'previous' ? previous : next)) {
+          event.preventDefault();
+          go(direction);
+        }
+      }}
+      onPointerDown={(event) => {
+        swipeStart.current = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY };
+      }}
+      onPointerUp={(event) => {
+        const start = swipeStart.current;
+        swipeStart.current = null;
+        if (!start) return;
+        const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
+        if (direction) go(direction);
+      }}
+    >
+      <div className="sk-layer__panel">
+        {aside ? <div className="sk-layer__aside">{aside}</div> : null}
+        <div className="sk-layer__main">
+          <div
+            ref={bodyRef}
+            className="sk-layer__body"
+            tabIndex={0}
+            onScroll={(event) => setScrolling(isScrolling(event.currentTarget.scrollTop))}
+          >
+            {children}
+          </div>
+          {previous || next || showClose ? (
+            <div className="sk-layer__bar">
+              {previous ? (
+                <button type="button" className="sk-layer__previous" data-entry-id={previous.id} data-entry-url={previous.url} onClick={() => go('previous')}>
+                  <span aria-hidden="true">← </span>
+                  <span className="sk-visually-hidden">{labels.previous}: </span>
+                  {previous.titleshort}
+                </button>
+              ) : null}
+              {next ? (
+                <button type="button" className="sk-layer__next" data-entry-id={next.id} data-entry-url={next.url} onClick={() => go('next')}>
+                  <span className="sk-visually-hidden">{labels.next}: </span>
+                  {next.titleshort}
+                  <span aria-hidden="true"> →</span>
+                </button>
+              ) : null}
+              {showClose ? (
+                <button type="button" className="sk-layer__close" onClick={onClose}>
+                  {labels.close}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </dialog>
+  );
+}

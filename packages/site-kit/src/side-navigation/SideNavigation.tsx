@@ -1,0 +1,165 @@
+'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Layer, type LayerLabels } from '../layer/Layer.tsx';
+import type { LayerEntry } from '../layer/rules.ts';
+import { request } from '../requests/request.ts';
+import type { StatusText } from '../requests/status.ts';
+import { clickAction, contentState, fragmentUrl, isClickBlocked, LINK_GUARD_MS, previewOf, type ContentState } from './rules.ts';
+
+export interface SideNavigationTexts {
+  /** Name of the page navigation (also inside the layer). */
+  navigation: string;
+  loading: string;
+  /** The 204 and 404 message blocks (SPEC §8.2). */
+  empty: StatusText;
+  failed: StatusText;
+  layer: LayerLabels;
+}
+
+/** Marks a link as a side-navigation link; links in one `[data-layer-group]` are the layer's entries. */
+export const LAYER_LINK_SELECTOR = 'a[data-layer-link]';
+
+function entryOf(link: HTMLAnchorElement): LayerEntry {
+  const url = `${link.pathname}${link.search}`;
+  return { id: link.dataset.layerId || url, url, titleshort: link.dataset.titleshort || (link.textContent ?? '').trim() };
+}
+
+function entriesOf(link: HTMLAnchorElement): LayerEntry[] {
+  const group = link.closest('[data-layer-group]');
+  const links = group ? Array.from(group.querySelectorAll<HTMLAnchorElement>(LAYER_LINK_SELECTOR)) : [link];
+  return links.map(entryOf);
+}
+
+/** Visibly and for assistive technology disabled for the guard time; the click guard does the blocking. */
+function disableBriefly(link: HTMLAnchorElement): void {
+  link.setAttribute('aria-disabled', 'true');
+  window.setTimeout(() => link.removeAttribute('aria-disabled'), LINK_GUARD_MS);
+}
+
+interface OpenState {
+  entries: LayerEntry[];
+  activeId: string;
+  content: ContentState | null;
+}
+
+/**
+ * Side-navigation layer (SPEC §2.1, §7.2, §8.2): a click on a page-navigation link (`a[data-layer-link]`)
+ * opens a modal panel without close button showing the page's main content, fetched from its own URL with
+ * `?type=24818`; a second click on the active link closes it; each link is disabled for 600 ms after a click.
+ * The links stay ordinary links without JavaScript, and with a modifier key (new tab).
+ */
+export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
+  const [state, setState] = useState<OpenState | null>(null);
+  const stateRef = useRef<OpenState | null>(null);
+  stateRef.current = state;
+  const lastClickAt = useRef(new Map<string, number>());
+  const opener = useRef<HTMLElement | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const close = useCallback(() => {
+    inFlight.current?.abort();
+    setState(null);
+  }, []);
+
+  const show = useCallback(async (entry: LayerEntry) => {
+    const url = fragmentUrl(entry.url, window.location.href, previewOf(window.location.href));
+    if (!url) return;
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState((current) => (current ? { ...current, activeId: entry.id, content: null } : current));
+    const result = await request<{ content?: string }>(url, { signal: controller.signal });
+    if (controller.signal.aborted) return;
+    setState((current) => (current && current.activeId === entry.id ? { ...current, content: contentState(result) } : current));
+  }, []);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest(LAYER_LINK_SELECTOR) : null;
+      if (!(link instanceof HTMLAnchorElement) || !fragmentUrl(link.href, window.location.href, null)) return;
+      event.preventDefault();
+      const entry = entryOf(link);
+      const now = Date.now();
+      if (isClickBlocked(lastClickAt.current.get(entry.url), now)) return;
+      lastClickAt.current.set(entry.url, now);
+      disableBriefly(link);
+      const current = stateRef.current;
+      if (clickAction(current?.activeId ?? null, entry.id) === 'close') {
+        close();
+        return;
+      }
+      if (!current) {
+        // Focus returns to the page link that opened the layer, not to a copy inside it.
+        opener.current = link.closest('dialog') ? opener.current : link;
+        const next = { entries: entriesOf(link), activeId: entry.id, content: null };
+        stateRef.current = next;
+        setState(next);
+      }
+      void show(entry);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [close, show]);
+
+  // Link status (SPEC §4.2): 'active' on the links of the open entry, empty otherwise.
+  useEffect(() => {
+    const activeId = state?.activeId ?? null;
+    for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>(LAYER_LINK_SELECTOR))) {
+      if (entryOf(link).id === activeId) link.dataset.status = 'active';
+      else delete link.dataset.status;
+    }
+  }, [state?.activeId]);
+
+  if (!state) return null;
+  const active = state.entries.find((entry) => entry.id === state.activeId);
+  const content = state.content;
+  return (
+    <Layer
+      id="side-navigation"
+      usage="side-navigation"
+      label={active?.titleshort ?? texts.navigation}
+      labels={texts.layer}
+      showClose={false}
+      entries={state.entries}
+      currentId={state.activeId}
+      onNavigate={(entry) => void show(entry)}
+      onClose={close}
+      contentKey={content ? `${state.activeId}:${content.kind}` : null}
+      returnFocusTo={opener.current}
+      aside={
+        <nav className="sk-side-nav" aria-label={texts.navigation}>
+          <ul data-layer-group="">
+            {state.entries.map((entry) => (
+              <li key={entry.id}>
+                <a
+                  href={entry.url}
+                  data-layer-link=""
+                  data-layer-id={entry.id}
+                  data-titleshort={entry.titleshort}
+                  aria-current={entry.id === state.activeId ? 'true' : undefined}
+                >
+                  {entry.titleshort}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      }
+    >
+      {content === null ? (
+        <p className="sk-layer__loading" aria-busy="true">
+          {texts.loading}
+        </p>
+      ) : content.kind === 'content' ? (
+        // Server-rendered and sanitised on the server (the same HTML as on the page).
+        <div className="sk-layer__content" dangerouslySetInnerHTML={{ __html: content.html }} />
+      ) : (
+        <div className="sk-layer__message" data-status={content.kind === 'empty' ? 204 : 404}>
+          <h2>{(content.kind === 'empty' ? texts.empty : texts.failed).status}</h2>
+          <p>{(content.kind === 'empty' ? texts.empty : texts.failed).message}</p>
+        </div>
+      )}
+    </Layer>
+  );
+}

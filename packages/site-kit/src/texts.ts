@@ -1,0 +1,31 @@
+import { statusTexts } from './requests/status.ts';
+import type { SideNavigationTexts } from './side-navigation/SideNavigation.tsx';
+import type { ToastLabels } from './toasts/Toaster.tsx';
+import type { StatusTexts } from './requests/status.ts';
+
+/** Everything the site-kit root shows, in the page language; built on the server so no catalogue ships. */
+export interface SiteKitTexts {
+  statuses: StatusTexts;
+  toasts: ToastLabels;
+  sideNavigation: SideNavigationTexts;
+}
+
+/** The texts from a catalogue `t` function of `@meridian/i18n` (SPEC §8.1 keys, toast and layer labels). */
+export function siteKitTexts(t: (key: string) => string): SiteKitTexts {
+  const statuses = statusTexts(t);
+  return {
+    statuses,
+    toasts: {
+      region: t('toast.region'),
+      close: t('toast.close'),
+      types: { info: t('toast.type.info'), success: t('toast.type.success'), warning: t('toast.type.warning'), error: t('toast.type.error') },
+    },
+    sideNavigation: {
+      navigation: t('site.pageNavigation'),
+      loading: t('layer.loading'),
+      empty: statuses[204],
+      failed: statuses[404],
+      layer: { previous: t('layer.previous'), next: t('layer.next'), close: t('layer.close') },
+    },
+  };
+}
