@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const webDir = path.join(root, 'apps', 'web');
 const apiDir = path.join(root, 'apps', 'api');
-const SKIP = new Set(['node_modules', '.next', 'dist', 'test-results', 'artifacts', 'coverage']);
+// Build outputs and files the build itself writes (next-env.d.ts) do not count as sources.
+const SKIP = new Set(['node_modules', '.next', 'dist', 'test-results', 'artifacts', 'coverage', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
 
 /** Hash of the sources a build depends on (paths, sizes, modification times): rebuild only when it changes. */
 function sourceHash(dirs) {
