@@ -211,6 +211,8 @@ const de: Messages = {
   recruiting: {
     reload: {
       page: 'Mehr anzeigen ({{from}} bis {{to}} von {{total}})',
+      // Brand B's own wording (staffing: direct, 'du' in German).
+      more: 'Weitere Jobs laden ({{from}}–{{to}} von {{total}})',
     },
     search: {
       all: 'Alle {{total}} Angebote anzeigen',

@@ -213,6 +213,8 @@ const en = {
   recruiting: {
     reload: {
       page: 'Show more (showing {{from}} to {{to}} of {{total}})',
+      // Brand B's own wording (staffing: direct, 'du' in German).
+      more: 'Load more jobs ({{from}}–{{to}} of {{total}})',
     },
     search: {
       all: 'Show all {{total}} offers',

@@ -211,6 +211,8 @@ const es: Messages = {
   recruiting: {
     reload: {
       page: 'Mostrar más ({{from}} a {{to}} de {{total}})',
+      // Brand B's own wording.
+      more: 'Cargar más empleos ({{from}}–{{to}} de {{total}})',
     },
     search: {
       all: 'Mostrar las {{total}} ofertas',

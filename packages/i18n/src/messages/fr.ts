@@ -211,6 +211,8 @@ const fr: Messages = {
   recruiting: {
     reload: {
       page: 'Afficher plus ({{from}} à {{to}} sur {{total}})',
+      // Brand B's own wording.
+      more: 'Charger plus d’offres ({{from}}–{{to}} sur {{total}})',
     },
     search: {
       all: 'Afficher les {{total}} offres',
