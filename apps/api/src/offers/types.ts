@@ -1,4 +1,5 @@
 /** The validated offer record of the import feed (see README "Feed format") and the reference data shapes. */
+import type { Branch } from '@meridian/contracts';
 
 export type Lang = 'de' | 'en' | 'fr' | 'es';
 export const LANGS: readonly Lang[] = ['de', 'en', 'fr', 'es'];
@@ -81,20 +82,13 @@ export interface InternalCareerRef {
   id: string;
   name: Localized;
 }
-export interface BranchRef {
-  id: number;
-  companyId: number;
+/** A branch as the seed and the store keep it: the wire shape (contracts) with short coordinate names and its kind. */
+export type BranchRef = Omit<Branch, 'latitude' | 'longitude'> & {
+  /** 1 branch office, 2 head office, 3 competence centre, 4 project office */
   kind: number;
-  name: string;
-  street: string;
-  zip: string;
-  city: string;
-  country: string;
-  fon: string;
-  email: string;
   lat: number;
   lon: number;
-}
+};
 
 export interface ReferenceData {
   areas: AreaRef[];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { DEFAULT_CONFIGURED_ITEMS, configuredProviders, isProviderId, type ProviderId } from '@meridian/site-kit/consent';
-import { getPayload } from '@/lib/payload';
+import { findSiteDocument } from './data';
 import { cacheTags } from '@/lib/revalidate';
 import type { ContentLanguage } from './languages';
 
@@ -20,17 +20,7 @@ export interface SiteConsentConfig {
 export const getConsentConfig = (siteId: number, lang: ContentLanguage) =>
   unstable_cache(
     async (): Promise<SiteConsentConfig> => {
-      const payload = await getPayload();
-      const { docs } = await payload.find({
-        collection: 'consent-settings',
-        locale: lang,
-        fallbackLocale: false,
-        depth: 0,
-        limit: 1,
-        overrideAccess: true,
-        where: { tenant: { equals: siteId } },
-      });
-      const doc = docs[0];
+      const doc = await findSiteDocument('consent-settings', siteId, lang);
       const infoUrls: Partial<Record<ProviderId, string>> = {};
       for (const entry of doc?.infoUrls ?? []) if (isProviderId(entry.item) && entry.url) infoUrls[entry.item] = entry.url;
       return {

@@ -112,21 +112,24 @@ export const getPageSlugs = (siteId: number) =>
     { tags: [cacheTags.sitePages(siteId)] },
   )();
 
+/** The one document a site has in a per-site collection (navigation, consent settings), in one language. */
+export async function findSiteDocument<Slug extends 'navigation' | 'consent-settings'>(collection: Slug, siteId: number, lang: ContentLanguage) {
+  const payload = await getPayload();
+  const { docs } = await payload.find({
+    collection,
+    locale: lang,
+    fallbackLocale: false,
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    where: { tenant: { equals: siteId } },
+  });
+  return docs[0] ?? null;
+}
+
 export const getNavigation = (siteId: number, lang: ContentLanguage) =>
   unstable_cache(
-    async (): Promise<Navigation | null> => {
-      const payload = await getPayload();
-      const { docs } = await payload.find({
-        collection: 'navigation',
-        locale: lang,
-        fallbackLocale: false,
-        depth: 0,
-        limit: 1,
-        overrideAccess: true,
-        where: { tenant: { equals: siteId } },
-      });
-      return docs[0] ?? null;
-    },
+    async (): Promise<Navigation | null> => findSiteDocument('navigation', siteId, lang),
     ['meridian-navigation', String(siteId), lang],
     { tags: [cacheTags.navigation(siteId)] },
   )();
