@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { applyClickEvent, initiativeApplicationEvent, viewItemEvent, viewItemListEvent } from '@meridian/site-kit/analytics';
 import type { OfferListItem } from '@meridian/contracts';
 import { emptyCriteria } from './types.ts';
 import {
   APPLY_NAVIGATION_FALLBACK_MS,
-  applyClickPayload,
   applyNavigationStep,
   applyPlan,
   BRANCH_NAME_POLL,
   CURRENCY,
   ecommerceItem,
-  initiativeApplicationPayload,
+  type EcommerceItem,
   itemVariant,
   listViewPayload,
   offerPrice,
-  offerViewPayload,
   pageNumber,
   PRICES,
   searchTrackingParams,
@@ -71,17 +70,21 @@ describe('offers (SPEC §9.2)', () => {
 });
 
 describe('payloads (SPEC §3.4)', () => {
-  it('list view: list id and name, page number, shown count, total, items', () => {
+  it('list view: list id and name, page number, shown count, total, items at their absolute positions', () => {
     const offers = [trackedOffer(item(21)), trackedOffer(item(22, { typeId: 4 }))];
     const payload = listViewPayload({ listId: 'recruiting_search', listName: 'Job search', offset: 20, pageSize: 20, shown: 22, total: 22, offers, criteria: { ...emptyCriteria(), keyword: 'CAD' } });
-    expect(payload).toMatchObject({ listId: 'recruiting_search', listName: 'Job search', page: 2, shown: 22, total: 22 });
-    expect(payload.ecommerce.item_list_id).toBe('recruiting_search');
-    expect(payload.ecommerce.item_list_name).toBe('Job search');
-    expect(payload.ecommerce.items.map((i) => [i.item_id, i.item_variant, i.price, i.index])).toEqual([
+    expect(payload).toMatchObject({ listId: 'recruiting_search', listName: 'Job search', page: 2, shown: 22, total: 22, offset: 20 });
+    expect(payload.search).toMatchObject({ search_term: 'CAD' });
+    // The event the analytics layer pushes for it.
+    const event = viewItemListEvent(payload);
+    const ecommerce = event.ecommerce as { item_list_id: string; item_list_name: string; items: EcommerceItem[] };
+    expect(ecommerce.item_list_id).toBe('recruiting_search');
+    expect(ecommerce.item_list_name).toBe('Job search');
+    expect(ecommerce.items.map((i) => [i.item_id, i.item_variant, i.price, i.index])).toEqual([
       ['21', 'job', 75, 20],
       ['22', 'project', 100, 21],
     ]);
-    expect(payload.search).toMatchObject({ search_term: 'CAD' });
+    expect(event).toMatchObject({ event: 'view_item_list', page_number: 2, shown_count: 22, total_count: 22, search_term: 'CAD' });
   });
   it('page numbers', () => {
     expect(pageNumber(0, 20)).toBe(1);
@@ -90,15 +93,14 @@ describe('payloads (SPEC §3.4)', () => {
     expect(pageNumber(10, 0)).toBe(1);
     expect(pageNumber(-5, 20)).toBe(1);
   });
-  it('offer view and apply click: currency, value, items', () => {
+  it('offer view and apply click of API offers: currency, value, items (through the analytics layer)', () => {
     const project = trackedOffer(item(5, { typeId: 4 }));
-    expect(offerViewPayload(project)).toEqual({ currency: 'EUR', value: 100, items: [ecommerceItem(project, 0)] });
-    expect(applyClickPayload(trackedOffer(item(6)))).toMatchObject({ currency: 'EUR', value: 75 });
+    expect(viewItemEvent(project)).toEqual({ event: 'view_item', ecommerce: { currency: 'EUR', value: 100, items: [ecommerceItem(project, 0)] } });
+    expect(applyClickEvent(trackedOffer(item(6)))).toMatchObject({ event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 75 } });
+    expect(applyClickEvent(trackedOffer(item(7, { inhouseRecruiting: true })))).toMatchObject({ ecommerce: { items: [{ item_variant: 'job_ihr', price: 75 }] } });
   });
   it('initiative application: 50', () => {
-    expect(initiativeApplicationPayload('velora')).toMatchObject({ currency: 'EUR', value: 50, items: [{ price: 50, item_brand: 'velora' }] });
-    expect(initiativeApplicationPayload(undefined, 'T1').transaction_id).toBe('T1');
-    expect(initiativeApplicationPayload().transaction_id).toBeUndefined();
+    expect(initiativeApplicationEvent('T1', 'velora')).toMatchObject({ ecommerce: { currency: 'EUR', value: 50, transaction_id: 'T1', items: [{ price: 50, item_brand: 'velora' }] } });
   });
   it('search parameters tracked (SPEC §3.4)', () => {
     expect(

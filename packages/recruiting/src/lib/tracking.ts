@@ -5,10 +5,10 @@
  * Everything here runs only when tracking is allowed: that check belongs to the caller.
  */
 import type { OfferListItem } from '@meridian/contracts';
-import { CURRENCY, PRICES, offerItem, offerPrice, type EcommerceItem, type TrackedOffer } from '@meridian/site-kit/analytics';
+import { offerItem, type OfferList, type TrackedOffer } from '@meridian/site-kit/analytics';
 import type { SearchCriteria } from './types.ts';
 
-export { CURRENCY, PRICES, itemVariant, offerPrice, type EcommerceItem, type ItemVariant, type TrackedOffer } from '@meridian/site-kit/analytics';
+export { CURRENCY, PRICES, itemVariant, offerPrice, type EcommerceItem, type ItemVariant, type OfferList, type TrackedOffer } from '@meridian/site-kit/analytics';
 
 /** Apply navigation fallback (SPEC §4.6, §9.3). */
 export const APPLY_NAVIGATION_FALLBACK_MS = 3000;
@@ -52,23 +52,13 @@ export function searchTrackingParams(criteria: SearchCriteria): Record<string, s
   };
 }
 
-/** The list as the analytics layer's `OfferList` input. */
-export interface OfferListPayload {
-  listId: string;
-  listName: string;
-  page: number;
-  shown: number;
-  total: number;
-  offers: TrackedOffer[];
-  search?: Record<string, unknown>;
-}
-
 /** 1-based page number of the page that starts at `offset`. */
 export const pageNumber = (offset: number, pageSize: number): number => (pageSize > 0 ? Math.floor(Math.max(0, offset) / pageSize) + 1 : 1);
 
 /**
- * List view (SPEC §3.4): item_list_id, item_list_name, page number, shown count, total, items. `offers` are the
- * offers of the page just shown; `shown` is everything shown so far.
+ * List view (SPEC §3.4): the analytics layer's `OfferList` input (its `viewItemListEvent` builds the event):
+ * list id and name, page number, shown count, total, the offers of the page just shown with their absolute
+ * position (`offset`), and the tracked search parameters. `shown` is everything shown so far.
  */
 export function listViewPayload(input: {
   listId: string;
@@ -79,51 +69,21 @@ export function listViewPayload(input: {
   total: number;
   offers: TrackedOffer[];
   criteria?: SearchCriteria;
-}): OfferListPayload & { ecommerce: { item_list_id: string; item_list_name: string; items: EcommerceItem[] } } {
-  const offers = input.offers;
+}): OfferList {
   return {
     listId: input.listId,
     listName: input.listName,
     page: pageNumber(input.offset, input.pageSize),
     shown: input.shown,
     total: input.total,
-    offers,
+    offers: input.offers,
+    offset: input.offset,
     search: input.criteria ? searchTrackingParams(input.criteria) : undefined,
-    ecommerce: {
-      item_list_id: input.listId,
-      item_list_name: input.listName,
-      items: offers.map((offer, i) => ecommerceItem(offer, input.offset + i)),
-    },
   };
 }
 
-export interface ValuePayload {
-  currency: typeof CURRENCY;
-  value: number;
-  items: EcommerceItem[];
-  transaction_id?: string;
-}
-
-const valuePayload = (offers: TrackedOffer[]): ValuePayload => ({
-  currency: CURRENCY,
-  value: offers.reduce((sum, offer) => sum + offerPrice(offer), 0),
-  items: offers.map((offer, i) => ecommerceItem(offer, i)),
-});
-
-/** Offer view (detail opened). */
-export const offerViewPayload = (offer: TrackedOffer): ValuePayload => valuePayload([offer]);
-/** Apply click (the cart step). */
-export const applyClickPayload = (offer: TrackedOffer): ValuePayload => valuePayload([offer]);
-
-/** Initiative application: price 50. */
-export function initiativeApplicationPayload(company?: string, transactionId?: string): ValuePayload {
-  return {
-    currency: CURRENCY,
-    value: PRICES.initiative,
-    items: [{ item_id: 'initiative', item_name: 'initiative', item_variant: 'job', item_brand: company, price: PRICES.initiative, quantity: 1 }],
-    ...(transactionId ? { transaction_id: transactionId } : {}),
-  };
-}
+// Offer view, apply click and initiative application: the analytics layer's viewItemEvent, applyClickEvent and
+// initiativeApplicationEvent, fed with trackedOffer(…).
 
 // ---------------------------------------------------------------------------------------------------------------
 // Apply navigation (SPEC §4.6): with tracking allowed, track first, then navigate; a fallback navigates after 3 s

@@ -63,6 +63,8 @@ describe('offer events (§3.4, §9.2)', () => {
     const event = viewItemListEvent({ listId: 'jobs', listName: 'Jobsuche', page: 2, shown: 2, total: 40, offers: [job, project], search: { search_term: 'sap', city: 'Köln' } });
     expect(event).toMatchObject({ event: 'view_item_list', page_number: 2, shown_count: 2, total_count: 40, search_term: 'sap', city: 'Köln', ecommerce: { item_list_id: 'jobs', item_list_name: 'Jobsuche' } });
     expect((event.ecommerce as { items: { index: number }[] }).items.map((i) => i.index)).toEqual([0, 1]);
+    const nextPage = viewItemListEvent({ listId: 'jobs', listName: 'Jobsuche', page: 2, shown: 22, total: 40, offers: [job, project], offset: 20 });
+    expect((nextPage.ecommerce as { items: { index: number }[] }).items.map((i) => i.index)).toEqual([20, 21]);
   });
   it('site search carries the tracking type', () => {
     expect(siteSearchEvent('ingenieur')).toEqual({ event: 'search', search_term: 'ingenieur', tracking_type: 'websitesearch' });

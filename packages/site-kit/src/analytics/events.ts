@@ -108,6 +108,8 @@ export interface OfferList {
   shown: number;
   total: number;
   offers: TrackedOffer[];
+  /** Position of the first of `offers` in the whole list (after 'load more'), so item indexes stay absolute. */
+  offset?: number;
   /** Search parameters of SPEC §3.4 (search term, city, radius, …). */
   search?: Record<string, unknown>;
 }
@@ -119,7 +121,7 @@ export function viewItemListEvent(list: OfferList): DataLayerEvent {
     shown_count: list.shown,
     total_count: list.total,
     ...list.search,
-    ecommerce: { item_list_id: list.listId, item_list_name: list.listName, items: list.offers.map((offer, i) => offerItem(offer, i)) },
+    ecommerce: { item_list_id: list.listId, item_list_name: list.listName, items: list.offers.map((offer, i) => offerItem(offer, (list.offset ?? 0) + i)) },
   };
 }
 
