@@ -12,6 +12,7 @@ import { brandFor } from './brand-variants.ts';
 import { isDocumentLanguage, type DocumentLanguage } from './labels.ts';
 import { PDF_LAYOUT_VERSION, renderOfferPdf } from './offer-pdf.ts';
 import { isPrintable, type DocumentOffer } from './offer-text.ts';
+import { errorBody } from '../errors.ts';
 import { qrDataProblem, renderQrPng } from './qr-code.ts';
 import { TRANSPARENT_GIF, isTrackingKey, parseJobId } from './tracking-pixel.ts';
 
@@ -167,20 +168,13 @@ function etagMatches(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** SPEC §8.1 English texts; a 400 names its parameter. */
-const STATUS_TEXT: Record<number, { title: string; message: string }> = {
-  400: { title: 'Bad Request', message: 'The request message was incorrectly structured.' },
-  404: { title: 'Not found', message: 'The requested resource was not found.' },
-  500: { title: 'Internal server error', message: 'An unexpected error has occurred.' },
-};
-
+/** The §8 error body of the API (errors.ts); a 400 names its parameter. */
 function sendError(reply: FastifyReply, status: number, extra?: { parameter: string; detail: string }): FastifyReply {
-  const text = STATUS_TEXT[status] ?? (status >= 500 ? STATUS_TEXT[500]! : STATUS_TEXT[400]!);
   return reply
     .code(status)
     .header('Cache-Control', 'no-store')
     .header('Content-Type', 'application/json; charset=utf-8')
-    .send({ status, ...text, ...extra });
+    .send(errorBody(status, extra));
 }
 
 /** A small least-recently-used cache: repeated downloads of the same PDF are not rendered again. */

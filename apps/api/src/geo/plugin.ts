@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { DEFAULT_COUNTRIES, loadGazetteer } from './gazetteer.ts';
 import { toFeatureCollection } from './feature.ts';
+import { errorBody } from '../errors.ts';
 import { GeoParamError, parseGeoRequest } from './params.ts';
 import { searchGazetteer } from './search.ts';
 
@@ -73,19 +74,9 @@ const GEOCODING_SCHEMA = {
   },
 } as const;
 
-/** SPEC §8.1 texts; 400 names the parameter. */
-const STATUS_TEXT: Record<number, { title: string; message: string }> = {
-  400: { title: 'Bad Request', message: 'The request message was incorrectly structured.' },
-  404: { title: 'Not found', message: 'The requested resource was not found.' },
-  500: { title: 'Internal server error', message: 'An unexpected error has occurred.' },
-};
-
+/** The §8 error body of the API (errors.ts); a 400 names the parameter. */
 function sendError(reply: FastifyReply, status: 400 | 404 | 500, error?: GeoParamError): FastifyReply {
-  const body: Record<string, unknown> = { status, ...STATUS_TEXT[status] };
-  if (error) {
-    body.parameter = error.parameter;
-    body.detail = error.detail;
-  }
+  const body = errorBody(status, error ? { parameter: error.parameter, detail: error.detail } : {});
   return reply.code(status).header('Cache-Control', 'no-store').send(body);
 }
 
