@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type ApiConfig } from '../config.ts';
 
-export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// PG_TEST_URL, as in the README and the web suites.
+export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   dialect: 'sqlite' | 'postgres';
