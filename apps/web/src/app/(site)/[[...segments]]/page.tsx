@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { PageContent } from '@/components/PageContent';
 import { SiteChrome } from '@/components/SiteChrome';
 import { getPageSlugs, type ResolvedSite } from '@/sites/data';
@@ -10,10 +11,16 @@ import { lookupPage } from '@/sites/page-lookup';
 
 type Props = { params: Promise<{ segments?: string[] }> };
 
+// generateMetadata and the page both need the lookup: once per request (React's request cache; the segments
+// are keyed as one string because cache() compares arguments by identity).
+const lookupOnce = cache((host: string | null, acceptLanguage: string | null, path: string) =>
+  lookupPage(host, acceptLanguage, path === '' ? [] : path.split('/')),
+);
+
 /** Finds what a public URL shows (shared with the `?type=24818` fragment route): the page, or redirect / 404. */
 async function lookup(segments: string[]) {
   const requestHeaders = await headers();
-  const result = await lookupPage(requestHeaders.get('host'), requestHeaders.get('accept-language'), segments);
+  const result = await lookupOnce(requestHeaders.get('host'), requestHeaders.get('accept-language'), segments.join('/'));
   if (result.kind === 'redirect') {
     if (result.permanent) permanentRedirect(result.location);
     redirect(result.location);
