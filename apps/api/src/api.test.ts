@@ -154,6 +154,30 @@ for (const dialect of DIALECTS) {
       expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     });
 
+    it('lists a company\'s active offers for sitemaps, paged by job id, with publication date on the detail', async (ctx) => {
+      if (!db) return ctx.skip();
+      const all = await get('/v4/recruiting/offer-urls?company=kestrel');
+      expect(all.statusCode, all.body).toBe(200);
+      const body = all.json() as { total: number; offers: { njobid: number; urlpart: string; typeId: number; lastmod: string }[] };
+      expect(body.total).toBe((await search('company=kestrel&limit=0')).total_found);
+      expect(body.offers).toHaveLength(body.total);
+      const ids = body.offers.map((o) => o.njobid);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      for (const o of body.offers.slice(0, 5)) {
+        expect(o.urlpart).toMatch(/^[a-z0-9-]+$/);
+        expect(Number.isNaN(Date.parse(o.lastmod))).toBe(false);
+      }
+      const page = (await get('/v4/recruiting/offer-urls?company=2&offset=3&limit=4')).json() as typeof body;
+      expect(page.offers.map((o) => o.njobid)).toEqual(ids.slice(3, 7));
+      const detail = (await get(`/v4/recruiting/details/${ids[0]}`)).json();
+      expect(detail.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(detail.countryCode).toMatch(/^[A-Z]{2}$/);
+      for (const qs of ['', 'company=nobody', 'company=kestrel&limit=0', 'company=kestrel&limit=50001', 'company=kestrel&offset=-1', 'company=kestrel&limit=abc']) {
+        expect((await get(`/v4/recruiting/offer-urls?${qs}`)).statusCode, qs).toBe(400);
+      }
+      expect((await get('/v4/recruiting/offer-urls?company=kestrel', {})).statusCode).toBe(403);
+    });
+
     it('lists branches, map data and the seven facet lists in the §3.9 shapes, localized', async (ctx) => {
       if (!db) return ctx.skip();
       const hq = (await get('/v4/data/branches/1/113?type=1,2,3,4&extended=true', {})).json();

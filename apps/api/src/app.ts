@@ -1,10 +1,11 @@
 /** Builds the Fastify app of the recruiting API. Tests call buildApp() against a fresh database on port 0. */
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { seedDemoData } from '../seed/seed.ts';
 import type { ApiConfig } from './config.ts';
-import { errorBody, HttpError } from './errors.ts';
+import { errorBody, errorStatus, HttpError } from './errors.ts';
 import documentsPlugin from './documents/plugin.ts';
 import geoPlugin from './geo/plugin.ts';
 import { RecruitingService } from './offers/recruiting-service.ts';
@@ -15,6 +16,7 @@ import { branchRoutes } from './routes/branches.ts';
 import { API_HEADER } from './routes/common.ts';
 import { facetRoutes } from './routes/facets.ts';
 import { healthRoutes } from './routes/health.ts';
+import { offerUrlRoutes } from './routes/offer-urls.ts';
 import { searchRoutes } from './routes/search.ts';
 
 export interface BuildOptions {
@@ -46,6 +48,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     onConstructorPoisoning: 'remove',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
+    // Errors the router raises before any route (a malformed URL such as `/%/`) get the catalogue body too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = errorStatus(error);
+      (reply as FastifyReply).code(status).header('Cache-Control', 'no-store').send(errorBody(status, status === 400 ? { parameter: 'url', detail: 'malformed URL' } : {}));
+    },
   });
 
   const store = await OfferStore.open({ sqliteFile: config.sqliteFile, databaseUrl: config.databaseUrl });
@@ -67,10 +74,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
       const parameter = (v?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (v?.params as { missingProperty?: string })?.missingProperty) ?? fe.validationContext ?? 'request';
       return reply.code(400).header('Cache-Control', 'no-store').send(errorBody(400, { parameter, detail: v?.message ?? 'invalid value' }));
     }
-    const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
+    const status = errorStatus(error);
     if (status === 500) request.log.error({ err: error }, 'request failed');
+    // The database is away (restart, failover): fail fast and let the client retry instead of hanging.
+    if (status === 503) {
+      request.log.warn({ err: String(error) }, 'database unavailable');
+      reply.header('Retry-After', '5');
+    }
     // Never a stack trace or a database text: only the catalogue entry.
     return reply.code(status).header('Cache-Control', 'no-store').send(errorBody(status));
+  });
+  // Safety net: an error some plugin answers in its own format (e.g. @fastify/cors' text "Invalid Preflight
+  // Request") still reaches the client as the catalogue's JSON.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    reply.header('content-type', 'application/json; charset=utf-8').header('Cache-Control', 'no-store');
+    return JSON.stringify(errorBody(reply.statusCode));
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).header('Cache-Control', 'no-store').send(errorBody(404)));
 
@@ -85,6 +104,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     cacheControl: 86_400,
   });
 
+  // Only routes that opt in (the feed import) are limited; searches are served from memory and cheap.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429) });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -96,9 +118,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
 
   await app.register(healthRoutes, { service });
   await app.register(searchRoutes, { service });
+  await app.register(offerUrlRoutes, { service });
   await app.register(facetRoutes, { service });
   await app.register(branchRoutes, { service });
-  await app.register(adminRoutes, { service, importToken: config.importToken });
+  await app.register(adminRoutes, { service, importToken: config.importToken, rateLimit: config.importRateLimit });
   await app.register(assetRoutes);
   if (options.geo !== false) await app.register(geoPlugin, {});
   if (options.documents !== false) {

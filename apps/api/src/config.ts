@@ -26,6 +26,8 @@ export interface ApiConfig {
   seedDemoData: boolean;
   /** Number of demo offers seeded on first start. */
   demoOfferCount: number;
+  /** PUT /v4/admin/offers: requests per minute and client address (failed sign-ins count too). */
+  importRateLimit: number;
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     revisionPollMs: intFromEnv(env.REVISION_POLL_MS, 500, 'REVISION_POLL_MS'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     demoOfferCount: intFromEnv(env.DEMO_OFFER_COUNT, 3000, 'DEMO_OFFER_COUNT'),
+    importRateLimit: intFromEnv(env.IMPORT_RATE_LIMIT, 30, 'IMPORT_RATE_LIMIT'),
   };
 }

@@ -71,9 +71,14 @@ export interface Config {
     pages: Page;
     media: Media;
     navigation: Navigation;
+    banners: Banner;
+    redirects: Redirect;
     users: User;
     'consent-settings': ConsentSetting;
     'consent-log': ConsentLog;
+    'search-tracking': SearchTracking;
+    contests: Contest;
+    'contest-entries': ContestEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -85,9 +90,14 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
     'consent-log': ConsentLogSelect<false> | ConsentLogSelect<true>;
+    'search-tracking': SearchTrackingSelect<false> | SearchTrackingSelect<true>;
+    contests: ContestsSelect<false> | ContestsSelect<true>;
+    'contest-entries': ContestEntriesSelect<false> | ContestEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -170,6 +180,49 @@ export interface Site {
     legalNoticePage?: (number | null) | Page;
   };
   homePage?: (number | null) | Page;
+  /**
+   * The page with the job search: offer pages live below it ({career page}/{job id}/{slug}).
+   */
+  careerPage?: (number | null) | Page;
+  seo?: {
+    /**
+     * Default image of shared links (Open Graph, Twitter cards), 1200 × 630.
+     */
+    shareImage?: (number | null) | Media;
+    /**
+     * The company's profiles elsewhere (https://…), for job postings.
+     */
+    sameAs?:
+      | {
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The floating contact widget (brand B): shown when it has at least one channel.
+   */
+  contactWidget?: {
+    heading?: string | null;
+    channels?:
+      | {
+          kind: 'phone' | 'email' | 'whatsapp' | 'link';
+          /**
+           * Shown text; defaults to the value.
+           */
+          label?: string | null;
+          /**
+           * Phone number, e-mail address, WhatsApp number (international) or https:// link.
+           */
+          value: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * When you can be reached (plain text).
+     */
+    hours?: string | null;
+  };
   contact?: {
     street?: string | null;
     zip?: string | null;
@@ -197,26 +250,34 @@ export interface Page {
    * Meta description for search engines.
    */
   description?: string | null;
-  layout?: (HeroBlock | RichTextBlock | ImageBlock | TeaserBlock)[] | null;
+  seo?: {
+    /**
+     * Title in search results and shares (≤ 70 characters); empty: the page title and the site name.
+     */
+    title?: string | null;
+    /**
+     * Share image (1200 × 630); empty: the site's default share image.
+     */
+    image?: (number | null) | Media;
+  };
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | ImageBlock
+        | TeaserBlock
+        | RecruitingBlock
+        | SearchResultsBlock
+        | ContestBlock
+        | MapBlock
+        | SliderBlock
+        | VideoBlock
+        | ButtonsBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
- */
-export interface HeroBlock {
-  heading: string;
-  text?: string | null;
-  image: number | Media;
-  cta?: {
-    label?: string | null;
-    page?: (number | null) | Page;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -274,6 +335,22 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading: string;
+  text?: string | null;
+  image: number | Media;
+  cta?: {
+    label?: string | null;
+    page?: (number | null) | Page;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock".
  */
 export interface RichTextBlock {
@@ -328,6 +405,503 @@ export interface TeaserBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecruitingBlock".
+ */
+export interface RecruitingBlock {
+  /**
+   * link: only a button; header: the header search box; list: the full search.
+   */
+  mode?: ('list' | 'link' | 'header') | null;
+  type?: ('all' | '3' | '4') | null;
+  /**
+   * Page size (default 20).
+   */
+  count?: number | null;
+  /**
+   * Branch id (branch page); empty or '0' = none.
+   */
+  location?: string | null;
+  /**
+   * Empty = the default set.
+   */
+  listComponents?:
+    | (
+        | 'search'
+        | 'filter'
+        | 'reload'
+        | 'initiativeapplication'
+        | 'registerfreelance'
+        | 'allfreelance'
+        | 'list'
+        | 'metainfo'
+      )[]
+    | null;
+  /**
+   * Empty = the site's variant.
+   */
+  variant?: ('default' | 'brand-a' | 'brand-b' | 'brand-c') | null;
+  company?: string | null;
+  companyId?: number | null;
+  /**
+   * Recruiting API base URL; empty = the configured public API URL.
+   */
+  api?: string | null;
+  /**
+   * Base URL of the tracking pixel.
+   */
+  ads?: string | null;
+  tracking?: string | null;
+  view?: string | null;
+  filterPosition?: string | null;
+  tag?: string | null;
+  messemodus?: boolean | null;
+  /**
+   * e.g. utm_source=fair&utm_medium=qr
+   */
+  utm?: string | null;
+  /**
+   * Target of the QR code; empty = the offer URL.
+   */
+  qrCodeUrl?: string | null;
+  /**
+   * Career search page; empty = this page.
+   */
+  maincareer?: string | null;
+  /**
+   * URL restored when the detail layer closes; empty = this page.
+   */
+  pluginUri?: string | null;
+  /**
+   * Apply link prefix ({recruitingUrl}{urlpart}-{jobId}).
+   */
+  recruitingUrl?: string | null;
+  /**
+   * Unsolicited application.
+   */
+  initiativeUrl?: string | null;
+  /**
+   * Touch URL: main search.
+   */
+  touchMain?: string | null;
+  /**
+   * Touch URL: job.
+   */
+  touchJob?: string | null;
+  /**
+   * Touch URL: project.
+   */
+  touchProject?: string | null;
+  /**
+   * Touch URL: freelancer registration.
+   */
+  touchRegister?: string | null;
+  linkText?: string | null;
+  linkKeyword?: string | null;
+  /**
+   * 'name;lat;lon'
+   */
+  linkLocation?: string | null;
+  linkRadius?: ('-' | '25' | '50' | '100' | '200') | null;
+  /**
+   * Faculty codes, comma list.
+   */
+  range?: string | null;
+  /**
+   * Target group ids, comma list.
+   */
+  targetgroup?: string | null;
+  entryId?: number | null;
+  /**
+   * Comma list, e.g. range.
+   */
+  additionalFields?: string | null;
+  additionalListFields?: string | null;
+  prioLanguage?: string | null;
+  prioTargetmarket?: string | null;
+  /**
+   * Emotion image (desktop).
+   */
+  emotionImageDesktop?: string | null;
+  /**
+   * Emotion image (tablet).
+   */
+  emotionImageTablet?: string | null;
+  /**
+   * Emotion image (phone).
+   */
+  emotionImagePhone?: string | null;
+  /**
+   * Preset list (JSON array as the facet list call returns it); set → the list is not fetched.
+   */
+  facultiesFilter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Preset list (JSON array as the facet list call returns it); set → the list is not fetched.
+   */
+  targetgroupsFilter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Preset list (JSON array as the facet list call returns it); set → the list is not fetched.
+   */
+  typesFilter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Preset list (JSON array as the facet list call returns it); set → the list is not fetched.
+   */
+  staffResponsibilitiesFilter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Preset list (JSON array as the facet list call returns it); set → the list is not fetched.
+   */
+  jobtypesFilter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Preset list (JSON array as the facet list call returns it); set → the list is not fetched.
+   */
+  workplacetypesFilter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Preset list (JSON array as the facet list call returns it); set → the list is not fetched.
+   */
+  internalCareerFilter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recruiting';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchResultsBlock".
+ */
+export interface SearchResultsBlock {
+  /**
+   * Optional text above the search form.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchResults';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContestBlock".
+ */
+export interface ContestBlock {
+  contest: number | Contest;
+  /**
+   * Defaults to the contest's title.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contest';
+}
+/**
+ * Lotteries and contests. Place one on a page with the Contest block; entries are under Contest entries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contests".
+ */
+export interface Contest {
+  id: number;
+  tenant?: (number | null) | Site;
+  title: string;
+  intro?: string | null;
+  question: string;
+  /**
+   * Answer options. The key is stored with each entry and shown in the export.
+   */
+  answers: {
+    key: string;
+    label: string;
+    id?: string | null;
+  }[];
+  /**
+   * Key of the correct answer (optional; for the draw, never shown on the site).
+   */
+  correctAnswer?: string | null;
+  /**
+   * Entries are refused from this moment on.
+   */
+  closesAt: string;
+  prizes?:
+    | {
+        name: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Conditions of participation (plain text).
+   */
+  terms: string;
+  /**
+   * Optional page with the full conditions.
+   */
+  termsPage?: (number | null) | Page;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  heading?: string | null;
+  /**
+   * nothing: the map only; address: the markers below; cluster: the GeoJSON below; rst_branches: the branch map of this site; routed data call: the records of an API route.
+   */
+  source: 'nothing' | 'address' | 'address-recruiting' | 'cluster' | 'rst_branches' | 'route';
+  /**
+   * Path of the map data call on the recruiting API, e.g. /v4/data/mapbranches/2. Empty for rst_branches: this site’s branches.
+   */
+  dataRoute?: string | null;
+  markers?:
+    | {
+        /**
+         * 'latitude,longitude', e.g. 53.0793,8.8017 (each part is cut to 7 characters)
+         */
+        latlong: string;
+        popupTitle?: string | null;
+        /**
+         * Destination address for the route planner (opens in a new tab)
+         */
+        routing?: string | null;
+        /**
+         * A page of this site or an external URL
+         */
+        url?: string | null;
+        popup?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A GeoJSON FeatureCollection of points; properties: type, title, parent, name, fon, email, street, zip, city, link
+   */
+  geoJson?: string | null;
+  /**
+   * Keep only features whose title or parent equals this value
+   */
+  geoJsonFilter?: string | null;
+  settings?: {
+    /**
+     * Maps library version
+     */
+    version?: string | null;
+    /**
+     * Geocoder version (needed when search is on)
+     */
+    geocoderVersion?: string | null;
+    /**
+     * Tile style URL; empty = the built-in offline basemap
+     */
+    style?: string | null;
+    /**
+     * Access token of the tile service (needed with a style URL)
+     */
+    token?: string | null;
+    initZoom?: number | null;
+    /**
+     * Initial centre 'latitude,longitude'
+     */
+    initPosition?: string | null;
+    waterColor?: string | null;
+    markerColor?: string | null;
+    searchMarkerColor?: string | null;
+    markerScale?: number | null;
+    popupMaxwidth?: number | null;
+    popupClassName?: string | null;
+    fitBoundsPadding?: number | null;
+    minZoom?: number | null;
+    maxZoom?: number | null;
+    ratio?: number | null;
+    scrollZoom?: ('default' | 'on' | 'off') | null;
+    fullscreen?: ('default' | 'on' | 'off') | null;
+    fullscreenDevice?: ('all' | 'mobile' | 'desktop') | null;
+    cooperativeGestures?: ('default' | 'on' | 'off') | null;
+    showSearch?: ('default' | 'on' | 'off') | null;
+    showNavigationControl?: ('default' | 'on' | 'off') | null;
+    navigationControlPosition?: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right') | null;
+    showGeolocateControl?: ('default' | 'on' | 'off') | null;
+    showCompass?: ('default' | 'on' | 'off') | null;
+    forceLoad?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock".
+ */
+export interface SliderBlock {
+  heading?: string | null;
+  /**
+   * Optional id for anchor links to this element (a-z, 0-9, -), e.g. "video" for "#video".
+   */
+  anchor?: string | null;
+  /**
+   * On desktop; tablets show ÷1.5, phones ÷3 (at least 1).
+   */
+  visibleSlidesAtOnce: number;
+  /**
+   * Autoplay interval in ms (0 = no autoplay; otherwise 2000–60000).
+   */
+  interval: number;
+  /**
+   * Endless: after the last slide comes the first.
+   */
+  wrap?: boolean | null;
+  /**
+   * Hover sub-menu with the slide titles (pauses autoplay while hovered).
+   */
+  subMenu?: boolean | null;
+  slides: {
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    page?: (number | null) | Page;
+    layout: 'card' | 'overlay';
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * Names the video for screen readers and on the placeholder.
+   */
+  title: string;
+  /**
+   * Optional id for anchor links to this element (a-z, 0-9, -), e.g. "video" for "#video".
+   */
+  anchor?: string | null;
+  /**
+   * The video platform id (11 characters), e.g. from https://www.youtube.com/watch?v=…
+   */
+  videoId: string;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ButtonsBlock".
+ */
+export interface ButtonsBlock {
+  items: {
+    label: string;
+    kind: 'page' | 'url' | 'anchor' | 'scriptCall' | 'banner';
+    page?: (number | null) | Page;
+    url?: string | null;
+    /**
+     * The anchor id of a block on this page, without "#".
+     */
+    anchor?: string | null;
+    scriptCall?: ('openCookieSettings' | 'printPage' | 'scrollToTop') | null;
+    banner?: (number | null) | Banner;
+    style?: ('primary' | 'secondary') | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'buttons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  tenant?: (number | null) | Site;
+  /**
+   * For editors only.
+   */
+  name: string;
+  active?: boolean | null;
+  position: 'modal' | 'bottom';
+  /**
+   * Minutes a visitor’s dismissal lasts; 0 = shown again on every page load.
+   */
+  timer: number;
+  /**
+   * Optional, "set|name|glyph", e.g. "meridian|info|i". With an icon a closed banner sleeps behind a wake-up button.
+   */
+  icon?: string | null;
+  headline: string;
+  text?: string | null;
+  link?: {
+    label?: string | null;
+    page?: (number | null) | Page;
+    /**
+     * External link; used when no page is chosen.
+     */
+    url?: string | null;
+  };
+  /**
+   * Shown on these pages only; empty = on every page of the site.
+   */
+  pages?: (number | Page)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
 export interface Navigation {
@@ -366,6 +940,39 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Pages that open in the side-navigation layer (page navigation). Empty: the pages of the main menu.
+   */
+  pageNavigation?:
+    | {
+        label: string;
+        page: number | Page;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The search-result page of the side-navigation search (a page with a "Search results" block). Empty: no search form.
+   */
+  searchResultPage?: (number | null) | Page;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  tenant?: (number | null) | Site;
+  /**
+   * Old path of this site, e.g. /de/de/jobs (no host, no query).
+   */
+  from: string;
+  /**
+   * New path (/de/de/karriere) or an https:// URL.
+   */
+  to: string;
+  status: '301' | '302';
   updatedAt: string;
   createdAt: string;
 }
@@ -393,13 +1000,6 @@ export interface User {
   resetPasswordRequestedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
   password?: string | null;
   collection: 'users';
 }
@@ -507,6 +1107,45 @@ export interface ConsentLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-tracking".
+ */
+export interface SearchTracking {
+  id: number;
+  tenant?: (number | null) | Site;
+  /**
+   * The search form's data id.
+   */
+  site: string;
+  language: string;
+  action: string;
+  /**
+   * The keyword.
+   */
+  data?: string | null;
+  additional?: string | null;
+  page: string;
+  recordedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contest-entries".
+ */
+export interface ContestEntry {
+  id: number;
+  tenant?: (number | null) | Site;
+  contest: number | Contest;
+  name: string;
+  email: string;
+  answer: string;
+  acceptedTermsAt: string;
+  language?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -546,6 +1185,14 @@ export interface PayloadLockedDocument {
         value: number | Navigation;
       } | null)
     | ({
+        relationTo: 'banners';
+        value: number | Banner;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -556,6 +1203,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-log';
         value: number | ConsentLog;
+      } | null)
+    | ({
+        relationTo: 'search-tracking';
+        value: number | SearchTracking;
+      } | null)
+    | ({
+        relationTo: 'contests';
+        value: number | Contest;
+      } | null)
+    | ({
+        relationTo: 'contest-entries';
+        value: number | ContestEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -630,6 +1289,32 @@ export interface SitesSelect<T extends boolean = true> {
         legalNoticePage?: T;
       };
   homePage?: T;
+  careerPage?: T;
+  seo?:
+    | T
+    | {
+        shareImage?: T;
+        sameAs?:
+          | T
+          | {
+              url?: T;
+              id?: T;
+            };
+      };
+  contactWidget?:
+    | T
+    | {
+        heading?: T;
+        channels?:
+          | T
+          | {
+              kind?: T;
+              label?: T;
+              value?: T;
+              id?: T;
+            };
+        hours?: T;
+      };
   contact?:
     | T
     | {
@@ -652,6 +1337,12 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   description?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+      };
   layout?:
     | T
     | {
@@ -659,6 +1350,13 @@ export interface PagesSelect<T extends boolean = true> {
         richText?: T | RichTextBlockSelect<T>;
         image?: T | ImageBlockSelect<T>;
         teaser?: T | TeaserBlockSelect<T>;
+        recruiting?: T | RecruitingBlockSelect<T>;
+        searchResults?: T | SearchResultsBlockSelect<T>;
+        contest?: T | ContestBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        slider?: T | SliderBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        buttons?: T | ButtonsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -713,6 +1411,189 @@ export interface TeaserBlockSelect<T extends boolean = true> {
         text?: T;
         image?: T;
         page?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecruitingBlock_select".
+ */
+export interface RecruitingBlockSelect<T extends boolean = true> {
+  mode?: T;
+  type?: T;
+  count?: T;
+  location?: T;
+  listComponents?: T;
+  variant?: T;
+  company?: T;
+  companyId?: T;
+  api?: T;
+  ads?: T;
+  tracking?: T;
+  view?: T;
+  filterPosition?: T;
+  tag?: T;
+  messemodus?: T;
+  utm?: T;
+  qrCodeUrl?: T;
+  maincareer?: T;
+  pluginUri?: T;
+  recruitingUrl?: T;
+  initiativeUrl?: T;
+  touchMain?: T;
+  touchJob?: T;
+  touchProject?: T;
+  touchRegister?: T;
+  linkText?: T;
+  linkKeyword?: T;
+  linkLocation?: T;
+  linkRadius?: T;
+  range?: T;
+  targetgroup?: T;
+  entryId?: T;
+  additionalFields?: T;
+  additionalListFields?: T;
+  prioLanguage?: T;
+  prioTargetmarket?: T;
+  emotionImageDesktop?: T;
+  emotionImageTablet?: T;
+  emotionImagePhone?: T;
+  facultiesFilter?: T;
+  targetgroupsFilter?: T;
+  typesFilter?: T;
+  staffResponsibilitiesFilter?: T;
+  jobtypesFilter?: T;
+  workplacetypesFilter?: T;
+  internalCareerFilter?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchResultsBlock_select".
+ */
+export interface SearchResultsBlockSelect<T extends boolean = true> {
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContestBlock_select".
+ */
+export interface ContestBlockSelect<T extends boolean = true> {
+  contest?: T;
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  dataRoute?: T;
+  markers?:
+    | T
+    | {
+        latlong?: T;
+        popupTitle?: T;
+        routing?: T;
+        url?: T;
+        popup?: T;
+        id?: T;
+      };
+  geoJson?: T;
+  geoJsonFilter?: T;
+  settings?:
+    | T
+    | {
+        version?: T;
+        geocoderVersion?: T;
+        style?: T;
+        token?: T;
+        initZoom?: T;
+        initPosition?: T;
+        waterColor?: T;
+        markerColor?: T;
+        searchMarkerColor?: T;
+        markerScale?: T;
+        popupMaxwidth?: T;
+        popupClassName?: T;
+        fitBoundsPadding?: T;
+        minZoom?: T;
+        maxZoom?: T;
+        ratio?: T;
+        scrollZoom?: T;
+        fullscreen?: T;
+        fullscreenDevice?: T;
+        cooperativeGestures?: T;
+        showSearch?: T;
+        showNavigationControl?: T;
+        navigationControlPosition?: T;
+        showGeolocateControl?: T;
+        showCompass?: T;
+        forceLoad?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock_select".
+ */
+export interface SliderBlockSelect<T extends boolean = true> {
+  heading?: T;
+  anchor?: T;
+  visibleSlidesAtOnce?: T;
+  interval?: T;
+  wrap?: T;
+  subMenu?: T;
+  slides?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        page?: T;
+        layout?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  title?: T;
+  anchor?: T;
+  videoId?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ButtonsBlock_select".
+ */
+export interface ButtonsBlockSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        page?: T;
+        url?: T;
+        anchor?: T;
+        scriptCall?: T;
+        banner?: T;
+        style?: T;
         id?: T;
       };
   id?: T;
@@ -811,6 +1692,50 @@ export interface NavigationSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  pageNavigation?:
+    | T
+    | {
+        label?: T;
+        page?: T;
+        id?: T;
+      };
+  searchResultPage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  active?: T;
+  position?: T;
+  timer?: T;
+  icon?: T;
+  headline?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        page?: T;
+        url?: T;
+      };
+  pages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  tenant?: T;
+  from?: T;
+  to?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -837,13 +1762,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -884,6 +1802,67 @@ export interface ConsentLogSelect<T extends boolean = true> {
   choices?: T;
   revision?: T;
   givenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-tracking_select".
+ */
+export interface SearchTrackingSelect<T extends boolean = true> {
+  tenant?: T;
+  site?: T;
+  language?: T;
+  action?: T;
+  data?: T;
+  additional?: T;
+  page?: T;
+  recordedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contests_select".
+ */
+export interface ContestsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  intro?: T;
+  question?: T;
+  answers?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        id?: T;
+      };
+  correctAnswer?: T;
+  closesAt?: T;
+  prizes?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        id?: T;
+      };
+  terms?: T;
+  termsPage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contest-entries_select".
+ */
+export interface ContestEntriesSelect<T extends boolean = true> {
+  tenant?: T;
+  contest?: T;
+  name?: T;
+  email?: T;
+  answer?: T;
+  acceptedTermsAt?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
 }

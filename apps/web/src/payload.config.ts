@@ -6,11 +6,16 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import sharp from 'sharp';
 import { userIsAdmin } from './access/isAdmin';
+import { Banners } from './collections/Banners/config';
 import { ConsentLog } from './collections/ConsentLog/config';
 import { ConsentSettings } from './collections/ConsentSettings/config';
+import { ContestEntries } from './collections/ContestEntries/config';
+import { Contests } from './collections/Contests/config';
 import { Media } from './collections/Media/config';
 import { Navigation } from './collections/Navigation/config';
 import { Pages } from './collections/Pages/config';
+import { Redirects } from './collections/Redirects/config';
+import { SearchTracking } from './collections/SearchTracking/config';
 import { Sites } from './collections/Sites/config';
 import { Users } from './collections/Users/config';
 import { meridianEmailAdapter } from './email/adapter';
@@ -48,7 +53,7 @@ export default buildConfig({
     importMap: { baseDir: path.join(webRoot(), 'src') },
     meta: { titleSuffix: ' – Meridian CMS' },
   },
-  collections: [Sites, Pages, Media, Navigation, Users, ConsentSettings, ConsentLog],
+  collections: [Sites, Pages, Media, Navigation, Banners, Redirects, Users, ConsentSettings, ConsentLog, SearchTracking, Contests, ContestEntries],
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
     defaultLocale: 'de',
@@ -74,6 +79,15 @@ export default buildConfig({
         // Cookie consent (issue 6): one configuration per site; the log is per site, read by its editors.
         'consent-settings': { isGlobal: true },
         'consent-log': {},
+        // Redirects (issue 9): per site.
+        redirects: {},
+        // Site search (issue 5): tracking events per site (the tenant comes from the request host).
+        'search-tracking': {},
+        // Brand B lottery (issue 8): contests and their entries belong to a site.
+        contests: {},
+        'contest-entries': {},
+        // Announcement banners (issue 5): any number per site.
+        banners: {},
       },
       userHasAccessToAllTenants: (user) => userIsAdmin(user as { roles?: string[] }),
       tenantSelectorLabel: 'Site',

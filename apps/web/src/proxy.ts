@@ -1,24 +1,65 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isValidHostHeader } from './sites/environment';
+import { environmentFromHost, hostnameOf, isValidHostHeader } from './sites/environment';
+import { findRedirect } from './sites/redirect-rules';
 import { isContentLanguage } from './sites/languages';
 import { checkRequestPath } from './sites/request-path';
 import { plainErrorPage } from './sites/plain-error-page';
 import { isFragmentRequest } from './sites/fragment';
+import { buildContentSecurityPolicy, createNonce, originsOf, staticSecurityHeaders } from './lib/security-headers';
+
+/** Origins the browser calls besides ours: the recruiting API and, when configured, a map tile service. */
+const connectOrigins = originsOf([process.env.PUBLIC_API_URL, process.env.MAP_STYLE_URL]);
+/** The CMS admin frames site pages for its live preview from whatever origin it is served on. */
+const frameAncestors = originsOf((process.env.CMS_ORIGINS ?? '').split(','));
+
+/** Workspace preview parameter (SPEC §2.6); kept here as a literal so the proxy bundle stays free of node:crypto. */
+const PREVIEW_PARAM = 'ADMCMD_prev';
 
 /**
- * First line for public pages: reject malformed hosts and paths with a clean 400/414 page before any lookup,
- * and pass the path and language on to the root layout (which cannot see route parameters).
+ * First line for public pages and the CMS admin: security headers with a fresh CSP nonce on every response
+ * (issue 10); for pages, reject malformed hosts and paths with a clean 400/414 page before any lookup, apply
+ * editor-managed redirects, and pass the path and language on to the root layout (which cannot see route
+ * parameters).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  // Next reads the nonce from the request's CSP header and puts it on its own scripts; our inline scripts read x-nonce.
+  const nonce = createNonce();
+  const csp = buildContentSecurityPolicy({ nonce, connectOrigins, frameAncestors, allowEval: process.env.NODE_ENV === 'development' });
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+  const response = await route(request, headers);
+  response.headers.set('content-security-policy', csp);
+  for (const [name, value] of Object.entries(staticSecurityHeaders(environmentFromHost(request.headers.get('host'))))) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
+
+async function route(request: NextRequest, headers: Headers): Promise<Response> {
   const host = request.headers.get('host');
   if (!isValidHostHeader(host)) return plainErrorPage(400, 'en');
+  // The CMS admin is its own Next app: it only needs the nonce and the headers.
+  if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
+    return NextResponse.next({ request: { headers } });
+  }
   const check = checkRequestPath(request.nextUrl.pathname);
   if (!check.ok) {
     const lang = request.nextUrl.pathname.split('/')[2] ?? 'de';
     return plainErrorPage(check.status, isContentLanguage(lang) ? lang : 'de');
   }
-  const headers = new Headers(request.headers);
+  // Editor-managed redirects (issue 9) come before any page lookup, with the status the editor chose.
+  const rule = await findRedirect(hostnameOf(host!), request.nextUrl.pathname);
+  if (rule) {
+    const target = new URL(rule.to, request.nextUrl);
+    if (!rule.to.includes('?') && target.origin === request.nextUrl.origin) target.search = request.nextUrl.search;
+    return NextResponse.redirect(target, rule.status);
+  }
+  // Workspace previews (SPEC §2.6) are never indexed.
+  const preview = request.nextUrl.searchParams.has(PREVIEW_PARAM);
   headers.set('x-meridian-pathname', request.nextUrl.pathname);
+  // The raw query string (still percent-encoded) for the recruiting module, which validates it itself (SPEC §5.1).
+  headers.set('x-meridian-search', request.nextUrl.search);
   const lang = check.segments[1];
   headers.set('x-meridian-lang', lang && isContentLanguage(lang) ? lang : 'de');
   // Side-navigation content (SPEC §7.2): the page's own URL with type=24818 answers JSON from the fragment
@@ -26,12 +67,28 @@ export function proxy(request: NextRequest) {
   if (isFragmentRequest(request.nextUrl.searchParams)) {
     const fragment = request.nextUrl.clone();
     fragment.pathname = '/api/fragment';
-    return NextResponse.rewrite(fragment, { request: { headers } });
+    return noindexIf(preview, NextResponse.rewrite(fragment, { request: { headers } }));
   }
-  return NextResponse.next({ request: { headers } });
+  return noindexIf(preview, NextResponse.next({ request: { headers } }));
+}
+
+function noindexIf(preview: boolean, response: NextResponse): NextResponse {
+  // A workspace preview (valid or not) is never stored by browsers or shared caches, nor indexed.
+  if (preview) {
+    response.headers.set('cache-control', 'private, no-store');
+    response.headers.set('x-robots-tag', 'noindex, nofollow');
+  }
+  return response;
 }
 
 export const config = {
-  // Everything except Next's assets, the CMS, API routes and files with an extension.
-  matcher: ['/((?!_next/|admin|cms-api|api/|brands/|favicon|.*\\.[a-z0-9]{2,5}$).*)'],
+  matcher: [
+    // Every page and the CMS admin; not Next's assets, the CMS API, API routes or files with an extension (their
+    // headers come from next.config.mjs).
+    '/((?!_next/|cms-api|api/|brands/|favicon|.*\\.[a-z0-9]{2,5}$).*)',
+    // Sitemaps and robots.txt (issue 9): the same host and path checks (a malformed file name is a 400, never a 500).
+    '/sitemap.xml',
+    '/robots.txt',
+    '/sitemaps/:path*',
+  ],
 };

@@ -87,6 +87,25 @@ export interface OfferDetail extends OfferListItem {
   qrcode?: string | null;
   uselocation_latitude: number;
   uselocation_longitude: number;
+  /** (extension) Publication date, ISO yyyy-mm-dd: JobPosting `datePosted`. */
+  publishedAt?: string;
+  /** (extension) ISO 3166-1 alpha-2 country of the offer's location: JobPosting `addressCountry`. */
+  countryCode?: string;
+}
+
+/** (extension) One entry of GET /v4/recruiting/offer-urls: what a sitemap needs of an active offer. */
+export interface OfferUrlEntry {
+  njobid: number;
+  urlpart: string;
+  typeId: OfferTypeId;
+  /** Last change, ISO 8601 date-time. */
+  lastmod: string;
+}
+
+/** (extension) Response of GET /v4/recruiting/offer-urls. */
+export interface OfferUrlsResponse {
+  total: number;
+  offers: OfferUrlEntry[];
 }
 
 export type OfferDetailResponse = OfferDetail | Record<string, never>;

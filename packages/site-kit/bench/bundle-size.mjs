@@ -7,10 +7,16 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 const measure = (bytes) => ({ raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length });
 
-export async function bundleSize({ js, css }) {
+/**
+ * With `splitting`, code behind dynamic import() goes to its own chunks (as Next.js ships it): `js` is then the
+ * entry chunk only and `lazy` the on-demand chunks.
+ */
+export async function bundleSize({ js, css, splitting = false }) {
   const script = await build({
     entryPoints: [js],
     bundle: true,
+    splitting,
+    ...(splitting ? { outdir: '/virtual-out', entryNames: 'entry', chunkNames: 'chunk-[hash]' } : {}),
     minify: true,
     format: 'esm',
     platform: 'browser',
@@ -22,5 +28,7 @@ export async function bundleSize({ js, css }) {
     logLevel: 'silent',
   });
   const style = await build({ entryPoints: [css], bundle: true, minify: true, write: false, logLevel: 'silent' });
-  return { js: measure(script.outputFiles[0].contents), css: measure(style.outputFiles[0].contents) };
+  const entry = script.outputFiles.find((file) => !splitting || file.path.endsWith('/entry.js'));
+  const lazy = script.outputFiles.filter((file) => file !== entry).map((file) => ({ name: file.path.split('/').pop(), ...measure(file.contents) }));
+  return { js: measure(entry.contents), lazy, css: measure(style.outputFiles[0].contents) };
 }

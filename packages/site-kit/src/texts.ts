@@ -1,3 +1,4 @@
+import { mapTexts, type MapTexts } from './maps/texts.ts';
 import { statusTexts } from './requests/status.ts';
 import type { SideNavigationTexts } from './side-navigation/SideNavigation.tsx';
 import type { ToastLabels } from './toasts/Toaster.tsx';
@@ -8,6 +9,7 @@ export interface SiteKitTexts {
   statuses: StatusTexts;
   toasts: ToastLabels;
   sideNavigation: SideNavigationTexts;
+  maps: MapTexts;
 }
 
 /** The texts from a catalogue `t` function of `@meridian/i18n` (SPEC §8.1 keys, toast and layer labels). */
@@ -27,5 +29,6 @@ export function siteKitTexts(t: (key: string) => string): SiteKitTexts {
       failed: statuses[404],
       layer: { previous: t('layer.previous'), next: t('layer.next'), close: t('layer.close') },
     },
+    maps: mapTexts(t),
   };
 }

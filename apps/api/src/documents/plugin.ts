@@ -12,7 +12,7 @@ import { brandFor } from './brand-variants.ts';
 import { isDocumentLanguage, type DocumentLanguage } from './labels.ts';
 import { PDF_LAYOUT_VERSION, renderOfferPdf } from './offer-pdf.ts';
 import { isPrintable, type DocumentOffer } from './offer-text.ts';
-import { errorBody } from '../errors.ts';
+import { errorBody, errorStatus } from '../errors.ts';
 import { qrDataProblem, renderQrPng } from './qr-code.ts';
 import { TRANSPARENT_GIF, isTrackingKey, parseJobId } from './tracking-pixel.ts';
 
@@ -47,8 +47,7 @@ const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async (app, 
     if (validation) {
       return sendError(reply, 400, { parameter: validation[0]?.instancePath?.replace(/^\//, '') || 'request', detail: 'invalid value' });
     }
-    const code = (error as { statusCode?: unknown } | null)?.statusCode;
-    const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
+    const status = errorStatus(error);
     if (status === 500) request.log.error({ err: error }, 'documents route failed');
     return sendError(reply, status);
   });

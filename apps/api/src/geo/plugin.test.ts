@@ -6,14 +6,11 @@ import geoPlugin from './plugin.ts';
 const BROWSER_QS = 'autocomplete=true&types=place,region,postcode&proximity=ip&limit=5&language=de&country=de,at,ch&access_token=pk.test';
 
 let app: FastifyInstance;
-let readyMs = 0;
 
 beforeAll(async () => {
-  const t0 = performance.now();
   app = Fastify();
   await app.register(geoPlugin);
   await app.ready();
-  readyMs = performance.now() - t0;
 });
 afterAll(() => app.close());
 
@@ -24,10 +21,6 @@ async function geocode(text: string, qs = BROWSER_QS): Promise<{ status: number;
 const names = (features: GeocodingFeature[]): string[] => features.map((f) => f.place_name);
 
 describe('geocoding route', () => {
-  it('builds the gazetteer fast at registration', () => {
-    expect(readyMs).toBeLessThan(2000); // < 1 s measured alone; headroom for a busy 2-core CI
-  });
-
   it('answers the maps service shape with localized keys and cache headers', async () => {
     const { status, body, headers } = await geocode('München');
     expect(status).toBe(200);

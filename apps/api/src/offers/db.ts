@@ -32,9 +32,13 @@ export async function openDatabase(options: { sqliteFile?: string; databaseUrl?:
     } finally {
       await bootstrap.end();
     }
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: `-c search_path=${PG_SCHEMA}` });
+    // Bounded waits: with the database away a request fails fast (503) instead of queueing for a connection.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: `-c search_path=${PG_SCHEMA}`, connectionTimeoutMillis: 3_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A checked-out client whose connection drops between queries emits 'error' too; unheard, it would crash the
+    // process. The query in flight (if any) fails on its own and is answered 503.
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     // Counts come back as strings (bigint) unless parsed; they fit in a JS number here.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = new Kysely<RecruitingDatabase>({ dialect: new PostgresDialect({ pool }) });

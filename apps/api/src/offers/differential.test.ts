@@ -53,7 +53,8 @@ for (const dialect of DIALECTS) {
       store = await OfferStore.open(db);
       await store.saveReferenceData(REFERENCE_DATA);
       await store.insertOffers(generateOffers({ count: 700, seed: 11 }));
-      index = new OfferIndex(await store.loadIndexRows());
+      const data = await store.loadIndexRows();
+      index = new OfferIndex(data.rows, data.dictionary);
     });
     afterAll(async () => {
       await store?.close();
@@ -87,15 +88,15 @@ for (const dialect of DIALECTS) {
     it('still agrees after updates, new offers and withdrawals applied as a delta', async (ctx) => {
       if (!db) return ctx.skip();
       const baseRevision = await store.getRevision();
-      const live = LiveIndex.build(await store.loadIndexRows());
+      const live = await LiveIndex.build(await store.loadIndexRows());
       const changed = generateOffers({ count: 60, seed: 99 }).map((o, i) => ({ ...o, jobId: 100_001 + i * 7, publishedAt: '2026-11-23' }));
       const added = generateOffers({ count: 40, seed: 98, firstJobId: 300_001 });
       await store.upsertOffers([...changed, ...added]);
-      const keep = new Set((await store.loadIndexRows()).map((r) => r.job_id).filter((id) => id % 5 !== 0));
+      const keep = new Set((await store.loadIndexRows()).rows.map((r) => r.job_id).filter((id) => id % 5 !== 0));
       await store.withdrawMissing(keep);
       const changes = await store.loadChangesSince(baseRevision);
-      const updated = live.withChanges(changes.active, changes.changedIds);
-      expect(updated.size).toBe((await store.loadIndexRows()).length);
+      const updated = live.withChanges(changes);
+      expect(updated.size).toBe((await store.loadIndexRows()).rows.length);
       expect(updated.deltaSize).toBeGreaterThan(0);
       await fc.assert(fc.asyncProperty(queryArb(false), (q) => compare(q, true, updated)), { numRuns: 40 });
       await fc.assert(fc.asyncProperty(queryArb(true), (q) => compare(q, false, updated)), { numRuns: 25 });

@@ -42,7 +42,7 @@ function localized(names: Localized | undefined, lang: Lang): string {
   return names ? names[lang] : '';
 }
 
-export function toListItem(row: Omit<IndexRow, 'search_terms'>, ref: ReferenceData, o: ListItemOptions): OfferListItem & { ranges?: { code: number; name: string }[] } {
+export function toListItem(row: Omit<IndexRow, 'term_ids'>, ref: ReferenceData, o: ListItemOptions): OfferListItem & { ranges?: { code: number; name: string }[] } {
   const tl = textLang(o.lang);
   const title = tl === 'de' ? row.title_de : row.title_en || row.title_de;
   const area = ref.areas.find((a) => a.id === row.area_id);
@@ -138,5 +138,7 @@ export function toDetail(row: FullOfferRow, ref: ReferenceData, o: DetailOptions
     qrcode: o.qrCodeUrl ? `${o.publicApiUrl}/v4/qrcode?data=${encodeURIComponent(o.qrCodeUrl)}` : null,
     uselocation_latitude: Number(row.latitude),
     uselocation_longitude: Number(row.longitude),
+    publishedAt: row.published_at,
+    countryCode: row.country,
   };
 }

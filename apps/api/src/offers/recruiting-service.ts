@@ -6,6 +6,7 @@
 import type { BranchRef, Lang, ReferenceData } from './types.ts';
 import type { OfferDetail, SearchResponse } from '@meridian/contracts';
 import { LiveIndex } from './index/live-index.ts';
+import { OfferIndex } from './index/offer-index.ts';
 import { oracleSearch } from './oracle.ts';
 import { toDetail, toListItem, type ListItemOptions } from './present.ts';
 import type { PresentationOptions, SearchQuery, SearchResult } from './query.ts';
@@ -20,7 +21,7 @@ export interface ServiceLogger {
 }
 
 export class RecruitingService {
-  private index = LiveIndex.build([]);
+  private index = new LiveIndex(new OfferIndex([], []));
   private reference!: ReferenceData;
   /** Store revision the index reflects, and the one its base was built at. */
   private revision = -1;
@@ -72,18 +73,18 @@ export class RecruitingService {
           // Everything written at or after the base's revision (that revision itself may have been mid-write).
           const changes = await this.store.loadChangesSince(this.baseRevision);
           if (changes.changedIds.length <= Math.max(5_000, this.index.base.size * 0.2)) {
-            this.index = this.index.withChanges(changes.active, changes.changedIds);
+            this.index = this.index.withChanges(changes);
             this.revision = revision;
             this.options.log?.info({ changed: changes.changedIds.length, offers: this.index.size, revision, ms: Date.now() - started }, 'offer index updated');
             return;
           }
         }
-        const rows = await this.store.loadIndexRows();
-        this.index = LiveIndex.build(rows);
+        const data = await this.store.loadIndexRows();
+        this.index = await LiveIndex.build(data);
         this.revision = revision;
         this.baseRevision = revision;
         this.baseBuiltAt = Date.now();
-        this.options.log?.info({ offers: rows.length, terms: this.index.termCount, revision, ms: Date.now() - started }, 'offer index built');
+        this.options.log?.info({ offers: data.rows.length, terms: this.index.termCount, revision, ms: Date.now() - started }, 'offer index built');
       } finally {
         this.refreshing = undefined;
       }
@@ -154,6 +155,11 @@ export class RecruitingService {
     const detail = await this.getOfferDetail(jobId, lang, { hyphen: false });
     const status = detail && (await this.store.getOfferStatus(jobId));
     return detail && status ? { ...detail, companyId: status.companyId, updatedAt: status.updatedAt } : undefined;
+  }
+
+  /** Active offers of a company for sitemaps (issue 9), by job id. */
+  listOfferUrls(companyId: number, offset: number, limit: number) {
+    return this.store.listOfferUrls(companyId, offset, limit);
   }
 
   branches(): BranchRef[] {

@@ -1,4 +1,6 @@
 /** Kysely table types of the recruiting store (see migrations/ for the DDL). */
+import type { Generated } from 'kysely';
+
 export interface OffersTable {
   job_id: number;
   company_id: number;
@@ -57,7 +59,19 @@ export interface OfferContentTable {
 /** Space-separated distinct search terms (tokens and their stems), shared by the index and the SQL oracle. */
 export interface OfferTermsTable {
   job_id: number;
+  /** Space-separated distinct terms: what the SQL oracle matches with LIKE. */
   terms: string;
+}
+
+/** The same terms as dictionary ids (term-ids.ts): what the index loads. */
+export interface OfferTermIdsTable {
+  job_id: number;
+  term_ids: Buffer;
+}
+
+export interface TermDictionaryTable {
+  id: Generated<number>;
+  term: string;
 }
 
 export interface OfferFacultiesTable {
@@ -129,6 +143,8 @@ export interface RecruitingDatabase {
   offers: OffersTable;
   offer_content: OfferContentTable;
   offer_terms: OfferTermsTable;
+  offer_term_ids: OfferTermIdsTable;
+  term_dictionary: TermDictionaryTable;
   offer_faculties: OfferFacultiesTable;
   offer_target_groups: OfferTargetGroupsTable;
   offer_tags: OfferTagsTable;

@@ -68,7 +68,7 @@ export function parseLang(raw: RawQuery): Lang {
   return v as Lang;
 }
 
-function parseCompany(raw: RawQuery, name: string): number | undefined {
+export function parseCompany(raw: RawQuery, name: string): number | undefined {
   const v = single(raw, name)?.trim().toLowerCase();
   if (v === undefined || v === '') return undefined;
   const company = COMPANIES.find((c) => c.company === v || String(c.companyId) === v);

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { migrate, openDatabase, pingDatabase, type StoreConnection } from './db.ts';
 import { normalizedTags, toRow, type NewOfferRow } from './rows.ts';
 import type { Dialect, OfferContentTable, OffersTable, RecruitingDatabase } from './schema.ts';
+import { encodeTermIds, type TermDictionary } from './term-ids.ts';
 import type { BranchRef, Localized, OfferInput, ReferenceData } from './types.ts';
 
 type Db = Kysely<RecruitingDatabase> | Transaction<RecruitingDatabase>;
@@ -14,7 +15,12 @@ export const INDEX_COLUMNS = [
   'staff_responsibility_id', 'workplace_type_id', 'job_type_id', 'tags', 'salary_min', 'salary_max', 'salary_period',
   'salary_currency', 'language_id', 'target_market_id', 'published_at',
 ] as const;
-export type IndexRow = Pick<OffersTable, (typeof INDEX_COLUMNS)[number]> & { search_terms: string };
+export type IndexRow = Pick<OffersTable, (typeof INDEX_COLUMNS)[number]> & { term_ids: Uint8Array };
+/** Rows for an index and the dictionary their term ids refer to. */
+export interface IndexData {
+  rows: IndexRow[];
+  dictionary: TermDictionary;
+}
 /** An active offer with its content, for the detail. */
 export type FullOfferRow = OffersTable & OfferContentTable;
 
@@ -27,6 +33,8 @@ export interface UpsertResult {
 }
 
 const BULK_ROWS = 200;
+/** Rows per page of the index load (~15 ms each). */
+const LOAD_PAGE_ROWS = 2_000;
 
 /** Index order: newest first, then job id descending. */
 export function sortForIndex<T extends { published_at: string; job_id: number }>(rows: T[]): T[] {
@@ -170,13 +178,15 @@ export class OfferStore {
 
   private async writeChunk(trx: Db, rows: NewOfferRow[], upsert: boolean): Promise<void> {
     if (!rows.length) return;
-    const ids = rows.map((r) => r.job_id);
+    const jobIds = rows.map((r) => r.job_id);
     const offers: OffersTable[] = rows.map(({ content: _c, search_terms: _t, ...offer }) => offer);
     const contents = rows.map((r) => r.content);
+    const ids = await this.termIds(trx, rows.map((r) => r.search_terms));
     const terms = rows.map((r) => ({ job_id: r.job_id, terms: r.search_terms }));
+    const termIds = rows.map((r) => ({ job_id: r.job_id, term_ids: encodeTermIds(r.search_terms.split(' ').filter(Boolean).map((t) => ids.get(t)!)) }));
     if (upsert) {
-      for (const t of ['offer_faculties', 'offer_target_groups', 'offer_tags', 'offer_content', 'offer_terms'] as const) {
-        await trx.deleteFrom(t).where('job_id', 'in', ids).execute();
+      for (const t of ['offer_faculties', 'offer_target_groups', 'offer_tags', 'offer_content', 'offer_terms', 'offer_term_ids'] as const) {
+        await trx.deleteFrom(t).where('job_id', 'in', jobIds).execute();
       }
       await trx
         .insertInto('offers')
@@ -194,12 +204,35 @@ export class OfferStore {
     }
     await trx.insertInto('offer_content').values(contents).execute();
     await trx.insertInto('offer_terms').values(terms).execute();
+    await trx.insertInto('offer_term_ids').values(termIds).execute();
     const faculties = rows.flatMap((r) => [...new Set(r.faculty_codes.split(',').filter(Boolean).map(Number))].map((code) => ({ job_id: r.job_id, code })));
     const groups = rows.flatMap((r) => [...new Set(r.target_groups.split(',').filter(Boolean).map(Number))].map((id) => ({ job_id: r.job_id, target_group_id: id })));
     const tags = rows.flatMap((r) => normalizedTags(JSON.parse(r.tags) as string[]).map((tag) => ({ job_id: r.job_id, tag })));
     for (let i = 0; i < faculties.length; i += 1000) await trx.insertInto('offer_faculties').values(faculties.slice(i, i + 1000)).execute();
     for (let i = 0; i < groups.length; i += 1000) await trx.insertInto('offer_target_groups').values(groups.slice(i, i + 1000)).execute();
     for (let i = 0; i < tags.length; i += 1000) await trx.insertInto('offer_tags').values(tags.slice(i, i + 1000)).execute();
+  }
+
+  /**
+   * Dictionary ids of the terms in these texts, adding the new ones. Concurrent writers (several instances on
+   * PostgreSQL) may add the same term: the unique constraint keeps one, and `do nothing` lets both read it back.
+   * Sorted, so that two writers inserting overlapping terms take the row locks in the same order (no deadlock).
+   */
+  private async termIds(trx: Db, texts: string[]): Promise<Map<string, number>> {
+    const terms = [...new Set(texts.flatMap((t) => t.split(' ')).filter(Boolean))].sort();
+    const ids = new Map<string, number>();
+    const read = async (chunk: string[]) => {
+      for (const r of await trx.selectFrom('term_dictionary').select(['id', 'term']).where('term', 'in', chunk).execute()) ids.set(r.term, Number(r.id));
+    };
+    for (let i = 0; i < terms.length; i += 1000) {
+      const chunk = terms.slice(i, i + 1000);
+      await read(chunk);
+      const missing = chunk.filter((t) => !ids.has(t));
+      if (!missing.length) continue;
+      await trx.insertInto('term_dictionary').values(missing.map((term) => ({ term }))).onConflict((oc) => oc.column('term').doNothing()).execute();
+      await read(missing);
+    }
+    return ids;
   }
 
   /**
@@ -273,56 +306,82 @@ export class OfferStore {
    * Active offers in index order: newest first, then job id descending. Sorted here rather than in SQL: a plain
    * scan reads the table sequentially, the ordered index would read it in random order.
    */
-  async loadIndexRows(): Promise<IndexRow[]> {
-    return sortForIndex((await this.loadRows()).filter((r) => r.status === 'active'));
+  async loadIndexRows(): Promise<IndexData> {
+    const rows = await this.loadRows();
+    // After the rows: the dictionary only grows, so it has every id those rows were written with.
+    const dictionary = await this.loadTermDictionary();
+    return { rows: sortForIndex(rows.filter((r) => r.status === 'active')), dictionary };
   }
 
   /**
    * Offers written at or after `revision` (any status): the changes an index built at that revision lacks.
    * Returns the active ones in index order and the ids of all changed ones.
    */
-  async loadChangesSince(revision: number): Promise<{ active: IndexRow[]; changedIds: number[] }> {
+  async loadChangesSince(revision: number): Promise<IndexData & { changedIds: number[] }> {
     const rows = await this.loadRows(revision);
-    return { active: sortForIndex(rows.filter((r) => r.status === 'active')), changedIds: rows.map((r) => r.job_id) };
+    const dictionary = await this.loadTermDictionary();
+    return { rows: sortForIndex(rows.filter((r) => r.status === 'active')), dictionary, changedIds: rows.map((r) => r.job_id) };
+  }
+
+  async loadTermDictionary(): Promise<TermDictionary> {
+    const dictionary: (string | undefined)[] = [];
+    if (this.connection.sqlite) {
+      for (const [id, term] of this.connection.sqlite.prepare('select id, term from term_dictionary').raw().iterate() as Iterable<[number, string]>) dictionary[id] = term;
+    } else {
+      for (const r of await this.db.selectFrom('term_dictionary').select(['id', 'term']).execute()) dictionary[Number(r.id)] = r.term;
+    }
+    return dictionary;
   }
 
   private async loadRows(sinceRevision?: number): Promise<(IndexRow & { status: string })[]> {
     return this.connection.sqlite ? this.loadRowsSqlite(this.connection.sqlite, sinceRevision) : this.loadRowsKysely(sinceRevision);
   }
 
-  /** better-sqlite3's row objects cost ~20 µs each at 30 columns; raw arrays plus one object shape are ~5× faster. */
-  private loadRowsSqlite(sqlite: NonNullable<StoreConnection['sqlite']>, since?: number): (IndexRow & { status: string })[] {
-    const where = since === undefined ? "o.status = 'active'" : 'o.revision >= ?';
-    const params = since === undefined ? [] : [since];
-    const terms = new Map<number, string>();
-    for (const [id, t] of sqlite.prepare(`select t.job_id, t.terms from offer_terms t join offers o on o.job_id = t.job_id where ${where}`).raw().iterate(...params) as Iterable<[number, string]>) {
-      terms.set(id, t);
-    }
+  /**
+   * better-sqlite3's row objects cost ~20 µs each at 30 columns; raw arrays plus one object shape are ~5× faster.
+   * Read in pages of job ids (the table's own order: a sequential scan), pausing between them so a full load at
+   * 100k offers does not block requests for a second. Rows changed meanwhile carry a newer revision: the next
+   * refresh picks them up, as with any change after the load.
+   */
+  private async loadRowsSqlite(sqlite: NonNullable<StoreConnection['sqlite']>, since?: number): Promise<(IndexRow & { status: string })[]> {
+    const columns = `${INDEX_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status, t.term_ids from offers o join offer_term_ids t on t.job_id = o.job_id`;
+    // Changes since a revision are few: one query over the revision index. The full load pages by job id;
+    // `+o.status` keeps SQLite off the status index, which would sort every page anew.
+    const nextPage =
+      since === undefined
+        ? ((statement) => (after: number) => statement.all(after) as unknown[][])(
+            sqlite.prepare(`select ${columns} where +o.status = 'active' and o.job_id > ? order by o.job_id limit ${LOAD_PAGE_ROWS}`).raw(),
+          )
+        : () => sqlite.prepare(`select ${columns} where o.revision >= ?`).raw().all(since) as unknown[][];
     const out: (IndexRow & { status: string })[] = [];
-    const rows = sqlite.prepare(`select ${INDEX_COLUMNS.map((c) => `o.${c}`).join(', ')}, o.status from offers o where ${where}`).raw().all(...params) as unknown[][];
-    for (const v of rows) {
-      out.push({
-        job_id: v[0] as number, company_id: v[1] as number, type_id: v[2] as number, urlpart: v[3] as string,
-        title_de: v[4] as string, title_en: v[5] as string, area_id: v[6] as number, faculty_codes: v[7] as string,
-        target_groups: v[8] as string, branch_id: v[9] as number, city: v[10] as string, country: v[11] as string,
-        latitude: v[12] as number, longitude: v[13] as number, weeks: v[14] as number | null, start_date: v[15] as string | null,
-        number_pure: v[16] as string | null, inhouse: v[17] as number, staff_responsibility_id: v[18] as number | null,
-        workplace_type_id: v[19] as number | null, job_type_id: v[20] as number | null, tags: v[21] as string,
-        salary_min: v[22] as number | null, salary_max: v[23] as number | null, salary_period: v[24] as string | null,
-        salary_currency: v[25] as string | null, language_id: v[26] as number, target_market_id: v[27] as number,
-        published_at: v[28] as string, status: v[29] as string, search_terms: terms.get(v[0] as number) ?? '',
-      });
+    for (let after = -1; ; ) {
+      const page = nextPage(after);
+      for (const v of page) {
+        out.push({
+          job_id: v[0] as number, company_id: v[1] as number, type_id: v[2] as number, urlpart: v[3] as string,
+          title_de: v[4] as string, title_en: v[5] as string, area_id: v[6] as number, faculty_codes: v[7] as string,
+          target_groups: v[8] as string, branch_id: v[9] as number, city: v[10] as string, country: v[11] as string,
+          latitude: v[12] as number, longitude: v[13] as number, weeks: v[14] as number | null, start_date: v[15] as string | null,
+          number_pure: v[16] as string | null, inhouse: v[17] as number, staff_responsibility_id: v[18] as number | null,
+          workplace_type_id: v[19] as number | null, job_type_id: v[20] as number | null, tags: v[21] as string,
+          salary_min: v[22] as number | null, salary_max: v[23] as number | null, salary_period: v[24] as string | null,
+          salary_currency: v[25] as string | null, language_id: v[26] as number, target_market_id: v[27] as number,
+          published_at: v[28] as string, status: v[29] as string, term_ids: v[30] as Uint8Array,
+        });
+      }
+      if (since !== undefined || page.length < LOAD_PAGE_ROWS) return out;
+      after = page[page.length - 1][0] as number;
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    return out;
   }
 
   private async loadRowsKysely(since?: number): Promise<(IndexRow & { status: string })[]> {
     let q = this.db
       .selectFrom('offers as o')
-      .innerJoin('offer_terms as t', 't.job_id', 'o.job_id')
-      .select([...INDEX_COLUMNS.map((c) => `o.${c}` as const), 'o.status', 't.terms as search_terms']);
+      .innerJoin('offer_term_ids as t', 't.job_id', 'o.job_id')
+      .select([...INDEX_COLUMNS.map((c) => `o.${c}` as const), 'o.status', 't.term_ids']);
     q = since === undefined ? q.where('o.status', '=', 'active') : q.where('o.revision', '>=', since);
-    return (await q.execute()) as (IndexRow & { status: string })[];
+    return q.execute();
   }
 
   async getActiveOffer(jobId: number): Promise<FullOfferRow | undefined> {
@@ -334,6 +393,16 @@ export class OfferStore {
       .where('o.job_id', '=', jobId)
       .where('o.status', '=', 'active')
       .executeTakeFirst();
+  }
+
+  /** Active offers of a company for sitemaps, by job id: URL parts and last change. */
+  async listOfferUrls(companyId: number, offset: number, limit: number): Promise<{ total: number; rows: { job_id: number; urlpart: string; type_id: number; updated_at: string }[] }> {
+    const base = this.db.selectFrom('offers').where('status', '=', 'active').where('company_id', '=', companyId);
+    const [count, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      base.select(['job_id', 'urlpart', 'type_id', 'updated_at']).orderBy('job_id').limit(limit).offset(offset).execute(),
+    ]);
+    return { total: Number(count?.n ?? 0), rows };
   }
 
   async getOfferStatus(jobId: number): Promise<{ status: string; companyId: number; updatedAt: string } | undefined> {

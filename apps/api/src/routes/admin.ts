@@ -16,14 +16,18 @@ function authorized(request: FastifyRequest, token: string | undefined): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export async function adminRoutes(app: FastifyInstance, opts: { service: RecruitingService; importToken?: string }) {
+export async function adminRoutes(app: FastifyInstance, opts: { service: RecruitingService; importToken?: string; rateLimit: number }) {
   app.put(
     '/v4/admin/offers',
     {
       bodyLimit: FEED_BODY_LIMIT,
-      // Authenticate before the (possibly large) body is read.
-      onRequest: async (request) => {
+      // Per client address and minute, checked before the token: also bounds guessing it.
+      config: { rateLimit: { max: opts.rateLimit, timeWindow: 60_000 } },
+      // Authenticate before the (possibly large) body is read, but after the rate limit (an onRequest hook),
+      // so that failed attempts count against it.
+      preParsing: async (request, _reply, payload) => {
         if (!authorized(request, opts.importToken)) throw new HttpError(401);
+        return payload;
       },
       schema: {
         summary: 'Import an offer feed: upsert by jobId; mode "full" withdraws offers missing from the feed. Bearer IMPORT_TOKEN.',
@@ -45,6 +49,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { service: Recruit
           400: errorSchema,
           401: errorSchema,
           413: errorSchema,
+          429: errorSchema,
         },
       },
     },

@@ -1,9 +1,16 @@
 import type { Page } from '@/payload-types';
 import type { BlockContext } from './context';
+import { ContestComponent } from './Contest/Component';
+import { ButtonsComponent } from './Buttons/Component';
 import { HeroComponent } from './Hero/Component';
 import { ImageComponent } from './Image/Component';
+import { MapComponent } from './Map/Component';
+import { RecruitingComponent } from './Recruiting/Component';
 import { RichTextComponent } from './RichText/Component';
+import { SearchResultsComponent } from './SearchResults/Component';
+import { SliderComponent } from './Slider/Component';
 import { TeaserComponent } from './Teaser/Component';
+import { VideoComponent } from './Video/Component';
 
 type LayoutBlock = NonNullable<Page['layout']>[number];
 
@@ -21,8 +28,22 @@ export function RenderBlocks({ blocks, context }: { blocks: Page['layout']; cont
             return <RichTextComponent key={key} block={block} />;
           case 'image':
             return <ImageComponent key={key} block={block} context={blockContext} />;
+          case 'recruiting':
+            return <RecruitingComponent key={key} block={block} context={blockContext} />;
           case 'teaser':
             return <TeaserComponent key={key} block={block} context={blockContext} />;
+          case 'searchResults':
+            return <SearchResultsComponent key={key} block={block} context={blockContext} />;
+          case 'contest':
+            return <ContestComponent key={key} block={block} context={blockContext} />;
+          case 'map':
+            return <MapComponent key={key} block={block} context={blockContext} />;
+          case 'slider':
+            return <SliderComponent key={key} block={block} context={blockContext} id={`slider-${block.id ?? index}`} />;
+          case 'video':
+            return <VideoComponent key={key} block={block} context={blockContext} />;
+          case 'buttons':
+            return <ButtonsComponent key={key} block={block} context={blockContext} />;
           default:
             return null;
         }

@@ -1,5 +1,13 @@
+import type { ContestFlash } from '@/contest/flash';
 import type { ContentLanguage, SiteLocale } from '@/sites/languages';
 import { pageHref } from '@/sites/links';
+import type { SearchHit } from '@/sites/search';
+
+/** What the search-result block shows (SPEC §2.6): computed on the server for `?keyword=`. */
+export type SearchView =
+  | { state: 'prompt'; keyword: '' }
+  | { state: 'invalid'; keyword: string }
+  | { state: 'results'; keyword: string; hits: SearchHit[] };
 
 /** What a block needs to know about where it is rendered. */
 export interface BlockContext {
@@ -8,6 +16,32 @@ export interface BlockContext {
   pageSlugs: Record<number, Partial<Record<ContentLanguage, string>>>;
   /** The first block of a page gets priority loading for its image (LCP). */
   isFirst: boolean;
+  /** The site search on a search-result page. */
+  search?: SearchView;
+  /** A verified workspace preview token (forms keep it; links are rewritten in the browser). */
+  preview?: string | null;
+  /** The outcome of a contest entry just posted from this page (read from its cookie by the page route). */
+  contestFlash?: ContestFlash | null;
+  /** This page's own path (the contest form returns here). */
+  pageHref?: string;
+  /** Brand variant: hero images move with a parallax effect (theme data). */
+  parallax?: boolean;
+  /** The site (brand variant key and legal name), for blocks with brand differences (maps). */
+  site?: { key: string; legalName: string };
+  /** Outside Production (SPEC §1): blocks show configuration errors to editors instead of hiding them. */
+  debug?: boolean;
+  /** Static HTML for the layer (`?type=24818`): blocks must not render client components. */
+  fragment?: boolean;
+  /** The site and page the blocks are rendered on (the recruiting module's defaults and career page URL). */
+  siteKey?: string;
+  pageId?: number;
+  /**
+   * The request's raw query string. Set only where the page is rendered live by the page route; without it (the
+   * side-navigation fragment, rendered to static HTML) interactive blocks render a static fallback.
+   */
+  query?: string;
+  /** Job id of a detail URL {maincareer}/{jobId}/{urlpart} (SPEC §2.8). */
+  offerJobId?: number | null;
 }
 
 /** Link to another page of the same site in the current locale; null when it is not published there. */

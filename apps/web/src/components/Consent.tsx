@@ -3,6 +3,7 @@ import { getTranslator, messages } from '@meridian/i18n';
 import { consentModeDefaultScript } from '@meridian/site-kit/consent';
 import { ConsentManager, CookieSettingsButton, type DialogTexts } from '@meridian/site-kit/consent/client';
 import { applicationLabel } from '@meridian/site-kit/analytics';
+import { headers } from 'next/headers';
 import type { ResolvedSite } from '@/sites/data';
 import { getConsentConfig } from '@/sites/consent';
 import type { SiteLocale } from '@/sites/languages';
@@ -36,12 +37,14 @@ export async function Consent({ site, locale, currentPageId, privacyHref, legalN
   };
   const suppressed = currentPageId !== null && (currentPageId === site.privacyPageId || currentPageId === site.legalNoticePageId);
   const { googleTagManagerId: gtm, pingdomId } = config.tags;
+  // The proxy's per-request CSP nonce: the inline default runs now, the gated inline tag once it is consented.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: consentModeDefaultScript() }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentModeDefaultScript() }} />
       {gtm && config.items.includes('GOOGLE_ANALYTICS') ? (
         <>
-          <script type="text/plain" data-consent="GOOGLE_ANALYTICS" dangerouslySetInnerHTML={{ __html: "dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'})" }} />
+          <script type="text/plain" nonce={nonce} data-consent="GOOGLE_ANALYTICS" dangerouslySetInnerHTML={{ __html: "dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'})" }} />
           <script type="text/plain" data-consent="GOOGLE_ANALYTICS" data-src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtm)}`} />
         </>
       ) : null}

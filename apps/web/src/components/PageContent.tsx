@@ -1,19 +1,37 @@
+import type { SearchView } from '@/blocks/context';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import type { PublicPage, ResolvedSite } from '@/sites/data';
+import type { ContestFlash } from '@/contest/flash';
 import type { ContentLanguage, SiteLocale } from '@/sites/languages';
+import { pageHref } from '@/sites/links';
+import { themeFor } from '@/sites/themes';
 
 interface Props {
   site: ResolvedSite;
   locale: SiteLocale;
   page: PublicPage;
   pageSlugs: Record<number, Partial<Record<ContentLanguage, string>>>;
+  /** Hits for `?keyword=` on a search-result page. */
+  search?: SearchView;
+  /** A verified workspace preview token. */
+  preview?: string | null;
+  /** The outcome of a contest entry just posted from this page (page route only). */
+  contestFlash?: ContestFlash | null;
+  /** Outside Production: blocks show configuration errors (maps). */
+  debug?: boolean;
+  /** Rendered as static HTML for the layer (`?type=24818`): no client components. */
+  fragment?: boolean;
+  /** The request's raw query string and the job id of a detail URL (recruiting module). */
+  query?: string;
+  offerJobId?: number | null;
 }
 
 /**
  * A page's main content (title and blocks) without the site chrome: the page route shows it inside
  * SiteChrome, the `?type=24818` fragment route renders it to HTML for the side-navigation layer.
  */
-export function PageContent({ site, locale, page, pageSlugs }: Props) {
+export function PageContent({ site, locale, page, pageSlugs, search, preview = null, contestFlash = null, debug = false, fragment = false, query, offerJobId = null }: Props) {
+  const href = pageHref(locale, pageSlugs[page.id]?.[locale.lang], page.id === site.homePageId);
   return (
     <article className="page" data-page-id={page.id}>
       {page.layout?.[0]?.blockType === 'hero' ? null : (
@@ -21,7 +39,27 @@ export function PageContent({ site, locale, page, pageSlugs }: Props) {
           <h1>{page.title}</h1>
         </header>
       )}
-      <RenderBlocks blocks={page.layout} context={{ locale, homePageId: site.homePageId, pageSlugs }} />
+      <RenderBlocks
+        blocks={page.layout}
+        context={{
+          locale,
+          homePageId: site.homePageId,
+          pageSlugs,
+          search,
+          preview,
+          pageHref: href,
+          contestFlash,
+          site: { key: site.key, legalName: site.legalName },
+          debug,
+          fragment,
+          siteKey: site.key,
+          pageId: page.id,
+          query,
+          offerJobId,
+          // Parallax hero images are client components: not in the layer's static HTML.
+          parallax: !fragment && themeFor(site.theme).chrome.parallax,
+        }}
+      />
     </article>
   );
 }

@@ -1,11 +1,44 @@
+import { KEYWORD_MAX_LENGTH } from '@meridian/site-kit/site-search';
+import { LANGUAGE_NAMES, type SiteLocale } from '@/sites/languages';
 import type { MenuLink } from './MainMenu';
 
+export interface PageNavigationSearch {
+  /** The site's search-result page. */
+  action: string;
+  /** The form's data id, sent as `site` with the tracking event (SPEC §7.6). */
+  siteId: number;
+  label: string;
+  field: string;
+  submit: string;
+}
+
+interface LanguageLink {
+  locale: SiteLocale;
+  href: string;
+  current: boolean;
+}
+
 /**
- * Page navigation (SPEC §2.1): the site's pages from the CMS main menu (top-level items and their children),
- * each opening the side-navigation layer (`data-layer-link`; one `data-layer-group` gives the layer its
- * previous/next entries). Without JavaScript they are ordinary links. The current page is left out.
+ * Page navigation (SPEC §2.1): the pages chosen in the CMS (Navigation → Page navigation; else the main
+ * menu), each opening the side-navigation layer (`data-layer-link`; one `data-layer-group` gives the layer its
+ * previous/next entries), and the site search (SPEC §2.6, §7.6: `data-site-search`, the tracking call and the
+ * navigation are site-kit's). Without JavaScript they are ordinary links and a GET form. The current page is
+ * left out. With more than one language, a language button opens the layer's language-menu variant: the inline
+ * language menu below (hidden on the page), shown in the layer without fetching.
  */
-export function PageNavigation({ items, label }: { items: MenuLink[]; label: string }) {
+export function PageNavigation({
+  items,
+  label,
+  search,
+  languageLabel,
+  languages = [],
+}: {
+  items: MenuLink[];
+  label: string;
+  search: PageNavigationSearch | null;
+  languageLabel?: string;
+  languages?: LanguageLink[];
+}) {
   const seen = new Set<string>();
   const links = items
     .flatMap((item) => [item, ...item.children])
@@ -14,21 +47,54 @@ export function PageNavigation({ items, label }: { items: MenuLink[]; label: str
       seen.add(link.href);
       return true;
     });
-  if (links.length === 0) return null;
+  const withLanguages = languages.length > 1 && languageLabel;
+  if (links.length === 0 && !search && !withLanguages) return null;
   return (
     <nav className="sk-page-nav container" aria-labelledby="page-navigation-heading">
       <h2 id="page-navigation-heading" className="sk-page-nav__heading">
         {label}
       </h2>
-      <ul data-layer-group="">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} data-layer-link="" data-layer-id={link.href} data-titleshort={link.label}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {search ? (
+        <form className="sk-site-search" role="search" aria-label={search.label} action={search.action} method="get" data-site-search="" data-id={search.siteId}>
+          <label htmlFor="site-search-keyword">{search.field}</label>
+          <div className="sk-site-search__row">
+            <input id="site-search-keyword" type="search" name="keyword" maxLength={KEYWORD_MAX_LENGTH} autoComplete="off" />
+            <button type="submit">{search.submit}</button>
+          </div>
+        </form>
+      ) : null}
+      {links.length > 0 || withLanguages ? (
+        <ul data-layer-group="">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} data-layer-link="" data-layer-id={link.href} data-titleshort={link.label}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+          {withLanguages ? (
+            <li>
+              <button type="button" className="sk-page-nav__language" data-layer-language="" aria-controls="page-language-menu" aria-expanded="false" aria-haspopup="dialog">
+                {languageLabel}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {withLanguages ? (
+        <div id="page-language-menu" hidden>
+          <h2 className="sk-language-menu__heading">{languageLabel}</h2>
+          <ul className="sk-language-menu">
+            {languages.map((link) => (
+              <li key={`${link.locale.market}-${link.locale.lang}`}>
+                <a href={link.href} hrefLang={link.locale.lang} lang={link.locale.lang} aria-current={link.current ? 'true' : undefined}>
+                  {LANGUAGE_NAMES[link.locale.lang]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </nav>
   );
 }

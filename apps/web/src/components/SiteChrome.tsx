@@ -1,11 +1,18 @@
 import type React from 'react';
 import { getTranslator } from '@meridian/i18n';
 import { getNavigation, type ResolvedSite } from '@/sites/data';
+import type { Preview } from '@/sites/preview';
 import { LANGUAGE_NAMES, localePath, type ContentLanguage, type SiteLocale } from '@/sites/languages';
 import { alternateLinks, pageHref } from '@/sites/links';
 import { themeFor } from '@/sites/themes';
+import { legalPathsFor, legalPathTable, searchTargets } from '@/sites/chrome-links';
+import { channelHref, type ChannelKind } from '@/sites/contact-channels';
+import '@meridian/site-kit/chrome/chrome.css';
+import { ContactWidget, HideOnScrollHeader, SlideInPanels, type ContactChannel } from '@meridian/site-kit/chrome/client';
+import { Banners } from './Banners';
 import { Consent, CookieSettingsFooterButton } from './Consent';
 import { Logo } from './Logo';
+import { PreviewBanner } from './PreviewBanner';
 import { MainMenu, type MenuLink } from './MainMenu';
 import { PageNavigation } from './PageNavigation';
 import { SiteKit } from './SiteKit';
@@ -17,6 +24,8 @@ interface Props {
   locale: SiteLocale;
   currentPageId: number | null;
   pageSlugs: PageSlugs;
+  /** A verified workspace preview: banner, and the token kept on links. */
+  preview?: Preview | null;
   children: React.ReactNode;
 }
 
@@ -31,7 +40,7 @@ function hrefFor(link: { page?: unknown; url?: string | null }, site: ResolvedSi
 }
 
 /** Header (logo, main menu, language switcher), main landmark and footer shared by every page of a site. */
-export async function SiteChrome({ site, locale, currentPageId, pageSlugs, children }: Props) {
+export async function SiteChrome({ site, locale, currentPageId, pageSlugs, preview = null, children }: Props) {
   const t = getTranslator(locale.lang);
   const theme = themeFor(site.theme);
   const navigation = await getNavigation(site.id, locale.lang);
@@ -49,50 +58,107 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, child
     };
   });
 
+  // Page navigation (SPEC §2.1): the pages chosen in the CMS, else the main menu.
+  const configured = navigation?.pageNavigation ?? [];
+  const pageNavigation: MenuLink[] = configured.length
+    ? configured.map((item) => {
+        const { href, pageId } = hrefFor(item, site, locale, pageSlugs);
+        return { label: item.label, href, current: pageId !== null && pageId === currentPageId, children: [] };
+      })
+    : menu;
+  const searchHref = navigation?.searchResultPage ? hrefFor({ page: navigation.searchResultPage }, site, locale, pageSlugs).href : null;
+  const searchResultPageId = hrefFor({ page: navigation?.searchResultPage ?? null }, site, locale, pageSlugs).pageId;
+
   const isHome = currentPageId !== null && currentPageId === site.homePageId;
   const languages = alternateLinks(site.locales, locale, currentPageId !== null ? pageSlugs[currentPageId] : undefined, isHome);
-  const legalLink = (pageId: number | null) => (pageId && pageSlugs[pageId]?.[locale.lang] ? pageHref(locale, pageSlugs[pageId]?.[locale.lang], false) : null);
-  const privacyHref = legalLink(site.privacyPageId);
-  const legalNoticeHref = legalLink(site.legalNoticePageId);
+  // Legal links by {targetMarket}-{language}, falling back to de-de (SPEC §2.6).
+  const legal = legalPathsFor(legalPathTable(site.locales, site, pageSlugs), locale);
+  const privacyHref = legal.privacy;
+  const legalNoticeHref = legal.legalNotice;
   const contact = site.contact;
+  const chrome = theme.chrome;
+
+  const languageSwitcher =
+    languages.length > 1 ? (
+      <nav className="language-switcher" aria-label={t('site.language.label')}>
+        <ul>
+          {languages.map((link) => (
+            <li key={`${link.locale.market}-${link.locale.lang}`}>
+              <a
+                href={link.href}
+                hrefLang={link.locale.lang}
+                lang={link.locale.lang}
+                aria-current={link.current ? 'true' : undefined}
+                title={LANGUAGE_NAMES[link.locale.lang]}
+              >
+                <span aria-hidden="true">{link.locale.lang.toUpperCase()}</span>
+                <span className="visually-hidden">{LANGUAGE_NAMES[link.locale.lang]}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    ) : null;
+
+  const headerContent = (
+    <div className="site-header__inner container">
+      <a className="site-logo" href={legal.home} aria-label={t('site.logoAlt', { name: site.name })}>
+        <Logo themeKey={theme.key} name={site.name} />
+      </a>
+      {chrome.navigation === 'slide-in-panels' ? (
+        <SlideInPanels
+          menu={menu}
+          search={searchTargets(locale, { careerPageId: site.careerPageId, resultsPageId: searchResultPageId }, pageSlugs)}
+          texts={{
+            menu: t('chrome.menu'),
+            navigationPanel: t('chrome.navigationPanel'),
+            search: t('chrome.search'),
+            searchPanel: t('chrome.searchPanel'),
+            close: t('chrome.close'),
+            offers: { heading: t('chrome.searchOffers.heading'), label: t('chrome.searchOffers.label'), submit: t('chrome.searchOffers.submit') },
+            site: { heading: t('chrome.searchSite.heading'), label: t('chrome.searchSite.label'), submit: t('chrome.searchSite.submit') },
+          }}
+        />
+      ) : (
+        <MainMenu items={menu} label={t('site.mainNavigation')} openLabel={t('site.openMenu')} closeLabel={t('site.closeMenu')} />
+      )}
+      {languageSwitcher}
+    </div>
+  );
+
+  // Contact widget channels (CMS, per site); values that do not fit their kind are left out, never linked.
+  const channels: ContactChannel[] = chrome.contactWidget
+    ? site.contactWidget.channels.flatMap((channel) => {
+        const href = channelHref(channel.kind, channel.value);
+        return href ? [{ kind: channel.kind as ChannelKind, href, label: channel.label[locale.lang] || channel.value }] : [];
+      })
+    : [];
 
   return (
     <>
+      {preview ? <PreviewBanner lang={locale.lang} expiresAt={preview.claims.exp} /> : null}
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
-      <header className="site-header">
-        <div className="site-header__inner container">
-          <a className="site-logo" href={localePath(locale)} aria-label={t('site.logoAlt', { name: site.name })}>
-            <Logo themeKey={theme.key} name={site.name} />
-          </a>
-          <MainMenu items={menu} label={t('site.mainNavigation')} openLabel={t('site.openMenu')} closeLabel={t('site.closeMenu')} />
-          {languages.length > 1 ? (
-            <nav className="language-switcher" aria-label={t('site.language.label')}>
-              <ul>
-                {languages.map((link) => (
-                  <li key={`${link.locale.market}-${link.locale.lang}`}>
-                    <a
-                      href={link.href}
-                      hrefLang={link.locale.lang}
-                      lang={link.locale.lang}
-                      aria-current={link.current ? 'true' : undefined}
-                      title={LANGUAGE_NAMES[link.locale.lang]}
-                    >
-                      <span aria-hidden="true">{link.locale.lang.toUpperCase()}</span>
-                      <span className="visually-hidden">{LANGUAGE_NAMES[link.locale.lang]}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-        </div>
-      </header>
+      {chrome.header === 'hide-on-scroll' ? (
+        <HideOnScrollHeader className="site-header">{headerContent}</HideOnScrollHeader>
+      ) : (
+        <header className="site-header">{headerContent}</header>
+      )}
       <main id="main" tabIndex={-1}>
         {children}
         {/* Side navigation (issue 5): the site's pages, opening in the side-navigation layer. */}
-        <PageNavigation items={menu} label={t('site.pageNavigation')} />
+        <PageNavigation
+          items={pageNavigation}
+          label={t('site.pageNavigation')}
+          search={
+            searchHref
+              ? { action: searchHref, siteId: site.id, label: t('site.search.label'), field: t('site.search.field'), submit: t('site.search.submit') }
+              : null
+          }
+          languageLabel={t('site.language.label')}
+          languages={languages}
+        />
       </main>
       <footer className="site-footer">
         <div className="site-footer__inner container">
@@ -140,10 +206,25 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, child
           <p className="site-footer__copyright">{t('site.footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
         </div>
       </footer>
+      {/* Announcement banners (issue 5): opened by site-kit's banner widget. */}
+      <Banners siteId={site.id} homePageId={site.homePageId} locale={locale} currentPageId={currentPageId} pageSlugs={pageSlugs} />
       {/* Cookie consent (issue 6): Consent Mode default, consent-gated tags and the dialog. */}
       <Consent site={site} locale={locale} currentPageId={currentPageId} privacyHref={privacyHref} legalNoticeHref={legalNoticeHref} />
+      {channels.length > 0 ? (
+        <ContactWidget
+          channels={channels}
+          hours={site.contactWidget.hours[locale.lang] || null}
+          texts={{
+            toggle: t('chrome.contact.toggle'),
+            heading: site.contactWidget.heading[locale.lang] || t('chrome.contact.heading'),
+            close: t('chrome.contact.close'),
+            hours: t('chrome.contact.hours'),
+            kinds: { phone: t('chrome.contact.phone'), email: t('chrome.contact.email'), whatsapp: t('chrome.contact.whatsapp'), link: t('chrome.contact.link') },
+          }}
+        />
+      ) : null}
       {/* Site-wide features (issue 5): toasts, request error texts, side-navigation layer. */}
-      <SiteKit lang={locale.lang} />
+      <SiteKit lang={locale.lang} preview={preview?.token ?? null} />
     </>
   );
 }

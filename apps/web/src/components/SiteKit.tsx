@@ -8,6 +8,6 @@ import type { ContentLanguage } from '@/sites/languages';
  * Site-wide browser features (issue 5): toasts, the request layer's error texts and the side-navigation
  * layer, with their texts translated here so that no catalogue ships to the browser.
  */
-export function SiteKit({ lang }: { lang: ContentLanguage }) {
-  return <SiteKitRoot texts={siteKitTexts(getTranslator(lang))} />;
+export function SiteKit({ lang, preview = null }: { lang: ContentLanguage; preview?: string | null }) {
+  return <SiteKitRoot texts={siteKitTexts(getTranslator(lang))} preview={preview} />;
 }

@@ -11,6 +11,8 @@ export const cacheTags = {
   page: (pageId: number | string) => `page:${pageId}`,
   navigation: (siteId: number | string) => `site:${siteId}:navigation`,
   consent: (siteId: number | string) => `site:${siteId}:consent`,
+  redirects: (siteId: number | string) => `site:${siteId}:redirects`,
+  banners: (siteId: number | string) => `site:${siteId}:banners`,
 };
 
 export function expireTags(...tags: string[]): void {

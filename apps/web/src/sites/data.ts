@@ -17,10 +17,21 @@ export interface ResolvedSite {
   locales: SiteLocale[];
   isDefault: boolean;
   homePageId: number | null;
+  /** The page with the job search; offer pages live below it (issue 9). */
+  careerPageId: number | null;
+  /** Default share image (Open Graph, Twitter) and the company's profiles elsewhere (issue 9). */
+  shareImageId: number | null;
+  sameAs: string[];
   privacyPageId: number | null;
   legalNoticePageId: number | null;
   contact: Site['contact'];
   tagline: Partial<Record<ContentLanguage, string>>;
+  /** Contact widget content (brand B); localized texts per language. */
+  contactWidget: {
+    heading: Partial<Record<ContentLanguage, string>>;
+    channels: { kind: string; value: string; label: Partial<Record<ContentLanguage, string>> }[];
+    hours: Partial<Record<ContentLanguage, string>>;
+  };
 }
 
 const idOf = (value: unknown): number | null =>
@@ -43,10 +54,22 @@ export const getSites = unstable_cache(
         .map((l) => ({ market: l.market, lang: l.lang as ContentLanguage })),
       isDefault: Boolean(site.isDefault),
       homePageId: idOf(site.homePage),
+      careerPageId: idOf(site.careerPage),
+      shareImageId: idOf(site.seo?.shareImage),
+      sameAs: (site.seo?.sameAs ?? []).map((entry) => entry.url),
       privacyPageId: idOf(site.legal?.privacyPage),
       legalNoticePageId: idOf(site.legal?.legalNoticePage),
       contact: site.contact,
       tagline: (site.tagline ?? {}) as unknown as Partial<Record<ContentLanguage, string>>,
+      contactWidget: {
+        heading: (site.contactWidget?.heading ?? {}) as unknown as Partial<Record<ContentLanguage, string>>,
+        channels: (site.contactWidget?.channels ?? []).map((channel) => ({
+          kind: channel.kind,
+          value: channel.value,
+          label: (channel.label ?? {}) as unknown as Partial<Record<ContentLanguage, string>>,
+        })),
+        hours: (site.contactWidget?.hours ?? {}) as unknown as Partial<Record<ContentLanguage, string>>,
+      },
     }));
   },
   ['meridian-sites'],
@@ -83,6 +106,45 @@ function findPublishedPage(siteId: number, lang: ContentLanguage, match: { slug:
     [`meridian-page-by-${field}`, String(siteId), lang, String(value)],
     { tags: [cacheTags.sitePages(siteId), ...('id' in match ? [cacheTags.page(match.id)] : [])] },
   )();
+}
+
+/**
+ * Workspace preview (SPEC §2.6): the newest version of a page, draft or published. Never cached: drafts must
+ * not reach Next's data cache, where a public render could pick them up.
+ */
+async function findDraftPage(siteId: number, lang: ContentLanguage, match: { slug: string } | { id: number }): Promise<PublicPage | null> {
+  const [field, value] = 'slug' in match ? (['slug', match.slug] as const) : (['id', match.id] as const);
+  const payload = await getPayload();
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale: lang,
+    fallbackLocale: false,
+    draft: true,
+    depth: 2,
+    limit: 1,
+    overrideAccess: true,
+    where: { and: [{ tenant: { equals: siteId } }, { [field]: { equals: value } }] },
+  });
+  return docs[0] ?? null;
+}
+
+export const getDraftPageBySlug = (siteId: number, lang: ContentLanguage, slug: string) => findDraftPage(siteId, lang, { slug });
+export const getDraftPageById = (siteId: number, lang: ContentLanguage, pageId: number) => findDraftPage(siteId, lang, { id: pageId });
+
+/** Preview: the slugs of the newest versions (a page renamed in a draft links under its new slug); uncached. */
+export async function getDraftPageSlugs(siteId: number): Promise<Record<number, Partial<Record<ContentLanguage, string>>>> {
+  const payload = await getPayload();
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale: 'all',
+    draft: true,
+    depth: 0,
+    limit: 1000,
+    overrideAccess: true,
+    select: { slug: true },
+    where: { tenant: { equals: siteId } },
+  });
+  return Object.fromEntries(docs.map((doc) => [doc.id, (doc.slug ?? {}) as unknown as Partial<Record<ContentLanguage, string>>]));
 }
 
 /** A published page of a site by its slug in one language. */

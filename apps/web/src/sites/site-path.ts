@@ -19,3 +19,14 @@ export function parseSitePath(segments: readonly string[], locales: readonly Sit
   if (!slugs.every((slug) => SLUG.test(slug))) return { kind: 'not-found' };
   return { kind: 'page', locale, slugs };
 }
+
+/**
+ * A detail URL below a page, {maincareer}/{jobId}/{urlpart} (SPEC §2.8): `[slug, jobId, urlpart]` (or without the
+ * urlpart, which then redirects to the canonical URL) with a positive numeric job id → the job id and the path's
+ * urlpart; anything else → null.
+ */
+export function offerPath(slugs: readonly string[]): { jobId: number; urlpart: string | undefined } | null {
+  if ((slugs.length !== 3 && slugs.length !== 2) || !/^\d{1,15}$/.test(slugs[1]!)) return null;
+  const jobId = Number(slugs[1]);
+  return jobId > 0 && Number.isSafeInteger(jobId) ? { jobId, urlpart: slugs[2] } : null;
+}

@@ -29,7 +29,22 @@ export interface Theme {
   radius: string;
   /** Palette for the generated demo images (seed). */
   imagePalette: { primary: string; secondary: string; accent: string; surface: string };
+  /** The page chrome of the brand (behaviour, not looks): which header, navigation and extras it has. */
+  chrome: ThemeChrome;
 }
+
+export interface ThemeChrome {
+  /** 'sticky' stays visible; 'hide-on-scroll' hides on scrolling down, shows on scrolling up (SPEC §4.11). */
+  header: 'sticky' | 'hide-on-scroll';
+  /** 'menu-bar' in the header, or menu and search in 'slide-in-panels' (SPEC §4.5). */
+  navigation: 'menu-bar' | 'slide-in-panels';
+  /** The floating contact widget (SPEC §4.7), with the site's channels from the CMS. */
+  contactWidget: boolean;
+  /** Hero images move with a parallax effect when they exceed their frame by more than 50 px (SPEC §9.5). */
+  parallax: boolean;
+}
+
+const STANDARD_CHROME: ThemeChrome = { header: 'sticky', navigation: 'menu-bar', contactWidget: false, parallax: false };
 
 export const THEMES: Record<ThemeKey, Theme> = {
   group: {
@@ -50,6 +65,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
     fonts: { heading: 'fraunces', body: 'inter', headingWeight: 600 },
     radius: '2px',
     imagePalette: { primary: '#1B2A4A', secondary: '#2C3F68', accent: '#C8A04A', surface: '#F4F2EC' },
+    chrome: STANDARD_CHROME,
   },
   'brand-a': {
     key: 'brand-a',
@@ -69,6 +85,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
     fonts: { heading: 'roboto-slab', body: 'inter', headingWeight: 600 },
     radius: '0px',
     imagePalette: { primary: '#006D77', secondary: '#0B2B30', accent: '#F77F00', surface: '#EEF5F5' },
+    chrome: STANDARD_CHROME,
   },
   'brand-b': {
     key: 'brand-b',
@@ -88,6 +105,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
     fonts: { heading: 'manrope', body: 'manrope', headingWeight: 800 },
     radius: '14px',
     imagePalette: { primary: '#E4572E', secondary: '#2E1F47', accent: '#FFB347', surface: '#FDEEE7' },
+    chrome: { header: 'hide-on-scroll', navigation: 'slide-in-panels', contactWidget: true, parallax: true },
   },
   'brand-c': {
     key: 'brand-c',
@@ -107,6 +125,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
     fonts: { heading: 'fraunces', body: 'manrope', headingWeight: 500 },
     radius: '4px',
     imagePalette: { primary: '#1F4D3A', secondary: '#14301F', accent: '#D8C3A5', surface: '#F1ECE3' },
+    chrome: STANDARD_CHROME,
   },
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import { migrationsForStore } from '@/lib/migrations';
 
 /**
@@ -127,6 +127,86 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       await expect(
         payload.create({ collection: 'pages', locale: 'de', overrideAccess: true, data: { title: 'Böse', slug: '../etc', tenant: ids.siteA!, _status: 'published' } }),
       ).rejects.toThrow();
+    });
+
+    it('site-search tracking events: written by the server only, read by administrators only', async (context) => {
+      if (skip) return context.skip();
+      const event = { site: '1', language: 'de', action: 'searchSideNavigation', data: 'Ingenieure', additional: '', page: '/de/de?x=1' };
+      const stored = await payload.create({
+        collection: 'search-tracking',
+        overrideAccess: true,
+        data: { tenant: ids.siteA!, ...event, recordedAt: new Date().toISOString() },
+      });
+      expect(stored).toMatchObject(event);
+      // Nobody creates or changes events through the API, editors included.
+      const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
+      const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
+      await expect(payload.create({ collection: 'search-tracking', overrideAccess: false, data: { ...event, recordedAt: new Date().toISOString() } })).rejects.toThrow();
+      await expect(payload.create({ collection: 'search-tracking', ...asEditor, data: { ...event, recordedAt: new Date().toISOString() } })).rejects.toThrow();
+      await expect(payload.update({ collection: 'search-tracking', id: stored.id, ...asEditor, data: { data: 'x' } })).rejects.toThrow();
+      await expect(payload.find({ collection: 'search-tracking', overrideAccess: false })).rejects.toThrow();
+      await expect(payload.find({ collection: 'search-tracking', ...asEditor })).rejects.toThrow();
+      // Field limits hold at the database boundary too.
+      await expect(
+        payload.create({ collection: 'search-tracking', overrideAccess: true, data: { ...event, data: 'x'.repeat(101), recordedAt: new Date().toISOString() } }),
+      ).rejects.toThrow();
+    });
+
+    it('a draft of a published page is found only by a draft query (what a workspace preview shows)', async (context) => {
+      if (skip) return context.skip();
+      await payload.update({ collection: 'pages', id: ids.published!, locale: 'de', overrideAccess: true, draft: true, data: { title: 'Vorschau-Titel', _status: 'draft' } });
+      const where: { and: Where[] } = { and: [{ tenant: { equals: ids.siteA! } }, { slug: { equals: 'oeffentlich' } }] };
+      const published = await payload.find({ collection: 'pages', locale: 'de', draft: false, overrideAccess: true, where: { and: [...where.and, { _status: { equals: 'published' } }] } });
+      expect(published.docs[0]?.title).not.toBe('Vorschau-Titel');
+      const draft = await payload.find({ collection: 'pages', locale: 'de', draft: true, overrideAccess: true, where });
+      expect(draft.docs[0]?.title).toBe('Vorschau-Titel');
+    });
+
+    it('navigation stores the page navigation and the search-result page', async (context) => {
+      if (skip) return context.skip();
+      const navigation = await payload.create({
+        collection: 'navigation',
+        locale: 'de',
+        overrideAccess: true,
+        data: { tenant: ids.siteA!, pageNavigation: [{ label: 'Öffentlich', page: ids.published! }], searchResultPage: ids.published! },
+      });
+      const read = await payload.findByID({ collection: 'navigation', id: navigation.id, locale: 'de', depth: 0, overrideAccess: true });
+      expect(read.pageNavigation?.map((item) => [item.label, item.page])).toEqual([['Öffentlich', ids.published]]);
+      expect(read.searchResultPage).toBe(ids.published);
+    });
+
+    it('banners and widget blocks are validated, and banners are per site', async (context) => {
+      if (skip) return context.skip();
+      const banner = (data: Record<string, unknown>, tenant = ids.siteA!) =>
+        payload.create({ collection: 'banners', locale: 'de', overrideAccess: true, data: { name: 'N', headline: 'Hinweis', position: 'modal', timer: 0, tenant, ...data } as never });
+      const ok = await banner({ icon: 'meridian|info|i', timer: 60, position: 'bottom', pages: [ids.published] });
+      expect(ok.position).toBe('bottom');
+      await expect(banner({ icon: 'no-parts' })).rejects.toThrow();
+      await expect(banner({ timer: -1 })).rejects.toThrow();
+      await expect(banner({ timer: 1.5 })).rejects.toThrow();
+      await expect(banner({ position: 'top' })).rejects.toThrow();
+      await expect(banner({ link: { url: 'javascript:alert(1)' } })).rejects.toThrow();
+      const bannerB = await banner({}, ids.siteB!);
+      const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
+      const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
+      const visible = await payload.find({ collection: 'banners', locale: 'de', ...asEditor });
+      expect(visible.docs.map((doc) => doc.id)).toContain(ok.id);
+      expect(visible.docs.map((doc) => doc.id)).not.toContain(bannerB.id);
+      // No public reads through the API: pages render banners on the server.
+      await expect(payload.find({ collection: 'banners', overrideAccess: false })).rejects.toThrow();
+
+      const layout = (block: Record<string, unknown>) =>
+        payload.update({ collection: 'pages', id: ids.published!, locale: 'de', overrideAccess: true, data: { layout: [block] } as never });
+      const slides = [{ title: 'Eins', layout: 'card' }];
+      await expect(layout({ blockType: 'slider', visibleSlidesAtOnce: 3, interval: 6000, wrap: true, slides })).resolves.toBeTruthy();
+      await expect(layout({ blockType: 'slider', visibleSlidesAtOnce: 9, interval: 6000, slides })).rejects.toThrow();
+      await expect(layout({ blockType: 'slider', visibleSlidesAtOnce: 1, interval: 500, slides })).rejects.toThrow();
+      await expect(layout({ blockType: 'slider', visibleSlidesAtOnce: 1, interval: 0, slides, anchor: 'Bad Anchor' })).rejects.toThrow();
+      await expect(layout({ blockType: 'video', title: 'Film', videoId: 'aqz-KE-bpKQ' })).resolves.toBeTruthy();
+      await expect(layout({ blockType: 'video', title: 'Film', videoId: '"><script>' })).rejects.toThrow();
+      await expect(layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'scriptCall', scriptCall: 'openCookieSettings' }] })).resolves.toBeTruthy();
+      await expect(layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'scriptCall', scriptCall: 'alert' }] })).rejects.toThrow();
+      await expect(layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'url', url: 'javascript:alert(1)' }] })).rejects.toThrow();
     });
 
     it('site settings are validated (hosts, markets)', async (context) => {

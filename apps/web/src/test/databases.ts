@@ -42,3 +42,40 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-web-test-'));
 }
+
+/** What a CMS integration suite runs on: a data directory and the store's URL in the environment, and its cleanup. */
+export type StoreSetup = () => Promise<{ cleanup: () => Promise<void> } | null>;
+
+/** A fresh SQLite store (the default) in its own data directory. */
+export function sqliteStore(): StoreSetup {
+  return async () => {
+    const dir = tempDataDir();
+    process.env.DATA_DIR = dir;
+    delete process.env.DATABASE_URL;
+    return { cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  };
+}
+
+/**
+ * A fresh PostgreSQL database named after `prefix`. CI must cover both stores: there a missing PostgreSQL is a
+ * failure; locally the suite is skipped visibly (null).
+ */
+export function postgresStore(prefix: string, suite: string): StoreSetup {
+  return async () => {
+    if (!(await postgresAvailable())) {
+      if (process.env.CI) throw new Error(`PostgreSQL not reachable at ${PG_ADMIN_URL}`);
+      console.warn(`[web] PostgreSQL not reachable at ${PG_ADMIN_URL}: skipping the PostgreSQL ${suite} suite`);
+      return null;
+    }
+    const database = await createTestDatabase(prefix);
+    const dir = tempDataDir();
+    process.env.DATA_DIR = dir;
+    process.env.DATABASE_URL = database.url;
+    return {
+      cleanup: async () => {
+        await database.drop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  };
+}

@@ -215,3 +215,11 @@ describe('branch names (SPEC §2.12, §3.12)', () => {
     expect(cityCountry({ uselocation_city: 'Köln', uselocation_country: '' })).toBe('Köln');
   });
 });
+
+describe('localizeNumbers', () => {
+  it('formats number parameters by language and keeps count for plurals', async () => {
+    const { localizeNumbers } = await import('./format.ts');
+    expect(localizeNumbers({ key: 'k', params: { from: 1, to: 1200, total: 3000, count: 3000, city: 'Köln' } }, 'de').params).toEqual({ from: '1', to: '1.200', total: '3.000', count: 3000, city: 'Köln' });
+    expect(localizeNumbers({ key: 'k', params: { total: 3000 } }, 'en').params).toEqual({ total: '3,000' });
+  });
+});

@@ -2,7 +2,7 @@
  * Display rules of offers (SPEC §5.4, §9.1, §2.12, §3.12). Functions return i18n keys with their parameters
  * (i18next plurals via `count`) and, where handy, a formatter that takes `t`.
  */
-import { formatNumber } from '@meridian/i18n';
+import { formatNumber } from '@meridian/i18n/format';
 import type { OfferListItem, RangeEntity } from '@meridian/contracts';
 
 /** The subset of i18next's `t` the formatters need. */
@@ -203,3 +203,15 @@ export function mapBranchName(name: string, legalName: string, rules: { headOffi
 /** 'city, country' of the detail meta (SPEC §2.14), leaving out empty parts. */
 export const cityCountry = (offer: Pick<OfferListItem, 'uselocation_city' | 'uselocation_country'>): string =>
   [offer.uselocation_city, offer.uselocation_country].map((part) => (part ?? '').trim()).filter(Boolean).join(', ');
+
+/**
+ * Number parameters of a message with the language's separators (SPEC §9.1: '3.000' in German, '3,000' in
+ * English); `count` stays a number because it selects the plural form.
+ */
+export function localizeNumbers(message: MessageRef, lang: string): MessageRef {
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(message.params)) {
+    params[name] = name !== 'count' && typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, normalizeLang(lang)) : value;
+  }
+  return { key: message.key, params };
+}

@@ -184,6 +184,8 @@ describe('other links', () => {
   it('all freelance projects near a branch', () => {
     expect(allFreelanceProjectsUrl({ touchUrls }, koeln)).toBe('https://touch.example/suche?type=4&city=K%C3%B6ln;50.9;6.95');
     expect(allFreelanceProjectsUrl({ touchUrls: {} }, koeln)).toBeNull();
+    expect(allFreelanceProjectsUrl({ touchUrls: {}, maincareer: '/karriere' }, koeln)).toBe('/karriere?type=4&city=K%C3%B6ln;50.9;6.95');
+    expect(allFreelanceProjectsUrl({ touchUrls: {}, maincareer: '/karriere' }, null)).toBe('/karriere?type=4');
   });
   it('main search for a city: touch main or maincareer', () => {
     expect(mainSearchUrl({ touchUrls: {}, maincareer: '/karriere', type: '' }, koeln)).toBe('/karriere?city=K%C3%B6ln;50.9;6.95');

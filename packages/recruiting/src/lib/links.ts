@@ -150,9 +150,16 @@ export function linkModeUrl(config: RecruitingConfig, rules: Pick<VariantRules, 
   return withQuery(config.maincareer, buildQueryString(entries));
 }
 
-/** 'all freelance projects' near a branch (SPEC §1, brand A): the touch main search for projects at the branch city. */
-export function allFreelanceProjectsUrl(config: Pick<RecruitingConfig, 'touchUrls'>, branchCity: CityValue | null): string | null {
-  return touchMainUrl(config.touchUrls, '4', branchCity);
+/**
+ * 'all freelance projects' near a branch (SPEC §1, brand A): the touch main search for projects at the branch city;
+ * without touch URLs the career page's own project search (maincareer?type=4&city=…); null without either.
+ */
+export function allFreelanceProjectsUrl(config: Pick<RecruitingConfig, 'touchUrls'> & Partial<Pick<RecruitingConfig, 'maincareer'>>, branchCity: CityValue | null): string | null {
+  const touch = touchMainUrl(config.touchUrls, '4', branchCity);
+  if (touch || !config.maincareer) return touch;
+  const entries: [string, string][] = [['type', '4']];
+  if (branchCity) entries.push(['city', formatCity(branchCity)]);
+  return withQuery(config.maincareer, buildQueryString(entries));
 }
 
 /**

@@ -215,3 +215,14 @@ describe('facet lists (SPEC §7.3.4)', () => {
     expect(buildFacetListRequests(defaultConfig({ jobtypesFilter: [] }), groups).map((r) => r.facet)).toContain('jobtypes');
   });
 });
+
+describe('own company offers', () => {
+  it('brand variants search their company only, the parent group all', async () => {
+    const { buildSearchRequest } = await import('./search-request.ts');
+    const { defaultConfig, emptyCriteria } = await import('./types.ts');
+    const brand = buildSearchRequest(emptyCriteria(), defaultConfig({ variant: 'brand-b', company: 'brightwork' }), { offset: 0 });
+    expect(brand.query).toContainEqual(['company', 'brightwork']);
+    const group = buildSearchRequest(emptyCriteria(), defaultConfig(), { offset: 0 });
+    expect(group.query.some(([name]) => name === 'company')).toBe(false);
+  });
+});

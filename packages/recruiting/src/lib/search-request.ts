@@ -5,7 +5,7 @@
 import { HEADQUARTER_BRANCH_ID } from '@meridian/contracts';
 import { buildQueryString, isValidRadius } from './url-params.ts';
 import { isIdPart, MAX_LIST_VALUES, type RecruitingConfig, type SearchCriteria } from './types.ts';
-import type { VariantRules } from './variants.ts';
+import { getVariant, type VariantRules } from './variants.ts';
 
 /** Header sent with search and detail calls (SPEC §7.3; product name fixed in ARCHITECTURE §5). */
 export const API_HEADER_NAME = 'x-meridian-api';
@@ -77,6 +77,7 @@ export function buildSearchRequest(criteria: SearchCriteria, config: RecruitingC
   if ((API_LANGS as readonly string[]).includes(lang)) query.push(['lang', lang]);
   // Facet counts only when the filter component is present.
   if (config.listComponents.includes('filter') && config.company) query.push(['count', config.company.toLowerCase()]);
+  if (getVariant(config.variant).ownCompanyOffersOnly && config.company) query.push(['company', config.company.toLowerCase()]);
   // Page size and offset within what the API accepts (limit 1..100, offset ≤ 100000); a bad count means 20.
   const requested = Math.floor(page.limit ?? config.count);
   const limit = Number.isFinite(requested) && requested > 0 ? clamp(requested, 1, MAX_PAGE_SIZE) : 20;

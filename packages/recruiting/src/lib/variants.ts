@@ -25,6 +25,11 @@ export type FilterGroup =
  */
 export type DetailLayout = 'standard' | 'map' | 'accordion' | 'numbered';
 
+/** List item layouts (SPEC §1: each variant has its own list layout). */
+export type ListLayout = 'cards' | 'table' | 'rows' | 'compact';
+/** Contact block layouts in the detail (SPEC §1: own contact layout per variant). */
+export type ContactLayout = 'card' | 'inline' | 'banner' | 'sidebar';
+
 export interface EmotionalBoxText {
   headline: string;
   text: string;
@@ -51,6 +56,8 @@ export interface VariantRules {
   /** The filter panel starts hidden (SPEC §2.13, the same brands as the rest block). */
   filterPanelInitiallyHidden: boolean;
   detailLayout: DetailLayout;
+  listLayout: ListLayout;
+  contactLayout: ContactLayout;
   /** Fallback headings of the accordion layout when the offer's own headline is empty (SPEC §2.14). */
   accordionFallbackHeadings: { tasks: string; benefits: string; requirements: string } | null;
   /** The fixed recruiting 'emotional box', German or English (SPEC §2.14, accordion variant). */
@@ -71,6 +78,11 @@ export interface VariantRules {
   headerSearchBox: boolean;
   /** A branch named 'Zentrale' is shown under the company's legal name (SPEC §3.12, brand C). */
   headOfficeUnderLegalName: boolean;
+  /**
+   * Search only the instance company's offers (the API's `company` extension): a brand's career page lists its own
+   * offers; the parent group's spans all companies.
+   */
+  ownCompanyOffersOnly: boolean;
 }
 
 const BASE_FILTER_GROUPS = ['range', 'targetgroup', 'staffResponsibilities', 'jobtypes', 'workplacetypes'] as const;
@@ -89,6 +101,8 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     filterRestBlock: false,
     filterPanelInitiallyHidden: false,
     detailLayout: 'numbered',
+    listLayout: 'cards',
+    contactLayout: 'card',
     accordionFallbackHeadings: null,
     emotionalBox: null,
     pdfFixedDeDe: false,
@@ -100,6 +114,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     freelancerButtons: false,
     headerSearchBox: false,
     headOfficeUnderLegalName: false,
+    ownCompanyOffersOnly: false,
   },
   'brand-a': {
     id: 'brand-a',
@@ -113,6 +128,8 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     filterRestBlock: true,
     filterPanelInitiallyHidden: true,
     detailLayout: 'standard',
+    listLayout: 'table',
+    contactLayout: 'inline',
     accordionFallbackHeadings: null,
     emotionalBox: null,
     pdfFixedDeDe: false,
@@ -124,6 +141,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     freelancerButtons: true,
     headerSearchBox: true,
     headOfficeUnderLegalName: false,
+    ownCompanyOffersOnly: true,
   },
   'brand-b': {
     id: 'brand-b',
@@ -138,6 +156,8 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     filterRestBlock: true,
     filterPanelInitiallyHidden: true,
     detailLayout: 'accordion',
+    listLayout: 'rows',
+    contactLayout: 'banner',
     accordionFallbackHeadings: { tasks: 'Aufgaben', benefits: 'Benefits', requirements: 'Voraussetzungen' },
     emotionalBox: {
       de: {
@@ -158,6 +178,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     freelancerButtons: false,
     headerSearchBox: false,
     headOfficeUnderLegalName: false,
+    ownCompanyOffersOnly: true,
   },
   'brand-c': {
     id: 'brand-c',
@@ -172,6 +193,8 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     filterPanelInitiallyHidden: false,
     // Branch maps are brand C's trade mark: the detail shows the offer's location on a map.
     detailLayout: 'map',
+    listLayout: 'compact',
+    contactLayout: 'sidebar',
     accordionFallbackHeadings: null,
     emotionalBox: null,
     pdfFixedDeDe: true,
@@ -183,6 +206,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     freelancerButtons: false,
     headerSearchBox: false,
     headOfficeUnderLegalName: true,
+    ownCompanyOffersOnly: true,
   },
 };
 

@@ -9,7 +9,7 @@ import { installAutoTracking, getTracker } from '../analytics/tracker.ts';
 import { ConsentDialog, type DialogTexts } from './ConsentDialog.tsx';
 import { consentCookieString, readConsentCookie } from './cookie.ts';
 import { newConsentId } from './id.ts';
-import type { ProviderId } from './items.ts';
+import { isProviderId, type ProviderId } from './items.ts';
 import { installConsentLoader } from './loader.ts';
 import {
   acceptAll,
@@ -22,7 +22,7 @@ import {
   type StoredConsent,
   type Toggles,
 } from './rules.ts';
-import { announceConsent, OPEN_SETTINGS_EVENT } from './state.ts';
+import { announceConsent, GRANT_CONSENT_EVENT, OPEN_SETTINGS_EVENT, type GrantConsentDetail } from './state.ts';
 
 export interface ConsentManagerProps {
   /** Providers configured for the site and the configuration revision (CMS). */
@@ -98,6 +98,21 @@ export function ConsentManager(props: ConsentManagerProps) {
     },
     [stored, revision, inForce, props.logUrl],
   );
+
+  // A placeholder's "allow" button (a map): the choice in force plus that provider, when the site configures it.
+  useEffect(() => {
+    const onGrant = (event: Event) => {
+      const item = (event as CustomEvent<GrantConsentDetail>).detail?.item;
+      if (!isProviderId(item) || !items.includes(item)) {
+        setDialog({ open: true, step: 'settings' });
+        return;
+      }
+      const current = stored && !needsDialog(stored, { items, revision }) ? stored.record : {};
+      store(saveChoice({ ...togglesFromRecord(current, items), [item]: true }, items));
+    };
+    window.addEventListener(GRANT_CONSENT_EVENT, onGrant);
+    return () => window.removeEventListener(GRANT_CONSENT_EVENT, onGrant);
+  }, [items, revision, stored, store]);
 
   return (
     <ConsentDialog

@@ -56,7 +56,8 @@ describe('consent cookie (§9.4)', () => {
         expect(() => readConsentCookie(`${CONSENT_COOKIE}=${noise}`)).not.toThrow();
       }),
     );
-  });
+    // ~1 s alone; a generous limit so a busy machine is not a failure (this checks behaviour, not speed).
+  }, 60_000);
   it('property: any stored record survives the cookie', () => {
     fc.assert(
       fc.property(fc.uuid(), fc.integer({ min: 1, max: 1_000_000 }), fc.dictionary(fc.constantFrom(...ITEM_TYPES), fc.boolean()), (id, revision, record) => {

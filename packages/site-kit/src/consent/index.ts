@@ -3,5 +3,5 @@ export * from './items.ts';
 export * from './rules.ts';
 export * from './cookie.ts';
 export * from './consent-mode.ts';
-export { CONSENT_ACCEPT_EVENT, OPEN_SETTINGS_EVENT } from './state.ts';
+export { CONSENT_ACCEPT_EVENT, GRANT_CONSENT_EVENT, OPEN_SETTINGS_EVENT } from './state.ts';
 export * from './log.ts';

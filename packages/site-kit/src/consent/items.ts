@@ -41,6 +41,9 @@ export const DEFAULT_CONFIGURED_ITEMS: readonly ProviderId[] = [
   'GOOGLE_ADS',
 ];
 
+/** The demo sites' configuration (seed): the defaults plus the maps service, since every demo site shows maps. */
+export const DEMO_CONFIGURED_ITEMS: readonly ProviderId[] = [...DEFAULT_CONFIGURED_ITEMS, 'MAPBOX'];
+
 /** Catalogue key of each provider's texts in `@meridian/i18n` (`cookie.provider.<key>`). */
 export const PROVIDER_MESSAGE_KEY: Record<ProviderId, string> = {
   SALESFORCE: 'crm',

@@ -46,6 +46,8 @@ export function activateConsented(record: ConsentRecord, root: ParentNode = docu
       script.src = src;
       script.async = true;
     } else {
+      // Inline code needs the page's CSP nonce ('strict-dynamic' trusts only created scripts with a src).
+      if (placeholder.nonce) script.nonce = placeholder.nonce;
       script.text = placeholder.text;
     }
     script.setAttribute('data-consent-active', '');

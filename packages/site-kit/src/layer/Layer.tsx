@@ -30,6 +30,8 @@ export interface LayerProps {
   swapHeading?: boolean;
   /** Where focus goes back on close; by default the element focused when the layer opened. */
   returnFocusTo?: HTMLElement | null;
+  /** Extra class for a feature's own look (e.g. the recruiting detail sliding in from the right). */
+  className?: string;
   /** Shown beside the content (the side navigation's links). */
   aside?: ReactNode;
   children: ReactNode;
@@ -42,7 +44,7 @@ export interface LayerProps {
  * opens it, unmounting closes and destroys it.
  */
 export function Layer(props: LayerProps) {
-  const { id, usage, label, labels, showClose = true, entries = [], currentId = null, onNavigate, onClose, contentKey, swapHeading = true, aside, children } = props;
+  const { id, usage, label, labels, showClose = true, entries = [], currentId = null, onNavigate, onClose, contentKey, swapHeading = true, aside, className, children } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -92,7 +94,7 @@ export function Layer(props: LayerProps) {
   return (
     <dialog
       ref={dialogRef}
-      className="sk-layer"
+      className={className ? `sk-layer ${className}` : 'sk-layer'}
       data-usage={usage}
       data-scrolling={scrolling || undefined}
       aria-label={label}
@@ -106,6 +108,8 @@ export function Layer(props: LayerProps) {
         if (event.target === event.currentTarget) onClose();
       }}
       onKeyDown={(event) => {
+        // A widget in the content (a slider) already used the arrow key.
+        if (event.defaultPrevented) return;
         const target = event.target as HTMLElement;
         const direction = arrowDirection(event.key, target.tagName, target.isContentEditable);
         if (direction && (direction === 'previous' ? previous : next)) {
@@ -119,7 +123,8 @@ export function Layer(props: LayerProps) {
       onPointerUp={(event) => {
         const start = swipeStart.current;
         swipeStart.current = null;
-        if (!start) return;
+        // A widget in the content (a slider) took the swipe.
+        if (!start || event.defaultPrevented) return;
         const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
         if (direction) go(direction);
       }}

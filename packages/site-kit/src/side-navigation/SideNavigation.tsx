@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Layer, type LayerLabels } from '../layer/Layer.tsx';
 import type { LayerEntry } from '../layer/rules.ts';
 import { request } from '../requests/request.ts';
+import { mountWidgets } from '../widgets/registry.ts';
 import type { StatusText } from '../requests/status.ts';
 import { clickAction, contentState, fragmentUrl, isClickBlocked, LINK_GUARD_MS, previewOf, type ContentState } from './rules.ts';
 
@@ -18,6 +19,12 @@ export interface SideNavigationTexts {
 
 /** Marks a link as a side-navigation link; links in one `[data-layer-group]` are the layer's entries. */
 export const LAYER_LINK_SELECTOR = 'a[data-layer-link]';
+/**
+ * The language-menu variant (SPEC §2.1): a button whose `aria-controls` names the inline language menu; the
+ * layer shows that menu instead of fetching anything.
+ */
+export const LANGUAGE_TOGGLE_SELECTOR = 'button[data-layer-language]';
+const LANGUAGE_ENTRY_ID = '#language-menu';
 
 function entryOf(link: HTMLAnchorElement): LayerEntry {
   const url = `${link.pathname}${link.search}`;
@@ -37,6 +44,7 @@ function disableBriefly(link: HTMLAnchorElement): void {
 }
 
 interface OpenState {
+  variant: 'page' | 'language';
   entries: LayerEntry[];
   activeId: string;
   content: ContentState | null;
@@ -73,9 +81,37 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
     setState((current) => (current && current.activeId === entry.id ? { ...current, content: contentState(result) } : current));
   }, []);
 
+  const contentRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const languageToggle = event.target instanceof Element ? event.target.closest(LANGUAGE_TOGGLE_SELECTOR) : null;
+      if (languageToggle instanceof HTMLButtonElement) {
+        event.preventDefault();
+        const now = Date.now();
+        if (isClickBlocked(lastClickAt.current.get(LANGUAGE_ENTRY_ID), now)) return;
+        lastClickAt.current.set(LANGUAGE_ENTRY_ID, now);
+        const current = stateRef.current;
+        if (clickAction(current?.activeId ?? null, LANGUAGE_ENTRY_ID) === 'close') {
+          close();
+          return;
+        }
+        const menu = document.getElementById(languageToggle.getAttribute('aria-controls') ?? '');
+        opener.current = languageToggle.closest('dialog') ? opener.current : languageToggle;
+        inFlight.current?.abort();
+        const entry = { id: LANGUAGE_ENTRY_ID, url: '', titleshort: (languageToggle.textContent ?? '').trim() };
+        const next: OpenState = {
+          variant: 'language',
+          entries: [entry],
+          activeId: LANGUAGE_ENTRY_ID,
+          // Server-rendered markup of this page (the inline language menu), shown as it is.
+          content: menu && menu.innerHTML.trim() ? { kind: 'content', html: menu.innerHTML } : { kind: 'empty' },
+        };
+        stateRef.current = next;
+        setState(next);
+        return;
+      }
       const link = event.target instanceof Element ? event.target.closest(LAYER_LINK_SELECTOR) : null;
       if (!(link instanceof HTMLAnchorElement) || !fragmentUrl(link.href, window.location.href, null)) return;
       event.preventDefault();
@@ -89,10 +125,10 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
         close();
         return;
       }
-      if (!current) {
+      if (!current || current.variant === 'language') {
         // Focus returns to the page link that opened the layer, not to a copy inside it.
         opener.current = link.closest('dialog') ? opener.current : link;
-        const next = { entries: entriesOf(link), activeId: entry.id, content: null };
+        const next: OpenState = { variant: 'page', entries: entriesOf(link), activeId: entry.id, content: null };
         stateRef.current = next;
         setState(next);
       }
@@ -109,7 +145,18 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
       if (entryOf(link).id === activeId) link.dataset.status = 'active';
       else delete link.dataset.status;
     }
+    for (const toggle of Array.from(document.querySelectorAll<HTMLButtonElement>(LANGUAGE_TOGGLE_SELECTOR))) {
+      toggle.setAttribute('aria-expanded', String(activeId === LANGUAGE_ENTRY_ID));
+    }
   }, [state?.activeId]);
+
+  // Interactive content inside the fetched HTML (sliders, lazy images, embeds) comes alive like on the page.
+  const html = state?.content?.kind === 'content' ? state.content.html : null;
+  useEffect(() => {
+    const element = contentRef.current;
+    if (!html || !element) return;
+    return mountWidgets(element);
+  }, [html]);
 
   if (!state) return null;
   const active = state.entries.find((entry) => entry.id === state.activeId);
@@ -121,13 +168,14 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
       label={active?.titleshort ?? texts.navigation}
       labels={texts.layer}
       showClose={false}
-      entries={state.entries}
+      entries={state.variant === 'page' ? state.entries : []}
       currentId={state.activeId}
       onNavigate={(entry) => void show(entry)}
       onClose={close}
       contentKey={content ? `${state.activeId}:${content.kind}` : null}
       returnFocusTo={opener.current}
       aside={
+        state.variant === 'language' ? undefined : (
         <nav className="sk-side-nav" aria-label={texts.navigation}>
           <ul data-layer-group="">
             {state.entries.map((entry) => (
@@ -145,6 +193,7 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
             ))}
           </ul>
         </nav>
+        )
       }
     >
       {content === null ? (
@@ -153,7 +202,7 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
         </p>
       ) : content.kind === 'content' ? (
         // Server-rendered and sanitised on the server (the same HTML as on the page).
-        <div className="sk-layer__content" dangerouslySetInnerHTML={{ __html: content.html }} />
+        <div ref={contentRef} className="sk-layer__content" data-variant={state.variant} dangerouslySetInnerHTML={{ __html: content.html }} />
       ) : (
         <div className="sk-layer__message" data-status={content.kind === 'empty' ? 204 : 404}>
           <h2>{(content.kind === 'empty' ? texts.empty : texts.failed).status}</h2>

@@ -5,7 +5,7 @@
  * happens when the delta grows large.
  */
 import type { SearchCounts, SearchHit, SearchQuery, SearchResult } from '../query.ts';
-import type { IndexRow } from '../store.ts';
+import type { IndexData, IndexRow } from '../store.ts';
 import { count } from './bitset.ts';
 import { OfferIndex } from './offer-index.ts';
 
@@ -41,13 +41,14 @@ export class LiveIndex {
     this.size = base.size - (hidden ? count(hidden) : 0) + (delta?.size ?? 0);
   }
 
-  static build(rows: IndexRow[]): LiveIndex {
-    return new LiveIndex(new OfferIndex(rows));
+  /** A fresh base index, built in steps that yield to the event loop (OfferIndex.build). */
+  static async build(data: IndexData): Promise<LiveIndex> {
+    return new LiveIndex(await OfferIndex.build(data.rows, data.dictionary));
   }
 
-  /** The base with these changes applied: `active` are the changed offers still active (index order). */
-  withChanges(active: IndexRow[], changedIds: number[]): LiveIndex {
-    return new LiveIndex(this.base, new OfferIndex(active), this.base.docsOf(changedIds));
+  /** The base with these changes applied: `rows` are the changed offers still active (index order). */
+  withChanges(changes: IndexData & { changedIds: number[] }): LiveIndex {
+    return new LiveIndex(this.base, new OfferIndex(changes.rows, changes.dictionary), this.base.docsOf(changes.changedIds));
   }
 
   get deltaSize(): number {

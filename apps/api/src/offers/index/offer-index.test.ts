@@ -3,14 +3,17 @@ import { generateOffers } from '../../../seed/generate.ts';
 import { REFERENCE_DATA } from '../../../seed/reference.ts';
 import type { SearchQuery } from '../query.ts';
 import { toRow } from '../rows.ts';
+import { encodeTermTexts } from '../term-ids.ts';
 import { parseKeyword } from '../text.ts';
 import { count, countAnd, forEachBit, fullBitset, createBitset, setBit, toArray } from './bitset.ts';
 import { OfferIndex } from './offer-index.ts';
 
-const rows = generateOffers({ count: 1500, seed: 7 })
+const newRows = generateOffers({ count: 1500, seed: 7 })
   .map((o) => toRow(o, REFERENCE_DATA, 1, '2026-11-22'))
   .sort((a, b) => (a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : b.job_id - a.job_id));
-const index = new OfferIndex(rows);
+const { encoded, dictionary } = encodeTermTexts(newRows.map((r) => r.search_terms));
+const rows = newRows.map(({ search_terms: _t, content: _c, ...r }, i) => ({ ...r, term_ids: encoded[i] }));
+const index = new OfferIndex(rows, dictionary);
 const base: SearchQuery = { words: [], inhouse: false, counts: true, countTotal: true, limit: 20, offset: 0 };
 
 describe('bitset', () => {

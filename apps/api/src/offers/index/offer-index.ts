@@ -2,13 +2,13 @@
  * The in-memory offer index: term postings (German/English stems), one bitset per facet value, coordinates
  * interned per location. Answers a search with page, total and disjunctive facet counts in well under a
  * millisecond at 10k offers. Built from the store's rows and immutable: changes go to a small delta index
- * (live-index.ts). The rows' `search_terms` are released once indexed (they are ~60% of a row's memory).
+ * (live-index.ts). The rows' `term_ids` are released once indexed.
  */
 import { haversineKm } from '../distance.ts';
 import { HEADQUARTER_BRANCH, RADIUS_COUNT_OPTIONS, type SearchCounts, type SearchHit, type SearchQuery, type SearchResult } from '../query.ts';
 import type { IndexRow } from '../store.ts';
+import { decodeTermIdsInto, type TermDictionary } from '../term-ids.ts';
 import type { QueryWord } from '../text.ts';
-import { TermTable } from './term-table.ts';
 import {
   andInto, andNotInto, count, countAnd, createBitset, forEachBit, fullBitset, hasBit, orInto, setBit,
 } from './bitset.ts';
@@ -18,131 +18,189 @@ type ValueBitsets = Map<number, Uint32Array>;
 /** A posting list: sorted doc numbers, or a bitset when the term is frequent. */
 type Posting = Uint32Array | { bits: Uint32Array };
 
+const NO_TERMS = new Uint8Array(0);
+
+/** Everything an index computes from its rows. */
+interface IndexParts {
+  all: Uint32Array;
+  empty: Uint32Array;
+  inhouse: Uint32Array;
+  docLoc: Uint32Array;
+  jobIdToDoc: Map<number, number>;
+  byCompany: ValueBitsets;
+  byType: ValueBitsets;
+  byBranch: ValueBitsets;
+  byFaculty: ValueBitsets;
+  byTargetGroup: ValueBitsets;
+  byStaff: ValueBitsets;
+  byJobType: ValueBitsets;
+  byWorkplace: ValueBitsets;
+  byLanguage: ValueBitsets;
+  byMarket: ValueBitsets;
+  byTag: Map<string, Uint32Array>;
+  locLat: Float64Array;
+  locLon: Float64Array;
+  locDocs: Uint32Array[];
+  terms: string[];
+  postings: Posting[];
+}
+
+/**
+ * Builds the parts, pausing (yield) every 4,096 offers and between phases: OfferIndex.build resumes it from the
+ * event loop, so a full rebuild at 100k offers never blocks requests for long.
+ */
+function* buildParts(rows: IndexRow[], dictionary: TermDictionary): Generator<void, IndexParts> {
+  const n = rows.length;
+  const p: Omit<IndexParts, 'locLat' | 'locLon' | 'locDocs' | 'terms' | 'postings'> = {
+    all: fullBitset(n), empty: createBitset(n), inhouse: createBitset(n), docLoc: new Uint32Array(n), jobIdToDoc: new Map(),
+    byCompany: new Map(), byType: new Map(), byBranch: new Map(), byFaculty: new Map(), byTargetGroup: new Map(), byStaff: new Map(),
+    byJobType: new Map(), byWorkplace: new Map(), byLanguage: new Map(), byMarket: new Map(), byTag: new Map(),
+  };
+  const locKeys = new Map<string, number>();
+  const lats: number[] = [];
+  const lons: number[] = [];
+  const locDocs: number[][] = [];
+  // Postings in two passes over the encoded term ids (~1 byte per term): count each term's documents, then place
+  // them. Decoding twice is cheaper than keeping ~25M decoded occurrences between the passes.
+  const idSpace = dictionary.length;
+  const df = new Uint32Array(idSpace);
+  let decoded = new Uint32Array(1024);
+  const add = (map: ValueBitsets, value: number | null, doc: number) => {
+    if (value === null || value === undefined) return;
+    let b = map.get(value);
+    if (!b) map.set(value, (b = createBitset(n)));
+    setBit(b, doc);
+  };
+  for (let d = 0; d < n; d++) {
+    if ((d & 4095) === 4095) yield;
+    const r = rows[d];
+    p.jobIdToDoc.set(r.job_id, d);
+    add(p.byCompany, r.company_id, d);
+    add(p.byType, r.type_id, d);
+    add(p.byBranch, r.branch_id, d);
+    add(p.byStaff, r.staff_responsibility_id, d);
+    add(p.byJobType, r.job_type_id, d);
+    add(p.byWorkplace, r.workplace_type_id, d);
+    add(p.byLanguage, r.language_id, d);
+    add(p.byMarket, r.target_market_id, d);
+    if (r.inhouse) setBit(p.inhouse, d);
+    if (r.faculty_codes) for (const c of r.faculty_codes.split(',')) add(p.byFaculty, Number(c), d);
+    if (r.target_groups) for (const c of r.target_groups.split(',')) add(p.byTargetGroup, Number(c), d);
+    for (const tag of JSON.parse(r.tags) as string[]) {
+      const key = tag.trim().toLowerCase();
+      if (!key) continue;
+      let b = p.byTag.get(key);
+      if (!b) p.byTag.set(key, (b = createBitset(n)));
+      setBit(b, d);
+    }
+    const key = `${r.latitude},${r.longitude}`;
+    let loc = locKeys.get(key);
+    if (loc === undefined) {
+      locKeys.set(key, (loc = lats.length));
+      lats.push(Number(r.latitude));
+      lons.push(Number(r.longitude));
+      locDocs.push([]);
+    }
+    p.docLoc[d] = loc;
+    locDocs[loc].push(d);
+    if (r.term_ids.length > decoded.length) decoded = new Uint32Array(r.term_ids.length * 2);
+    // Ids beyond the dictionary cannot occur (it is loaded after the rows); skipped rather than trusted.
+    for (let i = 0, end = decodeTermIdsInto(r.term_ids, decoded, 0); i < end; i++) if (decoded[i] < idSpace) df[decoded[i]]++;
+  }
+  // A frequent term (in more than 1 of 32 offers) is a bitset, written directly: doc lists of all terms in one
+  // buffer meant ~25M writes scattered over ~100 MB, slow on cache and TLB. Rare terms share one doc buffer.
+  const bitsOf: (Uint32Array | undefined)[] = new Array(idSpace);
+  const offsets = new Uint32Array(idSpace + 1);
+  for (let t = 0; t < idSpace; t++) {
+    const frequent = df[t] * 32 > n;
+    if (frequent) bitsOf[t] = createBitset(n);
+    offsets[t + 1] = offsets[t] + (frequent ? 0 : df[t]);
+  }
+  const fill = offsets.slice(0, idSpace);
+  const rareDocs = new Uint32Array(offsets[idSpace]);
+  for (let d = 0; d < n; d++) {
+    if ((d & 8191) === 8191) yield;
+    const r = rows[d];
+    const word = d >>> 5;
+    const bit = 1 << (d & 31);
+    for (let i = 0, end = decodeTermIdsInto(r.term_ids, decoded, 0); i < end; i++) {
+      const id = decoded[i];
+      if (id >= idSpace) continue;
+      const bits = bitsOf[id];
+      if (bits) bits[word] |= bit;
+      else rareDocs[fill[id]++] = d;
+    }
+    r.term_ids = NO_TERMS;
+  }
+  // Only terms that occur get a posting list (the dictionary holds every term ever stored).
+  const used: number[] = [];
+  for (let id = 0; id < idSpace; id++) if (df[id] > 0 && dictionary[id] !== undefined) used.push(id);
+  yield;
+  const order = used.sort((a, b) => (dictionary[a]! < dictionary[b]! ? -1 : 1));
+  return {
+    ...p,
+    locLat: Float64Array.from(lats),
+    locLon: Float64Array.from(lons),
+    locDocs: locDocs.map((docs) => Uint32Array.from(docs)),
+    terms: order.map((id) => dictionary[id]!),
+    postings: order.map((id): Posting => {
+      const bits = bitsOf[id];
+      return bits ? { bits } : rareDocs.subarray(offsets[id], offsets[id + 1]);
+    }),
+  };
+}
+
 export class OfferIndex {
   readonly size: number;
   readonly rows: IndexRow[];
-  private readonly all: Uint32Array;
-  private readonly byCompany: ValueBitsets = new Map();
-  private readonly byType: ValueBitsets = new Map();
-  private readonly byBranch: ValueBitsets = new Map();
-  private readonly byFaculty: ValueBitsets = new Map();
-  private readonly byTargetGroup: ValueBitsets = new Map();
-  private readonly byStaff: ValueBitsets = new Map();
-  private readonly byJobType: ValueBitsets = new Map();
-  private readonly byWorkplace: ValueBitsets = new Map();
-  private readonly byLanguage: ValueBitsets = new Map();
-  private readonly byMarket: ValueBitsets = new Map();
-  private readonly byTag = new Map<string, Uint32Array>();
-  private readonly inhouse: Uint32Array;
-  private readonly locLat: Float64Array;
-  private readonly locLon: Float64Array;
-  private readonly docLoc: Uint32Array;
-  private readonly locDocs: Uint32Array[];
-  private readonly terms: string[];
-  private readonly postings: Posting[];
-  private readonly jobIdToDoc = new Map<number, number>();
+  private readonly all!: Uint32Array;
+  private readonly byCompany!: ValueBitsets;
+  private readonly byType!: ValueBitsets;
+  private readonly byBranch!: ValueBitsets;
+  private readonly byFaculty!: ValueBitsets;
+  private readonly byTargetGroup!: ValueBitsets;
+  private readonly byStaff!: ValueBitsets;
+  private readonly byJobType!: ValueBitsets;
+  private readonly byWorkplace!: ValueBitsets;
+  private readonly byLanguage!: ValueBitsets;
+  private readonly byMarket!: ValueBitsets;
+  private readonly byTag!: Map<string, Uint32Array>;
+  private readonly inhouse!: Uint32Array;
+  private readonly locLat!: Float64Array;
+  private readonly locLon!: Float64Array;
+  private readonly docLoc!: Uint32Array;
+  private readonly locDocs!: Uint32Array[];
+  private readonly terms!: string[];
+  private readonly postings!: Posting[];
+  private readonly jobIdToDoc!: Map<number, number>;
   /** Never written: stands for "no document". */
-  private readonly empty: Uint32Array;
+  private readonly empty!: Uint32Array;
   /** Scratch bitsets reused across searches (searches run one at a time): no garbage per query. */
   private readonly pool: Uint32Array[] = [];
   private poolUsed = 0;
 
-  constructor(rows: IndexRow[]) {
+  /** Builds synchronously (small and delta indexes, tests); `parts` when built with OfferIndex.build. */
+  constructor(rows: IndexRow[], dictionary: TermDictionary, parts?: IndexParts) {
     this.rows = rows;
-    const n = (this.size = rows.length);
-    this.all = fullBitset(n);
-    this.empty = createBitset(n);
-    this.inhouse = createBitset(n);
-    this.docLoc = new Uint32Array(n);
-    const locKeys = new Map<string, number>();
-    const lats: number[] = [];
-    const lons: number[] = [];
-    const locDocs: number[][] = [];
-    // Pass 1 interns every term occurrence (doc order); pass 2 lays the postings out in one buffer.
-    const table = new TermTable();
-    let occurrences = new Int32Array(1 << 20);
-    let occCount = 0;
-    const docEnd = new Uint32Array(n);
-    const add = (map: ValueBitsets, value: number | null, doc: number) => {
-      if (value === null || value === undefined) return;
-      let b = map.get(value);
-      if (!b) map.set(value, (b = createBitset(n)));
-      setBit(b, doc);
-    };
-    for (let d = 0; d < n; d++) {
-      const r = rows[d];
-      this.jobIdToDoc.set(r.job_id, d);
-      add(this.byCompany, r.company_id, d);
-      add(this.byType, r.type_id, d);
-      add(this.byBranch, r.branch_id, d);
-      add(this.byStaff, r.staff_responsibility_id, d);
-      add(this.byJobType, r.job_type_id, d);
-      add(this.byWorkplace, r.workplace_type_id, d);
-      add(this.byLanguage, r.language_id, d);
-      add(this.byMarket, r.target_market_id, d);
-      if (r.inhouse) setBit(this.inhouse, d);
-      if (r.faculty_codes) for (const c of r.faculty_codes.split(',')) add(this.byFaculty, Number(c), d);
-      if (r.target_groups) for (const c of r.target_groups.split(',')) add(this.byTargetGroup, Number(c), d);
-      for (const tag of JSON.parse(r.tags) as string[]) {
-        const key = tag.trim().toLowerCase();
-        if (!key) continue;
-        let b = this.byTag.get(key);
-        if (!b) this.byTag.set(key, (b = createBitset(n)));
-        setBit(b, d);
-      }
-      const key = `${r.latitude},${r.longitude}`;
-      let loc = locKeys.get(key);
-      if (loc === undefined) {
-        locKeys.set(key, (loc = lats.length));
-        lats.push(Number(r.latitude));
-        lons.push(Number(r.longitude));
-        locDocs.push([]);
-      }
-      this.docLoc[d] = loc;
-      locDocs[loc].push(d);
-      // Terms are distinct per offer (the store writes them so): one occurrence per term and document.
-      const text = r.search_terms;
-      let start = 0;
-      while (start < text.length) {
-        let end = text.indexOf(' ', start);
-        if (end === -1) end = text.length;
-        if (end > start) {
-          if (occCount === occurrences.length) {
-            const grown = new Int32Array(occurrences.length * 2);
-            grown.set(occurrences);
-            occurrences = grown;
-          }
-          occurrences[occCount++] = table.idOf(text, start, end);
-        }
-        start = end + 1;
-      }
-      docEnd[d] = occCount;
-      r.search_terms = '';
+    this.size = rows.length;
+    if (!parts) {
+      const steps = buildParts(rows, dictionary);
+      let step = steps.next();
+      while (!step.done) step = steps.next();
+      parts = step.value;
     }
-    const termTotal = table.terms.length;
-    const df = new Uint32Array(termTotal);
-    for (let i = 0; i < occCount; i++) df[occurrences[i]]++;
-    const offsets = new Uint32Array(termTotal + 1);
-    for (let t = 0; t < termTotal; t++) offsets[t + 1] = offsets[t] + df[t];
-    const fill = offsets.slice(0, termTotal);
-    const postingsBuffer = new Uint32Array(occCount);
-    for (let d = 0, i = 0; d < n; d++) {
-      for (const end = docEnd[d]; i < end; i++) postingsBuffer[fill[occurrences[i]]++] = d;
+    Object.assign(this, parts);
+  }
+
+  /** Builds in steps, yielding to the event loop between them (each ~10–30 ms at 100k offers). */
+  static async build(rows: IndexRow[], dictionary: TermDictionary): Promise<OfferIndex> {
+    const steps = buildParts(rows, dictionary);
+    let step = steps.next();
+    while (!step.done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      step = steps.next();
     }
-    this.locLat = Float64Array.from(lats);
-    this.locLon = Float64Array.from(lons);
-    this.locDocs = locDocs.map((docs) => Uint32Array.from(docs));
-    const order = Array.from({ length: termTotal }, (_, i) => i).sort((a, b) => (table.terms[a] < table.terms[b] ? -1 : 1));
-    this.terms = order.map((id) => table.terms[id]);
-    this.postings = order.map((id) => {
-      const docs = postingsBuffer.subarray(offsets[id], offsets[id + 1]);
-      if (docs.length * 32 > n) {
-        const bits = createBitset(n);
-        for (const d of docs) setBit(bits, d);
-        return { bits };
-      }
-      return docs;
-    });
+    return new OfferIndex(rows, dictionary, step.value);
   }
 
   /** A scratch bitset with undefined contents; valid until the next search. */

@@ -38,5 +38,23 @@ export const Navigation: CollectionConfig = {
       fields: [...linkFields, { name: 'children', type: 'array', maxRows: 12, fields: linkFields }],
     },
     { name: 'footerLinks', type: 'array', maxRows: 12, fields: linkFields },
+    {
+      // SPEC §2.1: the page navigation; each of these pages opens in the side-navigation layer.
+      name: 'pageNavigation',
+      type: 'array',
+      maxRows: 20,
+      admin: { description: 'Pages that open in the side-navigation layer (page navigation). Empty: the pages of the main menu.' },
+      fields: [
+        { name: 'label', type: 'text', required: true, localized: true, maxLength: 60 },
+        { name: 'page', type: 'relationship', relationTo: 'pages', required: true },
+      ],
+    },
+    {
+      // SPEC §2.6: where the side-navigation search goes (with ?keyword=); the page should hold a Search results block.
+      name: 'searchResultPage',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { description: 'The search-result page of the side-navigation search (a page with a "Search results" block). Empty: no search form.' },
+    },
   ],
 };

@@ -11,6 +11,8 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    // Workspace preview (SPEC §2.6): the preview button asks /api/preview for a fresh signed token on each click.
+    preview: (doc, { locale }) => (doc?.id ? `/api/preview?page=${encodeURIComponent(String(doc.id))}&locale=${encodeURIComponent(locale ?? 'de')}` : null),
   },
   access: {
     read: publishedOrAuthenticated,
@@ -51,6 +53,27 @@ export const Pages: CollectionConfig = {
       localized: true,
       maxLength: 300,
       admin: { description: 'Meta description for search engines.' },
+    },
+    {
+      // Search engines and sharing (issue 9): the browser title and the share image, per language.
+      name: 'seo',
+      type: 'group',
+      label: 'Search and sharing',
+      fields: [
+        {
+          name: 'title',
+          type: 'text',
+          localized: true,
+          maxLength: 70,
+          admin: { description: 'Title in search results and shares (≤ 70 characters); empty: the page title and the site name.' },
+        },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Share image (1200 × 630); empty: the site\'s default share image.' },
+        },
+      ],
     },
     { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks },
   ],

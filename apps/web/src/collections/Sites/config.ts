@@ -3,7 +3,7 @@ import { isAdmin } from '@/access/isAdmin';
 import { CONTENT_LANGUAGES } from '@/sites/languages';
 import { THEMES } from '@/sites/themes';
 import { cacheTags, expireTags } from '@/lib/revalidate';
-import { validateHost, validateMarket } from './validation';
+import { validateContactChannel, validateHost, validateMarket } from './validation';
 
 /**
  * A site (the multi-tenant plugin's tenant): the parent group or a brand, with its hosts, markets and
@@ -80,6 +80,65 @@ export const Sites: CollectionConfig = {
       ],
     },
     { name: 'homePage', type: 'relationship', relationTo: 'pages' },
+    {
+      name: 'careerPage',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { description: 'The page with the job search: offer pages live below it ({career page}/{job id}/{slug}).' },
+    },
+    {
+      // Search engines and sharing (issue 9).
+      type: 'group',
+      name: 'seo',
+      label: 'Search and sharing',
+      fields: [
+        {
+          name: 'shareImage',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Default image of shared links (Open Graph, Twitter cards), 1200 × 630.' },
+        },
+        {
+          name: 'sameAs',
+          type: 'array',
+          maxRows: 10,
+          admin: { description: 'The company\'s profiles elsewhere (https://…), for job postings.' },
+          fields: [
+            {
+              name: 'url',
+              type: 'text',
+              required: true,
+              validate: (value: unknown) => (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value) ? true : 'Use an https:// URL.'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'group',
+      name: 'contactWidget',
+      label: 'Contact widget',
+      admin: { description: 'The floating contact widget (brand B): shown when it has at least one channel.' },
+      fields: [
+        { name: 'heading', type: 'text', localized: true, maxLength: 80 },
+        {
+          name: 'channels',
+          type: 'array',
+          maxRows: 8,
+          fields: [
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              options: ['phone', 'email', 'whatsapp', 'link'].map((value) => ({ label: value, value })),
+            },
+            { name: 'label', type: 'text', localized: true, maxLength: 80, admin: { description: 'Shown text; defaults to the value.' } },
+            { name: 'value', type: 'text', required: true, maxLength: 300, validate: validateContactChannel, admin: { description: 'Phone number, e-mail address, WhatsApp number (international) or https:// link.' } },
+          ],
+        },
+        { name: 'hours', type: 'textarea', localized: true, maxLength: 500, admin: { description: 'When you can be reached (plain text).' } },
+      ],
+    },
     {
       type: 'group',
       name: 'contact',

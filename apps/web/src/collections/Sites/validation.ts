@@ -1,4 +1,5 @@
 import { hostnameOf } from '@/sites/environment';
+import { channelHref } from '@/sites/contact-channels';
 
 export const validateHost = (value: unknown): true | string =>
   typeof value === 'string' && hostnameOf(value) === value.trim().toLowerCase() && !value.includes(':')
@@ -7,3 +8,8 @@ export const validateHost = (value: unknown): true | string =>
 
 export const validateMarket = (value: unknown): true | string =>
   typeof value === 'string' && /^[a-z]{2}$/.test(value) ? true : 'Two lower-case letters, e.g. de';
+
+export const validateContactChannel = (value: unknown, { siblingData }: { siblingData?: { kind?: string } }): true | string =>
+  typeof value === 'string' && channelHref(siblingData?.kind ?? '', value) !== null
+    ? true
+    : 'Enter a phone number, an e-mail address, an international WhatsApp number (+49 …) or an https:// link, matching the kind.';

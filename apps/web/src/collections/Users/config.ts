@@ -14,6 +14,10 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
+    // Stateless JWTs: Payload's server-side session list is read-modify-written on every sign-in, so two sign-ins of
+    // one account at the same moment could drop one of the sessions (seen in parallel e2e runs; two browser tabs
+    // of an editor can do the same). Tokens still expire after 8 hours.
+    useSessions: false,
   },
   access: {
     read: adminOrSelf,

@@ -1,5 +1,6 @@
 import * as migration_20261122_100852_initial from './20261122_100852_initial';
 import * as migration_20261122_102757_consent from './20261122_102757_consent';
+import * as migration_20261122_141735_features_session2 from './20261122_141735_features_session2';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_102757_consent.up,
     down: migration_20261122_102757_consent.down,
-    name: '20261122_102757_consent'
+    name: '20261122_102757_consent',
+  },
+  {
+    up: migration_20261122_141735_features_session2.up,
+    down: migration_20261122_141735_features_session2.down,
+    name: '20261122_141735_features_session2'
   },
 ];

@@ -143,6 +143,7 @@ export const site: SeedSite = {
           image: 'home-hero',
           cta: { label: t('Zu den Karrierechancen', 'Explore careers', 'Découvrir nos offres', 'Ver oportunidades'), page: 'career' },
         },
+        { blockType: 'recruiting', mode: 'header', careerPage: 'career' },
         {
           blockType: 'teaser',
           heading: t('Drei Wege zu Kestrel', 'Three ways to work with Kestrel', 'Trois façons de travailler avec Kestrel', 'Tres formas de trabajar con Kestrel'),
@@ -400,6 +401,7 @@ export const site: SeedSite = {
           image: 'career-hero',
           cta: { label: t('Ansprechpersonen', 'Contacts', 'Nos interlocuteurs', 'Contactos'), page: 'contact' },
         },
+        { blockType: 'recruiting', mode: 'list' },
         {
           blockType: 'richText',
           html: t(

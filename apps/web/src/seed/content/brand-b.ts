@@ -237,6 +237,7 @@ export const site: SeedSite = {
           image: 'career-hero',
           cta: { label: t('Sprich mit uns', 'Talk to us'), page: 'contact' },
         },
+        { blockType: 'recruiting', mode: 'list' },
         {
           blockType: 'richText',
           html: t(
@@ -360,6 +361,7 @@ export const site: SeedSite = {
           text: t('Was bei uns gerade los ist – kurz und knapp.', 'What’s going on with us right now – short and sweet.'),
           image: 'news-hero',
         },
+        { blockType: 'contest' },
         {
           blockType: 'richText',
           html: t(
@@ -394,4 +396,46 @@ export const site: SeedSite = {
     privacyPage(entity, ['de', 'en']),
     legalPage(entity, ['de', 'en']),
   ],
+  contest: {
+    title: t('Winter-Gewinnspiel: Wie gut kennst du Hamburg?', 'Winter contest: how well do you know Hamburg?'),
+    intro: t(
+      'Beantworte unsere Frage und gewinne mit etwas Glück einen von drei tollen Preisen. Mitmachen kann jede Person ab 18 Jahren mit Wohnsitz in Deutschland – einmal pro E-Mail-Adresse.',
+      'Answer our question and, with a little luck, win one of three great prizes. Anyone aged 18 or over living in Germany can take part – once per e-mail address.',
+    ),
+    question: t('Wie viele Brücken hat Hamburg ungefähr?', 'Roughly how many bridges does Hamburg have?'),
+    answers: [
+      { key: 'rund-900', label: t('Rund 900', 'About 900') },
+      { key: 'rund-2500', label: t('Rund 2.500', 'About 2,500') },
+      { key: 'rund-12000', label: t('Rund 12.000', 'About 12,000') },
+    ],
+    correctAnswer: 'rund-2500',
+    closesInDays: 56,
+    prizes: [
+      { name: t('1. Preis: E-Bike', '1st prize: an e-bike'), description: t('Ein Trekking-E-Bike im Wert von 2.000 Euro.', 'A trekking e-bike worth 2,000 euros.') },
+      { name: t('2. Preis: Wochenende an der Ostsee', '2nd prize: a weekend on the Baltic coast'), description: t('Zwei Nächte für zwei Personen in Travemünde.', 'Two nights for two in Travemünde.') },
+      { name: t('3. Preis: HVV-Jahreskarte', '3rd prize: an annual HVV travel pass'), description: t('Ein Jahr Bus und Bahn im Hamburger Verkehrsverbund.', 'A year of buses and trains in the Hamburg transport network.') },
+    ],
+    terms: t(
+      `Veranstalterin ist die Brightwork Personaldienstleistungen GmbH, Spaldingstraße 160, 20097 Hamburg. Teilnahmeberechtigt sind Personen ab 18 Jahren mit Wohnsitz in Deutschland; ausgenommen sind Beschäftigte der Brightwork-Verwaltung und ihre Angehörigen. Jede Person kann nur einmal teilnehmen.
+
+Unter allen richtigen Antworten, die bis zum Teilnahmeschluss eingehen, werden die Preise verlost. Die Gewinnerinnen und Gewinner werden per E-Mail benachrichtigt. Eine Barauszahlung ist nicht möglich; der Rechtsweg ist ausgeschlossen.
+
+Wir verwenden deinen Namen und deine E-Mail-Adresse nur für die Durchführung des Gewinnspiels und löschen sie vier Wochen nach der Verlosung. Mehr dazu in unserer Datenschutzerklärung.`,
+      `The organiser is Brightwork Personaldienstleistungen GmbH, Spaldingstraße 160, 20097 Hamburg, Germany. Anyone aged 18 or over living in Germany may take part, except staff of the Brightwork head office and their relatives. Each person may enter once.
+
+The prizes are drawn among all correct answers received by the closing date. Winners are notified by e-mail. Prizes cannot be paid out in cash; recourse to the courts is excluded.
+
+We use your name and e-mail address only to run the contest and delete them four weeks after the draw. See our privacy statement for details.`,
+    ),
+  },
+  contactWidget: {
+    heading: t('Schreib uns oder ruf an', 'Write to us or give us a call'),
+    channels: [
+      { kind: 'phone', value: entity.phone },
+      { kind: 'email', value: entity.email },
+      { kind: 'whatsapp', value: '+49 151 4422 0470', label: t('WhatsApp-Chat starten', 'Start a WhatsApp chat') },
+      { kind: 'link', value: 'https://termine.brightwork.example/beratung', label: t('Rückruf-Termin buchen', 'Book a call-back') },
+    ],
+    hours: t('Montag bis Freitag 7:30–18:00 Uhr\nSamstag 9:00–13:00 Uhr', 'Monday to Friday 7:30 am–6:00 pm\nSaturday 9:00 am–1:00 pm'),
+  },
 };

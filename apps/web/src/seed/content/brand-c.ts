@@ -233,6 +233,7 @@ export const site: SeedSite = {
           image: 'career-hero',
           cta: { label: t('Kontakt aufnehmen', 'Get in touch'), page: 'contact' },
         },
+        { blockType: 'recruiting', mode: 'list' },
         {
           blockType: 'richText',
           html: t(
@@ -388,6 +389,28 @@ export const site: SeedSite = {
 <p>Around 80 supervisory board members met at our Munich head office to discuss which competencies boards need to oversee AI strategies. We will be happy to send you a summary of the results.</p>`,
           ),
         },
+      ],
+    },
+    {
+      // A branch page (SPEC §4.4): the module lists the Munich branch's offers; its reload button becomes
+      // 'show all offers' and then 'search in München'.
+      key: 'branch-jobs',
+      slug: t('jobs-muenchen', 'jobs-munich'),
+      title: t('Jobs in unserer Niederlassung München', 'Jobs at our Munich branch'),
+      description: t(
+        'Aktuelle Mandate der Halden-Niederlassung München: Positionen in Beratung, Research und Fachfunktionen in Bayern.',
+        'Current mandates of the Halden Munich branch: positions in consulting, research and specialist roles in Bavaria.',
+      ),
+      inMainMenu: false,
+      layout: [
+        {
+          blockType: 'richText',
+          html: t(
+            '<p>Unser Team in München betreut Mandate in ganz Bayern. Hier finden Sie die Angebote dieser Niederlassung.</p>',
+            '<p>Our Munich team looks after mandates across Bavaria. Here are this branch’s offers.</p>',
+          ),
+        },
+        { blockType: 'recruiting', mode: 'list', careerPage: 'career', location: '402' },
       ],
     },
     privacyPage(entity, ['de', 'en']),

@@ -82,6 +82,12 @@ export const site: SeedSite = {
           cta: { label: t('Die Gruppe kennenlernen', 'Discover the group'), page: 'about' },
         },
         {
+          blockType: 'recruiting',
+          mode: 'link',
+          careerPage: 'career',
+          linkText: t('Alle Stellen der Velora Group ansehen', 'See all Velora Group vacancies'),
+        },
+        {
           blockType: 'teaser',
           heading: t('Unsere Unternehmen', 'Our companies'),
           items: [
@@ -251,6 +257,7 @@ export const site: SeedSite = {
           image: 'career-hero',
           cta: { label: t('Kontakt zum Recruiting-Team', 'Contact our recruiting team'), page: 'contact' },
         },
+        { blockType: 'recruiting', mode: 'list' },
         {
           blockType: 'richText',
           html: t(

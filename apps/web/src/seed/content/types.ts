@@ -9,7 +9,7 @@ export type Lang = 'de' | 'en' | 'fr' | 'es';
 export type Localized = Partial<Record<Lang, string>>;
 
 /** Pages every site has. */
-export type PageKey = 'home' | 'about' | 'career' | 'contact' | 'news' | 'privacy' | 'legal';
+export type PageKey = 'home' | 'about' | 'career' | 'contact' | 'news' | 'privacy' | 'legal' | 'search' | 'branch-jobs';
 
 /** Keys of generated demo images (see `images.ts`): one illustration each, drawn from SVG in the site's colours. */
 export type ImageKey = string;
@@ -38,11 +38,72 @@ export type SeedBlock =
       html: Localized;
     }
   | { blockType: 'image'; image: ImageKey; caption?: Localized }
+  | { blockType: 'searchResults'; intro: Localized }
+  | {
+      /** Places the site's demo contest (SeedSite.contest). */
+      blockType: 'contest';
+    }
+  | {
+      /** The recruiting module (issue 4); everything not given takes the site's defaults. */
+      blockType: 'recruiting';
+      mode: 'list' | 'link' | 'header';
+      /** Link mode: the button text and the career page it links to (maincareer). */
+      linkText?: Localized;
+      linkKeyword?: Localized;
+      careerPage?: PageKey;
+      /** Branch page (SPEC §4.4): the branch id whose offers the page lists. */
+      location?: string;
+    }
   | {
       blockType: 'teaser';
       heading: Localized;
       items: { title: Localized; text: Localized; image?: ImageKey; page?: PageKey }[];
+    }
+  | {
+      blockType: 'map';
+      heading: Localized;
+      source: 'nothing' | 'address' | 'address-recruiting' | 'cluster' | 'rst_branches' | 'route';
+      dataRoute?: string;
+      /** Address markers; `page` becomes the marker URL (opened in the popup layer when `popup`). */
+      markers?: { latlong: string; popupTitle: Localized; routing?: string; page?: PageKey; popup?: boolean }[];
+      geoJson?: string;
+      geoJsonFilter?: string;
+    }
+  | {
+      blockType: 'slider';
+      heading: Localized;
+      anchor?: string;
+      visibleSlidesAtOnce: number;
+      /** Autoplay interval in ms (0 = none). */
+      interval: number;
+      wrap: boolean;
+      subMenu: boolean;
+      slides: { title: Localized; text: Localized; image: ImageKey; page?: PageKey; layout: 'card' | 'overlay' }[];
+    }
+  | { blockType: 'video'; title: Localized; anchor?: string; videoId: string; caption?: Localized }
+  | {
+      blockType: 'buttons';
+      items: (
+        | { kind: 'page'; label: Localized; page: PageKey; style?: 'primary' | 'secondary' }
+        | { kind: 'anchor'; label: Localized; anchor: string; style?: 'primary' | 'secondary' }
+        | { kind: 'scriptCall'; label: Localized; scriptCall: 'openCookieSettings' | 'printPage' | 'scrollToTop'; style?: 'primary' | 'secondary' }
+        | { kind: 'banner'; label: Localized; banner: string; style?: 'primary' | 'secondary' }
+      )[];
     };
+
+/** An announcement banner (SPEC §3.13), limited to some pages. */
+export interface SeedBanner {
+  /** Seed-internal key, referenced by buttons blocks (info buttons). */
+  key: string;
+  name: string;
+  position: 'modal' | 'bottom';
+  timer: number;
+  icon?: string;
+  headline: Localized;
+  text: Localized;
+  link?: { label: Localized; page: PageKey };
+  pages: PageKey[];
+}
 
 export interface SeedPage {
   key: PageKey;
@@ -67,4 +128,28 @@ export interface SeedSite {
   contact: { street: string; zip: string; city: string; country: string; phone: string; email: string };
   images: SeedImage[];
   pages: SeedPage[];
+  /** Brand B lottery: a demo contest, closing a number of days after the seed runs. */
+  contest?: SeedContest;
+  /** Brand B contact widget channels. */
+  contactWidget?: {
+    heading: Localized;
+    channels: { kind: 'phone' | 'email' | 'whatsapp' | 'link'; value: string; label?: Localized }[];
+    hours: Localized;
+  };
+  /** Announcement banners (issue 5). */
+  banners?: SeedBanner[];
+  /** Main-menu sub-items: pages listed under a top-level item instead of beside it (issue 5, menu toggling). */
+  menuChildren?: Partial<Record<PageKey, PageKey[]>>;
+}
+
+export interface SeedContest {
+  title: Localized;
+  intro: Localized;
+  question: Localized;
+  answers: { key: string; label: Localized }[];
+  correctAnswer: string;
+  /** Days from the seed run to the closing moment. */
+  closesInDays: number;
+  prizes: { name: Localized; description: Localized }[];
+  terms: Localized;
 }

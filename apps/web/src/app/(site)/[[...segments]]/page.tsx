@@ -1,26 +1,36 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { PageContent } from '@/components/PageContent';
 import { SiteChrome } from '@/components/SiteChrome';
-import { getPageSlugs, type ResolvedSite } from '@/sites/data';
-import { type SiteLocale } from '@/sites/languages';
-import { alternateLinks } from '@/sites/links';
+import { PREVIEW_PARAM } from '@/lib/preview-token';
+import { decodeFlash, FLASH_COOKIE } from '@/contest/flash';
+import { getDraftPageSlugs, getPageSlugs, type ResolvedSite } from '@/sites/data';
+import { localePath, type SiteLocale } from '@/sites/languages';
+import { environmentFromHost, isDebugEnvironment } from '@/sites/environment';
 import { lookupPage } from '@/sites/page-lookup';
+import type { OfferDetail } from '@meridian/contracts';
+import { jobPostingJsonLd, jsonLdScript, offerPageMeta } from '@meridian/recruiting/lib/job-posting';
+import { offerAlternates, pageMetadata, requestOrigin } from '@/sites/seo';
+import { getMediaById, shareImageOf } from '@/sites/seo-data';
+import { searchViewFor } from '@/sites/site-search';
 
-type Props = { params: Promise<{ segments?: string[] }> };
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ segments?: string[] }>; searchParams: Promise<SearchParams> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 // generateMetadata and the page both need the lookup: once per request (React's request cache; the segments
 // are keyed as one string because cache() compares arguments by identity).
-const lookupOnce = cache((host: string | null, acceptLanguage: string | null, path: string) =>
-  lookupPage(host, acceptLanguage, path === '' ? [] : path.split('/')),
+const lookupOnce = cache((host: string | null, acceptLanguage: string | null, path: string, previewToken: string | null) =>
+  lookupPage(host, acceptLanguage, path === '' ? [] : path.split('/'), previewToken),
 );
 
 /** Finds what a public URL shows (shared with the `?type=24818` fragment route): the page, or redirect / 404. */
-async function lookup(segments: string[]) {
+async function lookup(segments: string[], searchParams: SearchParams) {
   const requestHeaders = await headers();
-  const result = await lookupOnce(requestHeaders.get('host'), requestHeaders.get('accept-language'), segments.join('/'));
+  const result = await lookupOnce(requestHeaders.get('host'), requestHeaders.get('accept-language'), segments.join('/'), first(searchParams[PREVIEW_PARAM]));
   if (result.kind === 'redirect') {
     if (result.permanent) permanentRedirect(result.location);
     redirect(result.location);
@@ -29,29 +39,86 @@ async function lookup(segments: string[]) {
   return result;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** Canonical, hreflang alternates, title, description, Open Graph and Twitter card of a CMS page (issue 9). */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { segments = [] } = await params;
-  const { site, locale, page } = await lookup(segments);
-  const slugs = await getPageSlugs(site.id);
-  const isHome = page.id === site.homePageId;
-  const links = alternateLinks(site.locales, locale, slugs[page.id], isHome).filter((link) => link.translated);
+  const query = await searchParams;
+  const { site, locale, page, preview, offer } = await lookup(segments, query);
+  const requestHeaders = await headers();
+  const origin = requestOrigin(requestHeaders.get('host'), requestHeaders.get('x-forwarded-proto')) ?? '';
+  const slugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
+  const image = shareImageOf(page.seo?.image) ?? (site.shareImageId ? shareImageOf(await getMediaById(site.shareImageId, locale.lang)) : null);
+  const metadata = pageMetadata({
+    origin,
+    site,
+    locale,
+    page: { title: page.title, description: page.description, seoTitle: page.seo?.title },
+    isHome: page.id === site.homePageId,
+    slugs: slugs[page.id],
+    image,
+    // Workspace previews (SPEC §2.6), valid or not, are never indexed (the proxy also sends X-Robots-Tag).
+    noindex: preview !== null || query[PREVIEW_PARAM] !== undefined,
+  });
+  return offer?.detail ? offerMetadata(metadata, origin, site, locale, slugs[page.id] ?? {}, offer.detail) : metadata;
+}
+
+/** An offer's own URL (issue 9): its title, description, canonical and language alternates over the career page's. */
+function offerMetadata(base: Metadata, origin: string, site: ResolvedSite, locale: SiteLocale, careerSlugs: Partial<Record<string, string>>, detail: OfferDetail): Metadata {
+  const careers = site.locales.filter((l) => careerSlugs[l.lang]).map((l) => ({ locale: l, path: `${localePath(l)}/${careerSlugs[l.lang]}` }));
+  const maincareer = `${localePath(locale)}/${careerSlugs[locale.lang]}`;
+  const meta = offerPageMeta(detail, { origin, maincareer, name: site.name });
+  const alternates = offerAlternates(origin, careers, locale, detail) ?? { canonical: meta.canonical, languages: {} };
   return {
-    title: isHome ? `${site.name} – ${page.title}` : `${page.title} – ${site.name}`,
-    description: page.description ?? undefined,
-    alternates: {
-      canonical: links.find((link) => link.current)?.href,
-      languages: Object.fromEntries(links.map((link) => [`${link.locale.lang}-${link.locale.market.toUpperCase()}`, link.href])),
-    },
+    ...base,
+    title: { absolute: meta.title },
+    description: meta.description,
+    alternates,
+    openGraph: { ...base.openGraph, title: meta.title, description: meta.description, url: alternates.canonical },
+    twitter: { ...base.twitter, title: meta.title, description: meta.description },
   };
 }
 
-export default async function SitePage({ params }: Props) {
+/** schema.org JobPosting of the offer a detail URL shows (Google's job search, issue 9); null without the data. */
+function jobPosting(origin: string, site: ResolvedSite, locale: SiteLocale, careerSlug: string | undefined, detail: OfferDetail): string | null {
+  if (!careerSlug) return null;
+  const data = jobPostingJsonLd(
+    detail,
+    { name: site.legalName || site.name, url: `${origin}${localePath(locale)}`, logo: `${origin}/brands/${site.key}/logo.svg`, sameAs: site.sameAs },
+    { origin, maincareer: `${localePath(locale)}/${careerSlug}` },
+    locale.lang,
+  );
+  return data ? jsonLdScript(data) : null;
+}
+
+export default async function SitePage({ params, searchParams }: Props) {
   const { segments = [] } = await params;
-  const { site, locale, page } = await lookup(segments);
-  const pageSlugs = await getPageSlugs(site.id);
+  const query = await searchParams;
+  const { site, locale, page, preview, offer } = await lookup(segments, query);
+  const pageSlugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
+  const search = await searchViewFor(site, locale, page, query.keyword);
+  // A contest entry posted from this page answers with a 303 back here; its outcome is in a cookie for this path.
+  const contestFlash = decodeFlash((await cookies()).get(FLASH_COOKIE)?.value);
+  // The recruiting module reads every §2.7 parameter from the raw query string (the proxy passes it on).
+  const rawQuery = (await headers()).get('x-meridian-search') ?? '';
+  const requestHeaders = await headers();
+  const debug = isDebugEnvironment(environmentFromHost(requestHeaders.get('host')));
+  const origin = requestOrigin(requestHeaders.get('host'), requestHeaders.get('x-forwarded-proto')) ?? '';
+  const posting = offer?.detail ? jobPosting(origin, site, locale, pageSlugs[page.id]?.[locale.lang], offer.detail) : null;
   return (
-    <SiteChrome site={site} locale={locale} currentPageId={page.id} pageSlugs={pageSlugs}>
-      <PageContent site={site} locale={locale} page={page} pageSlugs={pageSlugs} />
+    <SiteChrome site={site} locale={locale} currentPageId={page.id} pageSlugs={pageSlugs} preview={preview}>
+      {posting ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: posting }} /> : null}
+      <PageContent
+        site={site}
+        locale={locale}
+        page={page}
+        pageSlugs={pageSlugs}
+        search={search}
+        preview={preview?.token ?? null}
+        contestFlash={contestFlash}
+        debug={debug}
+        query={rawQuery}
+        offerJobId={offer?.jobId ?? null}
+      />
     </SiteChrome>
   );
 }

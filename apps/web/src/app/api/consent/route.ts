@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CONSENT_LOG_MAX_BYTES, parseConsentLogBody } from '@meridian/site-kit/consent';
 import { getPayload } from '@/lib/payload';
+import { problemResponse as problem, readBodyCapped } from '@/lib/body';
 import { requestLogger } from '@/lib/logger';
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
 import { resolveSite } from '@/sites/data';
@@ -8,8 +9,6 @@ import { resolveSite } from '@/sites/data';
 /** A visitor saves consent a few times per visit at most; 30 a minute per address is generous. */
 const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
 
-const problem = (status: number, error: string, headers?: Record<string, string>) =>
-  NextResponse.json({ status, error }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
 /**
  * POST /api/consent: stores one saved consent choice in the consent log (proof of consent, SPEC §4.1). The
@@ -23,8 +22,9 @@ export async function POST(request: NextRequest) {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return problem(415, 'Send application/json.');
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > CONSENT_LOG_MAX_BYTES) return problem(413, `Body larger than ${CONSENT_LOG_MAX_BYTES} bytes.`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > CONSENT_LOG_MAX_BYTES) return problem(413, `Body larger than ${CONSENT_LOG_MAX_BYTES} bytes.`);
+  // Without (or with a false) Content-Length, reading stops at the cap: nothing larger is buffered.
+  const text = await readBodyCapped(request.body, CONSENT_LOG_MAX_BYTES);
+  if (text === null) return problem(413, `Body larger than ${CONSENT_LOG_MAX_BYTES} bytes.`);
   let json: unknown;
   try {
     json = JSON.parse(text);

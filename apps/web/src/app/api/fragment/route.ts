@@ -4,15 +4,19 @@ import { getTranslator } from '@meridian/i18n';
 import { PageContent } from '@/components/PageContent';
 import { requestLogger } from '@/lib/logger';
 import { renderToStaticMarkup } from '@/lib/static-markup';
-import { getPageSlugs } from '@/sites/data';
+import { rewriteHtmlLinks } from '@meridian/site-kit/preview';
+import { PREVIEW_PARAM } from '@/lib/preview-token';
+import { getDraftPageSlugs, getPageSlugs } from '@/sites/data';
 import { isContentLanguage, type ContentLanguage } from '@/sites/languages';
 import { lookupPage } from '@/sites/page-lookup';
 import { checkRequestPath } from '@/sites/request-path';
 import { fragmentRedirectLocation } from '@/sites/fragment';
+import { searchViewFor } from '@/sites/site-search';
 
 /** Published content changes rarely and is revalidated by tag; a minute of shared caching is safe. */
 const PUBLISHED_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
-const PREVIEW_PARAM = 'ADMCMD_prev';
+/** Workspace previews are never stored by a browser or shared cache, nor indexed. */
+const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' };
 
 function problem(status: 404 | 500, lang: ContentLanguage) {
   const t = getTranslator(lang);
@@ -35,22 +39,28 @@ export async function GET(request: NextRequest) {
   const check = pathname ? checkRequestPath(pathname) : null;
   if (!check?.ok) return problem(404, lang);
   try {
-    const result = await lookupPage(host, request.headers.get('accept-language'), check.segments);
+    const previewToken = request.nextUrl.searchParams.get(PREVIEW_PARAM);
+    const result = await lookupPage(host, request.headers.get('accept-language'), check.segments, previewToken);
     if (result.kind === 'not-found') return problem(404, lang);
-    const preview = request.nextUrl.searchParams.get(PREVIEW_PARAM);
     if (result.kind === 'redirect') {
       // The same redirect as the page, staying on the fragment.
       const location = fragmentRedirectLocation(result.location, request.nextUrl.search);
       return new NextResponse(null, { status: result.permanent ? 308 : 307, headers: { location, 'cache-control': 'no-store' } });
     }
-    const { site, locale, page } = result;
-    const pageSlugs = await getPageSlugs(site.id);
+    const { site, locale, page, preview } = result;
+    const pageSlugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
+    const search = await searchViewFor(site, locale, page, request.nextUrl.searchParams.get('keyword'));
     // React adds a preload <link> for the high-priority hero image: useful in a page head, noise in a fragment.
-    const content = renderToStaticMarkup(createElement(PageContent, { site, locale, page, pageSlugs })).replace(/<link rel="preload"[^>]*>/g, '');
+    let content = renderToStaticMarkup(createElement(PageContent, { site, locale, page, pageSlugs, search, preview: preview?.token ?? null, fragment: true })).replace(
+      /<link rel="preload"[^>]*>/g,
+      '',
+    );
+    // A preview's links keep the parameter (SPEC §2.6), also inside the side-navigation layer.
+    if (preview) content = rewriteHtmlLinks(content, `${request.nextUrl.protocol}//${host ?? request.nextUrl.host}/`, preview.token);
     return NextResponse.json(
       { content },
-      // Workspace previews (ADMCMD_prev) are never shared; until signed preview tokens exist they show published content too.
-      { headers: { 'cache-control': preview ? 'private, no-store' : PUBLISHED_CACHE } },
+      // A query (keyword, or a rejected preview token) varies the answer: not shared then.
+      { headers: preview ? PREVIEW_HEADERS : { 'cache-control': previewToken || search ? 'private, no-store' : PUBLISHED_CACHE } },
     );
   } catch (error) {
     requestLogger(host).error({ err: error, pathname }, 'page fragment failed');

@@ -1,0 +1,55 @@
+/**
+ * GET /v4/recruiting/offer-urls (extension, issue 9): the active offers of one company with their URL parts and last
+ * change, for the sites' sitemaps. Paged by job id; a sitemap holds at most 50,000 URLs, so that is the page limit.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { OfferUrlsResponse } from '@meridian/contracts';
+import { badParameter } from '../errors.ts';
+import type { RecruitingService } from '../offers/recruiting-service.ts';
+import { parseCompany, parseInteger } from '../offers/search-params.ts';
+import { cacheFor, errorSchema, requireApiHeader, stringQuery } from './common.ts';
+
+export const MAX_OFFER_URLS = 50_000;
+
+export async function offerUrlRoutes(app: FastifyInstance, opts: { service: RecruitingService }) {
+  app.get(
+    '/v4/recruiting/offer-urls',
+    {
+      preHandler: requireApiHeader,
+      schema: {
+        summary: "Active offers of a company (job id, urlpart, type, last change) for sitemaps. Requires the x-meridian-api header.",
+        querystring: stringQuery({ company: 'company key or id (required)', offset: '0..999999999', limit: `1..${MAX_OFFER_URLS} (default ${MAX_OFFER_URLS})` }),
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              total: { type: 'integer' },
+              offers: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { njobid: { type: 'integer' }, urlpart: { type: 'string' }, typeId: { type: 'integer' }, lastmod: { type: 'string' } },
+                },
+              },
+            },
+          },
+          400: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request, reply): Promise<OfferUrlsResponse> => {
+      const raw = request.query as Record<string, unknown>;
+      const companyId = parseCompany(raw, 'company');
+      if (companyId === undefined) throw badParameter('company', 'is required');
+      const offset = parseInteger(raw, 'offset', 0, 999_999_999) ?? 0;
+      const limit = parseInteger(raw, 'limit', 1, MAX_OFFER_URLS) ?? MAX_OFFER_URLS;
+      const { total, rows } = await opts.service.listOfferUrls(companyId, offset, limit);
+      cacheFor(reply, 60);
+      return {
+        total,
+        offers: rows.map((row) => ({ njobid: Number(row.job_id), urlpart: row.urlpart, typeId: Number(row.type_id) as 3 | 4, lastmod: row.updated_at })),
+      };
+    },
+  );
+}

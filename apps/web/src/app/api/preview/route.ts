@@ -1,0 +1,50 @@
+import { problemResponse as problem } from '@/lib/body';
+import { NextResponse, type NextRequest } from 'next/server';
+import { userIsAdmin } from '@/access/isAdmin';
+import { requestLogger } from '@/lib/logger';
+import { getPayload } from '@/lib/payload';
+import { signPreviewToken } from '@/lib/preview-token';
+import { getSites } from '@/sites/data';
+import { isContentLanguage, type SiteLocale } from '@/sites/languages';
+import { pageHref } from '@/sites/links';
+import { previewSigningKey } from '@/sites/preview';
+import { previewOrigin, previewUrl } from '@/sites/preview-url';
+
+
+/**
+ * GET /api/preview?page={id}&locale={lang}: the CMS's preview button (Pages → admin.preview). For a signed-in
+ * editor who may edit the page (admins: every site; editors: their sites), issues a signed, expiring preview
+ * token for the page's site and redirects to the page with `ADMCMD_prev={token}` (SPEC §2.6, §6).
+ */
+export async function GET(request: NextRequest) {
+  const host = request.headers.get('host') ?? request.nextUrl.host;
+  const log = requestLogger(host);
+  const payload = await getPayload();
+  const { user } = await payload.auth({ headers: request.headers });
+  if (!user || user.collection !== 'users') return problem(401, 'Sign in to the CMS to preview pages.');
+  const pageId = Number(request.nextUrl.searchParams.get('page'));
+  const lang = request.nextUrl.searchParams.get('locale') ?? 'de';
+  if (!Number.isInteger(pageId) || pageId <= 0 || !isContentLanguage(lang)) return problem(400, 'page must be a page id and locale a content language.');
+
+  // Read as the editor: the multi-tenant access rules refuse pages of sites they do not edit.
+  const page = await payload
+    .findByID({ collection: 'pages', id: pageId, locale: lang, fallbackLocale: false, draft: true, depth: 0, user, overrideAccess: false })
+    .catch(() => null);
+  const siteId = page ? (typeof page.tenant === 'object' ? page.tenant?.id : page.tenant) : null;
+  const tenants = ((user as { tenants?: { tenant: number | { id: number } }[] }).tenants ?? []).map((t) => (typeof t.tenant === 'object' ? t.tenant.id : t.tenant));
+  if (!page || !siteId || !(userIsAdmin(user as { roles?: string[] }) || tenants.includes(siteId))) {
+    log.warn({ user: user.id, page: pageId }, 'workspace preview refused: page not editable by this user');
+    return problem(403, 'You may not preview this page.');
+  }
+  const site = (await getSites()).find((candidate) => candidate.id === siteId);
+  const locale: SiteLocale | undefined = site?.locales.find((candidate) => candidate.lang === lang) ?? site?.locales[0];
+  if (!site || !locale) return problem(404, 'The page has no site or language to show it in.');
+  const isHome = page.id === site.homePageId;
+  if (!isHome && !page.slug) return problem(404, 'The page has no slug in this language yet.');
+
+  const token = signPreviewToken({ site: site.id, user: user.id }, previewSigningKey());
+  const protocol = request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:' ? 'https:' : 'http:';
+  const target = previewUrl(previewOrigin(protocol, host, site.hosts), pageHref(locale, page.slug, isHome), token);
+  log.info({ user: user.id, page: pageId, site: site.key }, 'workspace preview issued');
+  return NextResponse.redirect(target, { status: 303, headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+}

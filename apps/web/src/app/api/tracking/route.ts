@@ -1,0 +1,50 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { TRACKING_MAX_BYTES, parseTrackingBody } from '@meridian/site-kit/site-search';
+import { problemResponse as problem, readBodyCapped } from '@/lib/body';
+import { requestLogger } from '@/lib/logger';
+import { getPayload } from '@/lib/payload';
+import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { resolveSite } from '@/sites/data';
+
+/** A visitor searches a few times a minute at most; 20 a minute per address stops floods of the log. */
+const limiter = createRateLimiter({ limit: 20, windowMs: 60_000 });
+
+
+/**
+ * PUT /api/tracking (SPEC §3.5, §7.6): stores one side-navigation search event. The body is form-encoded
+ * (the request layer's default, §7.1) with exactly site, language, action, data, additional and page, ≤ 4 KB;
+ * the tenant comes from the host, the time from the server. Malformed or oversized: 400, nothing stored.
+ */
+export async function PUT(request: NextRequest) {
+  const host = request.headers.get('host');
+  const log = requestLogger(host);
+  const rate = limiter.hit(clientAddress(request.headers));
+  if (!rate.allowed) return problem(429, 'Too many tracking requests; try again later.', { 'retry-after': String(rate.retryAfterSeconds) });
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    return problem(400, 'Send application/x-www-form-urlencoded.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > TRACKING_MAX_BYTES) return problem(400, `Body larger than ${TRACKING_MAX_BYTES} bytes.`);
+  // Without (or with a false) Content-Length, reading stops at the cap: nothing larger is buffered.
+  const text = await readBodyCapped(request.body, TRACKING_MAX_BYTES);
+  if (text === null) return problem(400, `Body larger than ${TRACKING_MAX_BYTES} bytes.`);
+  const parsed = parseTrackingBody(text);
+  if (!parsed.ok) {
+    log.debug({ error: parsed.error }, 'tracking event refused');
+    return problem(400, parsed.error);
+  }
+  const site = await resolveSite(host);
+  if (!site) return problem(404, 'Unknown site.');
+  try {
+    const payload = await getPayload();
+    await payload.create({
+      collection: 'search-tracking',
+      overrideAccess: true,
+      data: { tenant: site.id, ...parsed.value, recordedAt: new Date().toISOString() },
+    });
+  } catch (error) {
+    log.error({ err: error }, 'tracking event not stored');
+    return problem(500, 'Tracking event not stored.');
+  }
+  return new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,16 @@
+import { sitemapContext, sitemapIndexEntries } from '@/sites/sitemap-build';
+import { sitemapIndexXml } from '@/sites/sitemap';
+
+const XML = 'application/xml; charset=utf-8';
+
+/**
+ * The site's sitemap index (issue 9): page and offer sitemaps. Pages are read from the tag-revalidated CMS cache,
+ * offers from the recruiting API at most a minute old; the response itself is short-lived.
+ */
+export async function GET(request: Request) {
+  const context = await sitemapContext(request);
+  if (!context) return new Response('Bad Request\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const entries = await sitemapIndexEntries(context.site, context.origin);
+  if (!entries) return new Response('Service Unavailable\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } });
+  return new Response(sitemapIndexXml(entries), { headers: { 'content-type': XML, 'cache-control': 'public, max-age=60' } });
+}

@@ -1,0 +1,18 @@
+import { sitemapContext, sitemapFileUrls } from '@/sites/sitemap-build';
+import { parseSitemapFile, urlsetXml } from '@/sites/sitemap';
+
+const text = (body: string, status: number, extra: Record<string, string> = {}) =>
+  new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...extra } });
+
+/** One page or offer sitemap of the site (issue 9): /sitemaps/pages-{n}.xml, /sitemaps/offers-{n}.xml. */
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file: name } = await params;
+  const file = name.length <= 40 ? parseSitemapFile(name) : null;
+  if (!file) return text('Not Found', 404);
+  const context = await sitemapContext(request);
+  if (!context) return text('Bad Request', 400);
+  const urls = await sitemapFileUrls(context.site, context.origin, file);
+  if (urls === null) return text('Service Unavailable', 503, { 'retry-after': '60' });
+  if (urls.length === 0 && !(file.kind === 'pages' && file.index === 1)) return text('Not Found', 404);
+  return new Response(urlsetXml(urls), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=60' } });
+}

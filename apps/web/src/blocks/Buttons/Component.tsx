@@ -1,0 +1,55 @@
+import { isScriptCallName } from '@meridian/site-kit/links/rules';
+import type { ButtonsBlock } from '@/payload-types';
+import { linkToPage, type BlockContext } from '../context';
+
+type Item = NonNullable<ButtonsBlock['items']>[number];
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null;
+
+/** Links navigate or scroll (anchor); actions are buttons: a script call or a banner's info button. */
+function ButtonItem({ item, context }: { item: Item; context: BlockContext }) {
+  const className = `button button--${item.style === 'secondary' ? 'secondary' : 'primary'}`;
+  switch (item.kind) {
+    case 'page': {
+      const href = linkToPage(context, item.page);
+      return href ? <a className={className} href={href}>{item.label}</a> : null;
+    }
+    case 'url':
+      return item.url ? <a className={className} href={item.url}>{item.label}</a> : null;
+    case 'anchor':
+      return item.anchor ? <a className={className} href={`#${item.anchor}`}>{item.label}</a> : null;
+    case 'scriptCall':
+      return isScriptCallName(item.scriptCall) ? (
+        <button type="button" className={className} data-script-call={item.scriptCall}>
+          {item.label}
+        </button>
+      ) : null;
+    case 'banner': {
+      const bannerId = idOf(item.banner);
+      return bannerId !== null ? (
+        <button type="button" className={`${className} sk-banner-info`} data-banner-toggle={String(bannerId)}>
+          {item.label}
+        </button>
+      ) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export function ButtonsComponent({ block, context }: { block: ButtonsBlock; context: BlockContext }) {
+  const items = block.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <div className="block-buttons container">
+      <ul>
+        {items.map((item, index) => (
+          <li key={item.id ?? index}>
+            <ButtonItem item={item} context={context} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import '@meridian/recruiting/recruiting.css';
+import { getTranslator, messages } from '@meridian/i18n';
+import { recruitingMessages, type RecruitingConfig } from '@meridian/recruiting';
+import { RecruitingModule } from '@meridian/recruiting/components';
+import type { RecruitingBlock } from '@/payload-types';
+import { blockConfig } from '@/recruiting/config';
+import { prepareModule, publicApiUrl } from '@/recruiting/server';
+import type { ContentLanguage } from '@/sites/languages';
+import { pageHref } from '@/sites/links';
+import type { BlockContext } from '../context';
+
+/**
+ * The recruiting module block (issue 4): the configuration from the block over the site's defaults, the first
+ * page of results and an opened offer fetched here, so they are in the server-rendered HTML.
+ */
+export function RecruitingComponent({ block, context }: { block: RecruitingBlock; context: BlockContext }) {
+  const { locale } = context;
+  const isHome = context.pageId === context.homePageId;
+  const slug = context.pageId ? context.pageSlugs[context.pageId]?.[locale.lang] : undefined;
+  const pagePath = pageHref(locale, slug, isHome);
+  const config = blockConfig({ key: context.siteKey ?? 'group', lang: locale.lang, market: locale.market, pagePath, api: publicApiUrl() }, block);
+  if (context.query === undefined) {
+    // Static HTML (the side-navigation fragment): no live module there, a link to the search instead.
+    const t = getTranslator(locale.lang);
+    return (
+      <p className="block-recruiting container">
+        <a href={config.maincareer}>{config.linkText || t('recruiting.search.label')}</a>
+      </p>
+    );
+  }
+  return <LiveRecruiting config={config} query={context.query} offerJobId={context.offerJobId ?? null} lang={locale.lang} />;
+}
+
+async function LiveRecruiting({ config, query, offerJobId, lang }: { config: RecruitingConfig; query: string; offerJobId: number | null; lang: ContentLanguage }) {
+  const prepared = await prepareModule(config, query, offerJobId);
+  return (
+    <section className="block-recruiting container">
+      <RecruitingModule
+        config={prepared.config}
+        messages={recruitingMessages(messages[lang] as unknown as Record<string, unknown>)}
+        initialQuery={query}
+        initialJobId={prepared.initialJobId}
+        serverList={prepared.serverList}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CollectionConfig, Field } from 'payload';
+import { authenticated } from '@/access/authenticated';
+import { cacheTags, expireTags } from '@/lib/revalidate';
+import { validateBannerIcon, validateLinkUrl } from './validation';
+
+const siteOf = (doc: { tenant?: unknown }) => (doc.tenant && typeof doc.tenant === 'object' ? (doc.tenant as { id: number }).id : (doc.tenant as number | undefined));
+
+const expire = ({ doc }: { doc: { tenant?: unknown } }) => {
+  const siteId = siteOf(doc);
+  if (siteId) expireTags(cacheTags.banners(siteId));
+};
+
+const linkFields: Field[] = [
+  { name: 'label', type: 'text', localized: true, maxLength: 60 },
+  { name: 'page', type: 'relationship', relationTo: 'pages' },
+  { name: 'url', type: 'text', maxLength: 500, validate: validateLinkUrl, admin: { description: 'External link; used when no page is chosen.' } },
+];
+
+/**
+ * Announcement banners of a site (SPEC §3.13, §4.9): shown as a modal or at the bottom of the page; a visitor's
+ * dismissal lasts `timer` minutes. With an icon, a closed banner "sleeps" behind a wake-up button; without, it
+ * is removed. Info buttons on pages (the Buttons block) toggle it too.
+ */
+export const Banners: CollectionConfig = {
+  slug: 'banners',
+  labels: { singular: 'Banner', plural: 'Banners' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'position', 'timer', 'active', 'updatedAt'] },
+  // Public pages read banners on the server (overrideAccess); the REST API is for editors.
+  access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: { afterChange: [expire], afterDelete: [expire] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120, admin: { description: 'For editors only.' } },
+    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      name: 'position',
+      type: 'select',
+      required: true,
+      defaultValue: 'modal',
+      options: [
+        { label: 'Modal (centred over the page)', value: 'modal' },
+        { label: 'Bottom of the page', value: 'bottom' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'timer',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      max: 525_600,
+      admin: { position: 'sidebar', step: 1, description: 'Minutes a visitor’s dismissal lasts; 0 = shown again on every page load.' },
+      validate: (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 525_600 ? true : 'Whole minutes from 0 to 525600.'),
+    },
+    {
+      name: 'icon',
+      type: 'text',
+      maxLength: 80,
+      validate: validateBannerIcon,
+      admin: {
+        position: 'sidebar',
+        description: 'Optional, "set|name|glyph", e.g. "meridian|info|i". With an icon a closed banner sleeps behind a wake-up button.',
+      },
+    },
+    { name: 'headline', type: 'text', required: true, localized: true, maxLength: 120 },
+    { name: 'text', type: 'textarea', localized: true, maxLength: 600 },
+    { name: 'link', type: 'group', fields: linkFields },
+    {
+      name: 'pages',
+      type: 'relationship',
+      relationTo: 'pages',
+      hasMany: true,
+      admin: { description: 'Shown on these pages only; empty = on every page of the site.' },
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+/** Field rules of the Banners collection (also used by the Buttons block). */
+
+/** Empty, or "set|name|glyph": the 2nd part an icon name, the 3rd a short glyph (SPEC §3.13). */
+export function validateBannerIcon(value: unknown): true | string {
+  if (value == null || value === '') return true;
+  if (typeof value !== 'string') return 'Text expected.';
+  const parts = value.split('|');
+  if (parts.length < 3 || !/^[a-z0-9-]{1,40}$/.test(parts[1]!.trim()) || [...parts[2]!.trim()].length < 1 || [...parts[2]!.trim()].length > 4) {
+    return 'Use "set|name|glyph": a name of a-z, 0-9 and -, and a glyph of one to four characters.';
+  }
+  return /[<>"]/.test(value) ? 'No <, > or ".' : true;
+}
+
+/** https, mailto, tel or a site-relative path. */
+export function validateLinkUrl(value: unknown): true | string {
+  if (value == null || value === '') return true;
+  return typeof value === 'string' && value.length <= 500 && /^(https:\/\/|mailto:|tel:|\/(?!\/))[^\s<>"]*$/.test(value)
+    ? true
+    : 'Use an https://, mailto:, tel: or site-relative (/…) link.';
+}
+
+/** An element id editors give a block so links can scroll to it: a-z, 0-9 and -, starting with a letter. */
+export function validateAnchor(value: unknown): true | string {
+  if (value == null || value === '') return true;
+  return typeof value === 'string' && /^[a-z][a-z0-9-]{0,39}$/.test(value) ? true : 'a-z, 0-9 and -, starting with a letter (max. 40).';
+}

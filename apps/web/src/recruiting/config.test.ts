@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { offerPath } from '@/sites/site-path';
+import { blockConfig, siteDefaults } from './config';
+
+const site = (key: string, lang = 'de', market = 'de') => ({ key, lang, market, pagePath: `/${market}/${lang}/karriere`, api: 'http://localhost:3001/' });
+
+describe('recruiting block configuration', () => {
+  it('takes the variant and company from the site', () => {
+    expect(siteDefaults(site('brand-a'))).toMatchObject({ variant: 'brand-a', company: 'kestrel', companyId: 2, api: 'http://localhost:3001', maincareer: '/de/de/karriere' });
+    expect(siteDefaults(site('brand-c'))).toMatchObject({ variant: 'brand-c', company: 'halden', companyId: 4 });
+    expect(siteDefaults(site('group'))).toMatchObject({ variant: 'default', company: 'velora', companyId: 1 });
+    expect(siteDefaults(site('unknown')).variant).toBe('default');
+  });
+
+  it('gives brand A the freelancer components and a registration URL', () => {
+    const config = siteDefaults(site('brand-a'));
+    expect(config.listComponents).toEqual(expect.arrayContaining(['registerfreelance', 'allfreelance']));
+    expect(config.touchUrls.register).toMatch(/^https:/);
+    expect(siteDefaults(site('brand-b')).listComponents).not.toContain('registerfreelance');
+  });
+
+  it('lets empty block fields keep the defaults and validates what is set', () => {
+    const config = blockConfig(site('brand-b', 'en'), {
+      mode: 'link',
+      type: '4',
+      count: 500,
+      location: 'abc',
+      maincareer: 'javascript:alert(1)',
+      recruitingUrl: 'https://apply.example/',
+      utm: '?utm_source=fair',
+      range: ' 12001, ,12002 ',
+    });
+    expect(config).toMatchObject({ mode: 'link', type: '4', count: 20, location: '0', maincareer: '/de/en/karriere', recruitingUrl: 'https://apply.example/', utm: 'utm_source=fair', range: '12001,12002', language: 'en' });
+    expect(blockConfig(site('group'), { type: 'all', mode: null }).type).toBe('');
+    expect(blockConfig(site('group'), { variant: 'brand-c' }).variant).toBe('brand-c');
+  });
+});
+
+describe('detail URLs below a page', () => {
+  it('reads [slug, jobId, urlpart] and [slug, jobId] (redirected to the canonical urlpart) only', () => {
+    expect(offerPath(['karriere', '123', 'engineer'])).toEqual({ jobId: 123, urlpart: 'engineer' });
+    expect(offerPath(['karriere', '123'])).toEqual({ jobId: 123, urlpart: undefined });
+    expect(offerPath(['karriere', '0', 'x'])).toBeNull();
+    expect(offerPath(['karriere', 'abc', 'x'])).toBeNull();
+    expect(offerPath(['karriere', '123', 'x', 'y'])).toBeNull();
+    expect(offerPath(['karriere'])).toBeNull();
+    expect(offerPath(['karriere', '99999999999999999', 'x'])).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import 'server-only';
+import { cache } from 'react';
+import type { OfferDetailResponse, SearchResponse } from '@meridian/contracts';
+import {
+  buildDetailRequest,
+  buildFacetListRequests,
+  buildSearchRequest,
+  geocodingUrl,
+  getVariant,
+  readCareerParams,
+  readSuggestions,
+  requestUrl,
+  type ApiRequest,
+  type RecruitingConfig,
+  type SearchCriteria,
+} from '@meridian/recruiting';
+import { logger } from '@/lib/logger';
+
+/**
+ * Server-side calls of the recruiting module: the first page of results and the first detail are rendered into
+ * the page (SPEC §3.10 preloaded data, issue 4), and facet lists become the configuration's presets so that the
+ * browser does not fetch them. Failures return null: the browser then searches itself and shows the §8.3 toast.
+ */
+const TIMEOUT_MS = 5000;
+const LIST_TTL_MS = 300_000;
+
+/** The API as the server reaches it: RECRUITING_API_INTERNAL_URL, else PUBLIC_API_URL (localhost → 127.0.0.1). */
+export function internalApiUrl(): string {
+  const configured = process.env.RECRUITING_API_INTERNAL_URL || process.env.PUBLIC_API_URL || 'http://127.0.0.1:3001';
+  return configured.replace(/\/+$/, '').replace(/^(https?:\/\/)localhost(?=[:/]|$)/, '$1127.0.0.1');
+}
+
+/** The API as the browser reaches it. */
+export const publicApiUrl = (): string => (process.env.PUBLIC_API_URL || 'http://localhost:3001').replace(/\/+$/, '');
+
+async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T | null> {
+  try {
+    const response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+    if (!response.ok) return null;
+    return (await response.json()) as T;
+  } catch (error) {
+    logger.warn({ url, error: (error as Error).message }, 'recruiting: server call failed');
+    return null;
+  }
+}
+
+const call = <T,>(description: ApiRequest) => getJson<T>(requestUrl(internalApiUrl(), description), description.headers);
+
+const facetCache = new Map<string, { at: number; lists: Record<string, unknown[]> }>();
+
+/** Facet lists of the variant's groups (cached 5 minutes, like the API's Cache-Control). */
+async function facetLists(config: RecruitingConfig): Promise<Record<string, unknown[]>> {
+  const groups = getVariant(config.variant).filterGroups;
+  const key = `${config.language}:${groups.join(',')}`;
+  const hit = facetCache.get(key);
+  if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit.lists;
+  const lists: Record<string, unknown[]> = {};
+  await Promise.all(
+    buildFacetListRequests(config, groups).map(async ({ facet, request }) => {
+      const data = await call<unknown[]>(request);
+      if (Array.isArray(data)) lists[facet] = data;
+    }),
+  );
+  if (Object.keys(lists).length > 0) facetCache.set(key, { at: Date.now(), lists });
+  return lists;
+}
+
+const PRESET_OF = {
+  range: 'facultiesFilter',
+  targetgroup: 'targetgroupsFilter',
+  types: 'typesFilter',
+  staffResponsibilities: 'staffResponsibilitiesFilter',
+  jobtypes: 'jobtypesFilter',
+  workplacetypes: 'workplacetypesFilter',
+  internalCareers: 'internalCareerFilter',
+} as const;
+
+/** A bare city name (no-JS form, links) is geocoded first, like the browser does (SPEC §4.3). */
+async function withCoordinates(criteria: SearchCriteria, config: RecruitingConfig): Promise<SearchCriteria> {
+  if (!criteria.city || criteria.city.lat !== null) return criteria;
+  const url = geocodingUrl({ prefix: `${internalApiUrl()}/geocoding/v5/mapbox.places/`, suffix: '.json' }, criteria.city.name, config.language);
+  const first = url ? readSuggestions(await getJson(url), config.language)[0] : undefined;
+  return first && first.lat !== null ? { ...criteria, city: { name: criteria.city.name, lat: first.lat, lon: first.lon } } : criteria;
+}
+
+export const getOfferDetail = cache(async (jobId: number, lang: string): Promise<OfferDetailResponse | null> => {
+  const description = buildDetailRequest(jobId, { rules: getVariant('default'), tradeFair: false });
+  description.query.push(['lang', lang]);
+  return call<OfferDetailResponse>(description);
+});
+
+export interface PreparedModule {
+  config: RecruitingConfig;
+  serverList: SearchResponse | null;
+  initialJobId: number | null;
+}
+
+/**
+ * Everything the module needs on first render: facet presets, the first page for the URL's search (preloaded data
+ * without a query string, SPEC §4.3; the no-JS results with one) and the opened offer's detail.
+ */
+export async function prepareModule(config: RecruitingConfig, query: string, jobId: number | null): Promise<PreparedModule> {
+  if (config.mode !== 'list') return { config, serverList: null, initialJobId: null };
+  const rules = getVariant(config.variant);
+  const params = readCareerParams(query, config, rules);
+  const [lists, criteria] = await Promise.all([facetLists(config), withCoordinates(params.criteria, config)]);
+  const [list, detail] = await Promise.all([
+    call<SearchResponse>(buildSearchRequest(criteria, config, { offset: 0 })),
+    jobId ? getOfferDetail(jobId, config.language) : Promise.resolve(null),
+  ]);
+  const valid = list && Array.isArray(list.matches) ? list : null;
+  const prepared: RecruitingConfig = { ...config };
+  for (const [facet, preset] of Object.entries(PRESET_OF)) {
+    if (!prepared[preset] && lists[facet]) (prepared as unknown as Record<string, unknown>)[preset] = lists[facet];
+  }
+  if (valid && !params.hasQueryString) prepared.recruitingListData = valid;
+  if (detail) prepared.recruitingDetailData = detail;
+  return { config: prepared, serverList: params.hasQueryString ? valid : null, initialJobId: jobId };
+}

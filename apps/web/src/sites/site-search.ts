@@ -1,0 +1,51 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { validateKeyword } from '@meridian/site-kit/site-search';
+import type { SearchView } from '@/blocks/context';
+import { getPayload } from '@/lib/payload';
+import { cacheTags } from '@/lib/revalidate';
+import type { ResolvedSite } from './data';
+import { pageHref } from './links';
+import type { ContentLanguage, SiteLocale } from './languages';
+import { pageText, searchDocuments, type SearchDocument } from './search';
+
+/**
+ * The searchable text of a site's published pages in one language (search-result pages themselves left out);
+ * cached until that site's pages change, like the pages.
+ */
+const getSearchDocuments = (site: ResolvedSite, locale: SiteLocale) =>
+  unstable_cache(
+    async (): Promise<SearchDocument[]> => {
+      const payload = await getPayload();
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale: locale.lang,
+        fallbackLocale: false,
+        draft: false,
+        depth: 0,
+        limit: 1000,
+        sort: 'createdAt',
+        overrideAccess: true,
+        where: { and: [{ tenant: { equals: site.id } }, { _status: { equals: 'published' } }] },
+      });
+      return docs
+        .filter((doc) => doc.title && doc.slug && !(doc.layout ?? []).some((block) => block.blockType === 'searchResults'))
+        .map((doc) => ({ id: doc.id, title: doc.title, href: pageHref(locale, doc.slug, doc.id === site.homePageId), text: pageText(doc) }));
+    },
+    ['meridian-search-documents', String(site.id), locale.market, locale.lang as ContentLanguage],
+    { tags: [cacheTags.sitePages(site.id)] },
+  )();
+
+/** What a page's search-result block shows for `?keyword=`; undefined when the page has no such block. */
+export async function searchViewFor(
+  site: ResolvedSite,
+  locale: SiteLocale,
+  page: { layout?: { blockType: string }[] | null },
+  rawKeyword: string | string[] | null | undefined,
+): Promise<SearchView | undefined> {
+  if (!(page.layout ?? []).some((block) => block.blockType === 'searchResults')) return undefined;
+  const raw = Array.isArray(rawKeyword) ? rawKeyword[0] : rawKeyword;
+  const keyword = validateKeyword(raw);
+  if (!keyword.ok) return keyword.error === 'empty' ? { state: 'prompt', keyword: '' } : { state: 'invalid', keyword: '' };
+  return { state: 'results', keyword: keyword.keyword, hits: searchDocuments(await getSearchDocuments(site, locale), keyword.keyword) };
+}

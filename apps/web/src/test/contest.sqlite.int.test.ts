@@ -1,0 +1,4 @@
+import { defineContestSuite } from './contest-suite';
+import { sqliteStore } from './databases';
+
+defineContestSuite('SQLite', sqliteStore());

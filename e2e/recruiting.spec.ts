@@ -1,0 +1,334 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Server } from 'node:http';
+import { API_PORT, hostRequest, screenshotPath, siteUrl } from './support';
+
+// The recruiting module (issue 4) on the four career pages, in every mode, and embedded on another origin.
+
+const VARIANTS = [
+  { site: 'group', host: 'localhost', variant: 'default' },
+  { site: 'brand-a', host: 'brand-a.localhost', variant: 'brand-a' },
+  { site: 'brand-b', host: 'brand-b.localhost', variant: 'brand-b' },
+  { site: 'brand-c', host: 'brand-c.localhost', variant: 'brand-c' },
+] as const;
+
+const CAREER = '/de/de/karriere';
+const offers = (page: Page) => page.locator('.recruiting-offer');
+const layer = (page: Page) => page.locator('dialog.recruiting-layer');
+/** The recruiting module's own search form (the page navigation has a site search with the same field label). */
+const listModule = (page: Page) => page.locator('.recruiting-list-module').first();
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, label).toEqual([]);
+}
+
+/** The module is interactive once React hydrated it (site-kit marks the page ready after its root mounted). */
+async function ready(page: Page) {
+  await expect(page.locator('html[data-site-kit="ready"]')).toHaveCount(1);
+}
+
+for (const { site, host, variant } of VARIANTS) {
+  test(`${site}: list, detail layer with previous/next, Escape and history back/forward`, async ({ page }) => {
+    await page.goto(siteUrl(host, CAREER));
+    await expect(page.locator('.recruiting')).toHaveAttribute('data-variant', variant);
+    await expect(offers(page).first()).toBeVisible();
+    await ready(page);
+    await expect(page.locator('.recruiting-meta')).toContainText('Angebote 1 bis');
+    await page.locator('.recruiting-search').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath(`recruiting-${site}-list`) });
+
+    const first = offers(page).nth(0);
+    const firstId = await first.getAttribute('data-job-id');
+    const secondId = await offers(page).nth(1).getAttribute('data-job-id');
+    await first.locator('a').click();
+    await expect(layer(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${CAREER}/${firstId}/[a-z0-9-]+$`));
+    await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-status', 'open');
+    await expect(layer(page).locator('.recruiting-apply, .recruiting-pdf').first()).toBeVisible();
+    if (variant === 'brand-c') await expect(layer(page).locator('.recruiting-detail-map')).toHaveAttribute('data-lat', /\d/);
+    if (variant === 'brand-b') await expect(layer(page).locator('.recruiting-emotional-box')).toBeVisible();
+    if (variant === 'default') await expect(layer(page).locator('.recruiting-detail__number')).toContainText('Angebot 1');
+    await expect(page.locator('html')).toHaveAttribute('data-recruiting-layer', 'open'); // the page behind is blurred
+    await page.waitForTimeout(400); // slide-in animation
+    await page.screenshot({ path: screenshotPath(`recruiting-${site}-detail`) });
+
+    await layer(page).locator('.sk-layer__next').click();
+    await expect(page).toHaveURL(new RegExp(`${CAREER}/${secondId}/`));
+    await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-job-id', secondId!);
+
+    await page.keyboard.press('Escape');
+    await expect(layer(page)).toHaveCount(0);
+    await expect(page).toHaveURL(siteUrl(host, CAREER));
+
+    await page.goBack();
+    await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-job-id', secondId!);
+    await page.goBack();
+    await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-job-id', firstId!);
+    await page.goBack();
+    await expect(layer(page)).toHaveCount(0);
+    await page.goForward();
+    await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-job-id', firstId!);
+  });
+}
+
+test('the first results and an opened offer are in the server-rendered HTML; an unknown offer is a 404', async () => {
+  const list = await hostRequest('brand-b.localhost', CAREER);
+  expect(list.status).toBe(200);
+  expect((list.body.match(/class="recruiting-offer"/g) ?? []).length).toBe(20);
+  const id = /data-job-id="(\d+)"/.exec(list.body)![1];
+  // A wrong urlpart redirects to the offer's canonical URL (issue 9), which the server renders with the layer open.
+  const moved = await hostRequest('brand-b.localhost', `${CAREER}/${id}/x`);
+  expect([301, 308]).toContain(moved.status);
+  const canonical = String(moved.headers.location);
+  expect(canonical).toContain(`${CAREER}/${id}/`);
+  const detail = await hostRequest('brand-b.localhost', new URL(canonical, 'http://x').pathname);
+  expect(detail.status).toBe(200);
+  expect(detail.body).toContain('recruiting-layer');
+  expect(detail.body).toContain(`data-job-id="${id}" data-status="open"`);
+  expect((await hostRequest('brand-b.localhost', `${CAREER}/999999999/unknown`)).status).toBe(404);
+});
+
+test('the detail URL opened directly shows the layer; closing restores the career page', async ({ page }) => {
+  const list = await hostRequest('brand-c.localhost', CAREER);
+  const id = /data-job-id="(\d+)"/.exec(list.body)![1];
+  await page.goto(siteUrl('brand-c.localhost', `${CAREER}/${id}/some-offer`));
+  await ready(page);
+  await expect(layer(page)).toBeVisible();
+  await layer(page).locator('.sk-layer__close').click();
+  await expect(layer(page)).toHaveCount(0);
+  await expect(page).toHaveURL(siteUrl('brand-c.localhost', CAREER));
+});
+
+test('filters: counts, disabled zero counts, the counter badge and a new search', async ({ page }) => {
+  await page.goto(siteUrl('brand-c.localhost', CAREER));
+  await ready(page);
+  const badge = page.locator('.recruiting-filter__badge');
+  await expect(badge).toHaveText('0');
+  const option = page.locator('.recruiting-filter__group[data-group="targetgroup"] input:not([disabled])').first();
+  const label = await page.locator(`label[for="${await option.getAttribute('id')}"]`).innerText();
+  const count = Number(/\((\d+)\)/.exec(label)![1]);
+  await option.check();
+  await expect(badge).toHaveText('1');
+  await expect(page.locator('.recruiting-meta')).toContainText(`von ${count.toLocaleString('de-DE')}`);
+  await expect(page).toHaveURL(/target=\d+/);
+  for (const input of await page.locator('.recruiting-filter__group input[disabled]').all()) {
+    const id = await input.getAttribute('id');
+    await expect(page.locator(`label[for="${id}"]`)).toContainText('(0)');
+  }
+  await expectNoViolations(page, 'filter applied');
+});
+
+test('brand A: the filter panel starts hidden, opens by keyboard and passes axe open', async ({ page }) => {
+  await page.goto(siteUrl('brand-a.localhost', CAREER));
+  await ready(page);
+  const panel = page.locator('.recruiting-filter__panel');
+  await expect(panel).toBeHidden();
+  await page.locator('.recruiting-filter__toggle').focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await expect(page.locator('.recruiting-filter__rest')).toBeVisible();
+  await expect(page.locator('.recruiting-filter')).toHaveAttribute('data-state', 'open');
+  await expectNoViolations(page, 'filter open');
+  await page.screenshot({ path: screenshotPath('recruiting-brand-a-filters') });
+});
+
+test('city autocomplete by keyboard fills the hidden coordinates and searches by distance', async ({ page }) => {
+  await page.goto(siteUrl('brand-b.localhost', CAREER));
+  await ready(page);
+  const city = page.getByRole('combobox', { name: 'Ort oder PLZ' });
+  await city.fill('Münc');
+  const list = page.getByRole('listbox', { name: 'Ort oder PLZ' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(list.locator('b').first()).toHaveText(/^Münc$/i);
+  await city.press('ArrowDown');
+  await expect(city).toHaveAttribute('aria-activedescendant', /-0$/);
+  await city.press('ArrowUp');
+  await city.press('ArrowDown');
+  await city.press('Enter');
+  await expect(city).toHaveValue(/München/);
+  await expect(page.getByTestId('city-coordinates').first()).toHaveValue(/^48\.\d+;11\.\d+$/);
+  await listModule(page).getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page).toHaveURL(/city=M%C3%BCnchen[^;]*;48\.\d+;11\.\d+/);
+  await expect(page.locator('.recruiting-offer__distance').first()).toContainText('km');
+});
+
+test('branch selected: the banner names the branch and "all branches" searches everywhere again', async ({ page, request }) => {
+  const search = await request.get(`http://127.0.0.1:${API_PORT}/v4/recruiting/search?limit=1&lang=de`, { headers: { 'x-meridian-api': '' } });
+  const offer = (await search.json()).matches[0];
+  await page.goto(siteUrl('localhost', `${CAREER}?branch=${offer.nniederlassungid}`));
+  await ready(page);
+  const banner = page.locator('.recruiting-branch-banner');
+  await expect(banner).toContainText(`Angebote der Niederlassung ${String(offer.sniederlassungbez).replace(/^Niederlassung /, '')}`);
+  const filtered = await page.locator('.recruiting-meta').innerText();
+  await banner.getByRole('button', { name: 'Alle Niederlassungen' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page).not.toHaveURL(/branch=/);
+  await expect(page.locator('.recruiting-meta')).not.toHaveText(filtered);
+});
+
+test('branch page (location set): only the branch’s offers, "show all" then "search in {city}"', async ({ page }) => {
+  await page.goto(siteUrl('brand-c.localhost', '/de/de/jobs-muenchen'));
+  await expect(offers(page).first()).toBeVisible();
+  const reload = page.locator('a.recruiting-reload');
+  await expect(reload).toHaveAttribute('data-kind', /searchAll|searchInCity/);
+  await ready(page);
+  await expect(reload).toHaveAttribute('data-kind', 'searchInCity');
+  await expect(reload).toHaveText('In München suchen');
+  await expect(reload).toHaveAttribute('href', /^\/de\/de\/karriere\?city=M%C3%BCnchen;48\.\d+;11\.\d+$/);
+  await reload.click();
+  await expect(page).toHaveURL(/\/de\/de\/karriere\?city=/);
+  await expect(page.getByRole('combobox', { name: 'Ort oder PLZ' })).toHaveValue('München');
+  await expect(page.locator('.recruiting-offer__distance').first()).toContainText('km');
+});
+
+test('load more appends the next page and moves focus to its first entry', async ({ page }) => {
+  await page.goto(siteUrl('localhost', CAREER));
+  await ready(page);
+  await expect(offers(page)).toHaveCount(20);
+  const reload = page.locator('button.recruiting-reload');
+  await expect(reload).toHaveAttribute('data-reload', 'true');
+  await reload.dblclick();
+  await expect(offers(page)).toHaveCount(40);
+  await expect(offers(page).nth(20).locator('a')).toBeFocused();
+  await expect(page.locator('.recruiting-meta')).toContainText('Angebote 1 bis 40');
+});
+
+test('link mode (group home) and header mode (brand A home) lead to the career search', async ({ page }) => {
+  await page.goto(siteUrl('localhost', '/de/de'));
+  const link = page.locator('.recruiting--link a.recruiting-link');
+  await expect(link).toHaveAttribute('href', CAREER);
+  await page.goto(siteUrl('brand-a.localhost', '/de/de'));
+  await ready(page);
+  const label = page.locator('.recruiting-header-search__label');
+  await label.click();
+  const box = page.getByRole('dialog', { name: 'Jobsuche' });
+  await expect(box).toBeVisible();
+  await expect(box.getByLabel('Suchbegriff')).toBeFocused({ timeout: 2000 });
+  await page.keyboard.type('Ingenieur');
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveCount(0);
+  await label.click();
+  await expect(box.getByLabel('Suchbegriff')).toHaveValue('');
+  await box.getByLabel('Suchbegriff').fill('Ingenieur');
+  await box.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CAREER}\\?search=Ingenieur$`));
+  await expect(listModule(page).getByLabel('Suchbegriff')).toHaveValue('Ingenieur');
+});
+
+test('trade-fair mode: QR code, plain-text e-mail, no initiative application', async ({ page }) => {
+  await page.goto(siteUrl('brand-a.localhost', `${CAREER}?messemodus=1&utm_source=fair`));
+  await ready(page);
+  await expect(page.locator('.recruiting')).toHaveAttribute('data-trade-fair', 'true');
+  await expect(page.locator('.recruiting-initiative')).toHaveCount(0);
+  await offers(page).first().locator('a').click();
+  await expect(page).toHaveURL(/\?messemodus=1/);
+  const contact = layer(page).locator('.recruiting-contact');
+  await expect(contact.locator('.recruiting-contact__qr img')).toBeVisible();
+  await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(0);
+  await expect(contact.locator('.recruiting-contact__email')).toContainText('@');
+  await expect(layer(page).locator('.recruiting-apply')).toHaveAttribute('href', /utm_source=fair/);
+  await page.screenshot({ path: screenshotPath('recruiting-brand-a-trade-fair-detail') });
+});
+
+test('apply links: UTM parameters passed on, except in brand C', async ({ page }) => {
+  await page.goto(siteUrl('brand-c.localhost', `${CAREER}?utm_source=news&utm_medium=mail&foo=bar`));
+  await ready(page);
+  await offers(page).first().locator('a').click();
+  const apply = layer(page).locator('.recruiting-apply');
+  await expect(apply).toHaveAttribute('href', /^https:\/\/apply\.halden\.example\/jobs\/[a-z0-9-]+-\d+$/);
+  await expect(layer(page).locator('.recruiting-pdf')).toHaveAttribute('href', new RegExp(`:${API_PORT}/v2/pdf/export/de/de/`));
+});
+
+test('keyboard only: open an offer, move through it and close it with focus returned', async ({ page }) => {
+  await page.goto(siteUrl('brand-b.localhost', CAREER));
+  await ready(page);
+  const link = offers(page).first().locator('a');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(layer(page)).toBeVisible();
+  await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-status', 'open');
+  // The page behind is inert: tabbing never reaches it (after the last control the browser's own UI may take
+  // focus, which leaves document.body active, then focus comes back into the dialog).
+  let inside = 0;
+  for (let i = 0; i < 15; i += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'body' : 'page'));
+    expect(where).not.toBe('page');
+    if (where === 'dialog') inside += 1;
+  }
+  expect(inside).toBeGreaterThan(10);
+  await page.keyboard.press('Escape');
+  await expect(layer(page)).toHaveCount(0);
+  await expect(link).toBeFocused();
+});
+
+test('detail layer open has no accessibility violations', async ({ page }) => {
+  await page.goto(siteUrl('brand-b.localhost', CAREER));
+  await ready(page);
+  await expectNoViolations(page, 'list');
+  await offers(page).first().locator('a').click();
+  await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-status', 'open');
+  await expectNoViolations(page, 'detail open');
+});
+
+test('API down: the search fails with the catalogue toast and an empty list, no crash', async ({ page }) => {
+  await page.goto(siteUrl('brand-c.localhost', CAREER));
+  await ready(page);
+  await page.route(`**/v4/recruiting/search**`, (route) => route.abort('connectionrefused'));
+  await listModule(page).getByLabel('Suchbegriff').fill('Berater');
+  await listModule(page).getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page.locator('.sk-toast, [role="alert"]').filter({ hasText: 'Suche fehlgeschlagen' }).first()).toBeVisible();
+  await expect(offers(page)).toHaveCount(0);
+  await expect(page.locator('.recruiting-empty')).toBeVisible();
+});
+
+test('malformed URL parameters fall back (SPEC §5.1) and never crash the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const query = '?radius=9999&faculty=1,x&target=%%&branch=abc&city=%E0%A4%A&search=%3Cscript%3E&type=7&messemodus=';
+  await page.goto(siteUrl('brand-a.localhost', `${CAREER}${query}`));
+  await ready(page);
+  await expect(offers(page).first()).toBeVisible();
+  await expect(listModule(page).getByLabel('Suchbegriff')).toHaveValue('');
+  await expect(page.locator('.recruiting-branch-banner')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('without JavaScript the search form submits to the career page and the server shows the results', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl('brand-b.localhost', CAREER));
+  await listModule(page).getByLabel('Suchbegriff').fill('Lager');
+  await listModule(page).getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page).toHaveURL(/karriere\?search=Lager/);
+  const title = await offers(page).first().locator('.recruiting-offer__title').innerText();
+  expect(title.replace(/\u00ad/g, '')).toMatch(/Lager/i);
+  await context.close();
+});
+
+test.describe('standalone embed', () => {
+  let server: Server;
+  test.beforeAll(async () => {
+    const { buildEmbed } = await import('../packages/recruiting/embed/build.mjs');
+    const { serveEmbed } = await import('../packages/recruiting/embed/serve.mjs');
+    await buildEmbed();
+    server = await serveEmbed(0);
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('a plain page on another origin embeds the module with a configuration object', async ({ page }) => {
+    const port = (server.address() as { port: number }).port;
+    await page.goto(`http://embed.localhost:${port}/example.html?api=${encodeURIComponent(`http://localhost:${API_PORT}`)}`);
+    const module = page.locator('meridian-recruiting .recruiting');
+    await expect(module).toHaveAttribute('data-variant', 'brand-a');
+    await expect(page.locator('meridian-recruiting .recruiting-offer')).toHaveCount(10);
+    await page.locator('meridian-recruiting .recruiting-offer a').first().click();
+    await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-status', 'open');
+    await page.screenshot({ path: screenshotPath('recruiting-embed-detail') });
+    await page.keyboard.press('Escape');
+    await expect(layer(page)).toHaveCount(0);
+  });
+});

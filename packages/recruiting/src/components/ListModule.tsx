@@ -1,0 +1,118 @@
+'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Branch, SearchResponse } from '@meridian/contracts';
+import { showToast } from '@meridian/site-kit/toasts';
+import { useModule } from '../hooks/context.ts';
+import { useDetail } from '../hooks/useDetail.ts';
+import { initialSearchState, useSearch } from '../hooks/useSearch.ts';
+import { branchDisplayName } from '../lib/format.ts';
+import { searchFormTarget } from '../lib/links.ts';
+import { branchCity, branchGeocodingText, missingEntryNotifications } from '../lib/search-state.ts';
+import type { CityValue, SearchCriteria } from '../lib/types.ts';
+import { removeQueryParam, writeCareerQuery, type CareerPageParams } from '../lib/url-params.ts';
+import { DetailLayer } from './DetailLayer.tsx';
+import { BranchBanner, FreelancerLinks, InitiativeApplication } from './Extras.tsx';
+import { FilterPanel, useFilterPanel } from './FilterPanel.tsx';
+import { ResultList } from './ResultList.tsx';
+import { SearchForm } from './SearchForm.tsx';
+
+interface Props {
+  params: CareerPageParams;
+  initialJobId: number | null;
+  serverList: SearchResponse | null;
+}
+
+/** List mode (SPEC §2.13): the configured components around the result list, plus the detail layer. */
+export function ListModule({ params, initialJobId, serverList }: Props) {
+  const module = useModule();
+  const { config, rules, t, client } = module;
+  const components = config.listComponents;
+  const [state, dispatch] = useSearch(module, () =>
+    initialSearchState(module, { criteria: params.criteria, hasQueryString: params.hasQueryString }, serverList),
+  );
+  const listQueryRef = useRef(params.hasQueryString ? writeCareerQuery(params.criteria, config, rules, { tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm }) : '');
+  const detail = useDetail(module, state.matches, initialJobId, useCallback(() => listQueryRef.current, []));
+  const panel = useFilterPanel(rules);
+
+  // Branch page (location ≠ '0', SPEC §4.4) and the branch-selected banner (§2.12): the branch's name and city.
+  const [branch, setBranch] = useState<{ name: string; city: CityValue | null } | null>(null);
+  const branchId = state.criteria.branch;
+  useEffect(() => {
+    if (!branchId || branchId === '0' || branchId.includes(',')) {
+      setBranch(null);
+      return;
+    }
+    let cancelled = false;
+    void client.branches(branchId).then(async (branches: Branch[] | null) => {
+      const first = branches?.[0];
+      if (cancelled || !first) return;
+      const [refined] = await client.geocode(branchGeocodingText(first));
+      if (cancelled) return;
+      const city = branchCity(branches, refined && refined.lat !== null && refined.lon !== null ? ({ geometry: { coordinates: [refined.lon, refined.lat] } } as never) : null);
+      setBranch({ name: branchDisplayName(first.name), city });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [branchId, client]);
+
+  // Page opened for an entry without metadata (SPEC §8.3): info at once, 'site not available' after the list.
+  useEffect(() => {
+    const notes = missingEntryNotifications(config);
+    if (!notes) return;
+    showToast({ type: notes.atOnce.type, headline: t(notes.atOnce.headline), text: t(notes.atOnce.text), duration: notes.atOnce.duration });
+    const timer = setTimeout(
+      () => showToast({ type: notes.afterList.type, headline: t(notes.afterList.headline), text: t(notes.afterList.text), duration: notes.afterList.duration }),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const runSearch = (criteria: SearchCriteria) => {
+    const query = writeCareerQuery(criteria, config, rules, { tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm });
+    listQueryRef.current = query;
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+    window.history.replaceState(window.history.state, '', url);
+    dispatch({ type: 'search', criteria });
+  };
+
+  const onSubmit = (criteria: SearchCriteria) => {
+    const target = searchFormTarget(criteria, config, rules, { listOnPage: components.includes('list'), tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm });
+    if (target.kind === 'navigate') window.location.assign(target.href);
+    else runSearch(criteria);
+  };
+
+  const clearBranch = () => {
+    const next = { ...state.criteria, branch: '0' };
+    const query = removeQueryParam(window.location.search, 'branch');
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    listQueryRef.current = query;
+    dispatch({ type: 'search', criteria: next });
+  };
+
+  const sections = ['search', 'filter', 'list', 'metainfo'] as const;
+  return (
+    <section
+      className="recruiting-list-module"
+      aria-label={t('recruiting.search.label')}
+      data-missing={sections.filter((name) => !components.includes(name)).join(' ') || undefined}
+      data-panel={panel.phase}
+    >
+      {components.includes('search') ? (
+        <SearchForm criteria={state.criteria} onSubmit={onSubmit} onAdjust={components.includes('filter') ? panel.open : undefined} filterPanelId={panel.id} />
+      ) : null}
+      {state.criteria.branch !== '0' && config.location === '0' ? (
+        <BranchBanner name={branch?.name ?? branchDisplayName(state.matches[0]?.sniederlassungbez) ?? ''} onClear={clearBranch} />
+      ) : null}
+      <div className="recruiting-list-module__body">
+        {components.includes('filter') ? <FilterPanel panel={panel} state={state} onChange={runSearch} /> : null}
+        <div className="recruiting-list-module__results">
+          <ResultList state={state} onLoadMore={() => dispatch({ type: 'loadMore' })} onOpen={detail.open} branchCity={branch?.city ?? null} />
+          {components.includes('initiativeapplication') ? <InitiativeApplication /> : null}
+          <FreelancerLinks branchCity={branch?.city ?? state.criteria.city} />
+        </div>
+      </div>
+      <DetailLayer detail={detail} matches={state.matches} totalFound={state.totalFound} pageSize={state.pageSize} offset={state.offset} />
+    </section>
+  );
+}

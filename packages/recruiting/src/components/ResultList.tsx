@@ -1,0 +1,134 @@
+'use client';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { OfferListItem } from '@meridian/contracts';
+import { useModule } from '../hooks/context.ts';
+import { cityCountry, distanceMessage, formatProjectDuration, formatProjectStart, localizeNumbers, translate, typeLabel } from '../lib/format.ts';
+import { offerClickTarget } from '../lib/links.ts';
+import { listMeta, noMatchesMessage, reloadButtonModel, type SearchState } from '../lib/search-state.ts';
+import type { CityValue } from '../lib/types.ts';
+
+interface Props {
+  state: SearchState;
+  onLoadMore: () => void;
+  onOpen: (offer: OfferListItem) => void;
+  branchCity: CityValue | null;
+}
+
+/** The list meta text (SPEC §9.1): 'Offers 1 to n' + 'of total', only when more than one was found. */
+export function ListMeta({ state }: { state: Pick<SearchState, 'offset' | 'pageSize' | 'totalFound'> }) {
+  const { t, lang } = useModule();
+  const meta = listMeta(state);
+  if (!meta) return null;
+  return (
+    <p className="recruiting-meta" aria-live="polite">
+      {translate(t, localizeNumbers(meta.part1, lang))} {translate(t, localizeNumbers(meta.part2, lang))}
+    </p>
+  );
+}
+
+/** Result list in the variant's list layout, the list meta, the reload button and the empty states (§2.13, §8.3). */
+export function ResultList({ state, onLoadMore, onOpen, branchCity }: Props) {
+  const { config, rules, t, lang, tradeFair, messemodus, idPrefix } = useModule();
+  const listRef = useRef<HTMLOListElement>(null);
+  const components = config.listComponents;
+
+  // After 'load more' the view moves to the first new entry (SPEC §4.3); focus follows for keyboard users.
+  useEffect(() => {
+    if (state.scrollToIndex === null) return;
+    const link = listRef.current?.querySelectorAll<HTMLAnchorElement>('.recruiting-offer__link')[state.scrollToIndex];
+    link?.focus({ preventScroll: true });
+    link?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [state.scrollToIndex, state.completedSearches]);
+
+  const empty = noMatchesMessage(state, state.criteria.type || config.type, components.includes('search'));
+  const reload = reloadButtonModel(state, config, rules, branchCity);
+  const today = new Date();
+  const showProjectHeader = rules.projectListHeader && state.matches.some((offer) => offer.typeId === 4);
+
+  const click = (event: MouseEvent<HTMLAnchorElement>, offer: OfferListItem) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = offerClickTarget(offer, config, { active: tradeFair, messemodus });
+    if (target.kind === 'layer') {
+      event.preventDefault();
+      onOpen(offer);
+    }
+  };
+
+  return (
+    <div className="recruiting-results" data-layout={rules.listLayout} aria-busy={state.status === 'loading'}>
+      {components.includes('metainfo') ? <ListMeta state={state} /> : null}
+      {components.includes('list') ? (
+        <>
+          {showProjectHeader ? (
+            <div className="recruiting-results__header" aria-hidden="true">
+              <span>{t('recruiting.list.header.duration')}</span>
+              <span>{t('recruiting.list.header.start')}</span>
+              <span>{t('recruiting.list.header.location')}</span>
+            </div>
+          ) : null}
+          <ol ref={listRef} className="recruiting-results__list" aria-label={t('recruiting.list.label')} id={`${idPrefix}-list`}>
+            {state.matches.map((offer) => {
+              const href = offerClickTarget(offer, config, { active: tradeFair, messemodus }).href;
+              const distance = distanceMessage(offer, lang);
+              return (
+                <li key={offer.njobid} className="recruiting-offer" data-job-id={offer.njobid} data-type={offer.typeId}>
+                  <a className="recruiting-offer__link" href={href} onClick={(event) => click(event, offer)}>
+                    <span className="recruiting-offer__title">{offer.sjobbez_hyphen || offer.sjobbez}</span>
+                  </a>
+                  <span className="recruiting-offer__type">{translate(t, typeLabel(offer.typeId, 1))}</span>
+                  {showProjectHeader ? (
+                    <span className="recruiting-offer__columns">
+                      <span>
+                        <span className="recruiting-visually-hidden">{t('recruiting.duration')}: </span>
+                        {formatProjectDuration(offer.nwochen, t)}
+                      </span>
+                      <span>
+                        <span className="recruiting-visually-hidden">{t('recruiting.start')}: </span>
+                        {formatProjectStart(offer.seintritt, today, lang, t)}
+                      </span>
+                      <span>
+                        <span className="recruiting-visually-hidden">{t('recruiting.location')}: </span>
+                        {cityCountry(offer)}
+                      </span>
+                    </span>
+                  ) : (
+                    <span className="recruiting-offer__meta">
+                      <span className="recruiting-offer__city">{cityCountry(offer)}</span>
+                      {offer.seinsatzbereichbez ? <span className="recruiting-offer__area">{offer.seinsatzbereichbez}</span> : null}
+                      {distance ? <span className="recruiting-offer__distance">{translate(t, distance)}</span> : null}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      ) : null}
+      {empty ? (
+        <div className="recruiting-empty" role="status">
+          <p className="recruiting-empty__title">{t(empty.title)}</p>
+          {empty.text ? <p>{t(empty.text)}</p> : null}
+        </div>
+      ) : null}
+      {components.includes('reload') && state.matches.length > 0 ? (
+        reload.kind === 'loadMore' ? (
+          <button
+            type="button"
+            className="recruiting-button recruiting-reload"
+            data-reload={String(reload.dataReload)}
+            hidden={!reload.dataReload}
+            aria-controls={`${idPrefix}-list`}
+            onClick={onLoadMore}
+            disabled={state.status === 'loading'}
+          >
+            {translate(t, localizeNumbers(reload.label, lang))}
+          </button>
+        ) : (
+          <a className="recruiting-button recruiting-reload" data-kind={reload.kind} href={reload.href}>
+            {translate(t, localizeNumbers(reload.label, lang))}
+          </a>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { OfferListItem } from '@meridian/contracts';
+import { getTracker } from '@meridian/site-kit/analytics';
+import { closeLayerUrl, detailUrl, jobIdFromPath } from '../lib/links.ts';
+import { detailReducer, detailSource, initDetailState, type DetailState } from '../lib/search-state.ts';
+import { trackedOffer } from '../lib/tracking.ts';
+import type { ModuleContext } from './context.ts';
+
+type OfferRef = Pick<OfferListItem, 'njobid' | 'urlpart'>;
+
+/**
+ * The detail layer's data and its history (SPEC §2.8, §4.6): opening pushes {maincareer}/{jobId}/{urlpart},
+ * closing restores the plugin URI with the search's query, back/forward open or close by the path's job id.
+ */
+export function useDetail(module: ModuleContext, matches: readonly OfferListItem[], initialJobId: number | null, listQuery: () => string) {
+  const { config, client, tradeFair, messemodus } = module;
+  const [state, dispatch] = useReducer(detailReducer, undefined, (): DetailState => {
+    const closed = initDetailState();
+    if (!initialJobId) return closed;
+    const opening = detailReducer(closed, { type: 'open', jobId: initialJobId });
+    const source = detailSource(opening, initialJobId, config);
+    return source.kind === 'preloaded' ? detailReducer(opening, { type: 'loaded', jobId: initialJobId, response: source.response }) : opening;
+  });
+  const matchesRef = useRef(matches);
+  matchesRef.current = matches;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const trade = { active: tradeFair, messemodus };
+
+  useEffect(() => {
+    if (state.status !== 'loading' || state.jobId === null) return;
+    const jobId = state.jobId;
+    const source = detailSource(state, jobId, config);
+    if (source.kind === 'preloaded') {
+      dispatch({ type: 'loaded', jobId, response: source.response });
+      return;
+    }
+    let cancelled = false;
+    const offer = matchesRef.current.find((entry) => entry.njobid === jobId) ?? { njobid: jobId, urlpart: '' };
+    const qrTarget = new URL(detailUrl(offer, config, trade), window.location.href).href;
+    void client.detail(jobId, qrTarget, tradeFair).then((response) => {
+      if (cancelled) return;
+      dispatch(response ? { type: 'loaded', jobId, response } : { type: 'failed', jobId });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [state.status, state.jobId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Offer view tracking (SPEC §9.2), only when tracking is allowed (the tracker checks).
+  useEffect(() => {
+    if (state.status === 'open' && state.detail) getTracker().viewItem(trackedOffer(state.detail, config.company));
+  }, [state.status, state.detail, config.company]);
+
+  useEffect(() => {
+    const onPop = () => {
+      const jobId = jobIdFromPath(window.location.pathname);
+      if (jobId) dispatch({ type: 'open', jobId });
+      else dispatch({ type: 'close' });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const open = useCallback(
+    (offer: OfferRef) => {
+      const current = stateRef.current;
+      if (current.jobId === offer.njobid && current.status !== 'closed') return; // double click: one layer
+      window.history.pushState({ recruitingJobId: offer.njobid }, '', detailUrl(offer, config, trade));
+      dispatch({ type: 'open', jobId: offer.njobid });
+    },
+    [config, tradeFair, messemodus], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const close = useCallback(() => {
+    if (stateRef.current.status === 'closed') return;
+    window.history.pushState({}, '', closeLayerUrl(config, listQuery()));
+    dispatch({ type: 'close' });
+  }, [config, listQuery]);
+
+  return { state, open, close };
+}

@@ -1,0 +1,87 @@
+'use client';
+import { useEffect, useReducer, useRef } from 'react';
+import type { SearchResponse } from '@meridian/contracts';
+import { showToast } from '@meridian/site-kit/toasts';
+import { getTracker } from '@meridian/site-kit/analytics';
+import { initSearchState, searchReducer, type SearchState } from '../lib/search-state.ts';
+import { listViewPayload, trackedOffer } from '../lib/tracking.ts';
+import type { SearchCriteria } from '../lib/types.ts';
+import type { ModuleContext } from './context.ts';
+
+/**
+ * Initial paging state. Preloaded list data answers the first search only without a query string (SPEC §4.3);
+ * with one, the results the server rendered for that query stay on screen until the first search (100 ms) answers.
+ */
+export function initialSearchState(
+  module: Pick<ModuleContext, 'config'>,
+  page: { criteria: SearchCriteria; hasQueryString: boolean },
+  serverList: SearchResponse | null,
+): SearchState {
+  const state = initSearchState(module.config, page);
+  if (!state.request || !serverList) return state;
+  const shown = initSearchState({ ...module.config, recruitingListData: serverList }, { criteria: page.criteria, hasQueryString: false });
+  return { ...shown, status: 'loading', request: state.request, completedSearches: 0 };
+}
+
+/** The paging reducer plus the side effects it describes: send `state.request`, toasts, list-view tracking. */
+export function useSearch(module: ModuleContext, initial: () => SearchState) {
+  const [state, dispatch] = useReducer(searchReducer, undefined, initial);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const { client, t, config } = module;
+  const pending = state.request;
+
+  useEffect(() => {
+    if (!pending) return;
+    const controller = new AbortController();
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      const current = stateRef.current;
+      let criteria = current.criteria;
+      if (pending.needsGeocoding && criteria.city) {
+        // A city without coordinates (from the URL) is geocoded before the first search (SPEC §4.3).
+        const [first] = await client.geocode(criteria.city.name, controller.signal);
+        if (cancelled) return;
+        if (first && first.lat !== null && first.lon !== null) {
+          dispatch({ type: 'search', criteria: { ...criteria, city: { name: criteria.city.name, lat: first.lat, lon: first.lon } } });
+          return;
+        }
+      }
+      const response = await client.search(criteria, pending.offset, current.pageSize, controller.signal);
+      if (cancelled) return;
+      dispatch(response ? { type: 'succeeded', key: pending.key, response } : { type: 'failed', key: pending.key });
+    }, pending.delayMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [pending?.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const notification = state.notification;
+    if (!notification) return;
+    showToast({ type: notification.type, headline: t(notification.headline), text: t(notification.text), duration: notification.duration });
+    dispatch({ type: 'notificationShown' });
+  }, [state.notification, t]);
+
+  // List view tracking (SPEC §9.2) for every page shown; the tracker pushes only when tracking is allowed.
+  useEffect(() => {
+    if (state.status !== 'done' || state.matches.length === 0) return;
+    const pageOffers = state.matches.slice(state.offset);
+    getTracker().viewItemList(
+      listViewPayload({
+        listId: `recruiting-${config.variant}`,
+        listName: config.type === '4' ? 'projects' : 'jobs',
+        offset: state.offset,
+        pageSize: state.pageSize,
+        shown: state.matches.length,
+        total: state.totalFound,
+        offers: pageOffers.map((offer) => trackedOffer(offer, config.company)),
+        criteria: state.criteria,
+      }),
+    );
+  }, [state.completedSearches]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return [state, dispatch] as const;
+}

@@ -1,0 +1,54 @@
+/**
+ * A small `t` over the recruiting subtree of the catalogue, so that the browser gets plain strings instead of
+ * i18next and every language's catalogue (bundle budget, issue 4). Same key syntax as i18next: dotted keys, a key
+ * list tried in order, `{{name}}` interpolation, `_one`/`_other` plurals by `count` (Intl.PluralRules).
+ */
+import type { Translate } from './format.ts';
+
+export type MessageTree = { [key: string]: string | MessageTree };
+
+const lookup = (tree: MessageTree, key: string): string | MessageTree | undefined => {
+  let node: string | MessageTree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
+  }
+  return node;
+};
+
+/** `messages` holds the catalogue's top level, e.g. `{ recruiting: {...}, layer: {...} }`. */
+export function createTranslate(messages: MessageTree, lang: string): Translate {
+  let rules: Intl.PluralRules | null = null;
+  const plural = (count: number): string => {
+    try {
+      rules ??= new Intl.PluralRules(lang);
+      return rules.select(count);
+    } catch {
+      return count === 1 ? 'one' : 'other';
+    }
+  };
+  const resolve = (key: string, options: Record<string, unknown>): string | null => {
+    if (typeof options.count === 'number') {
+      const form = lookup(messages, `${key}_${plural(options.count)}`) ?? lookup(messages, `${key}_other`);
+      if (typeof form === 'string') return form;
+    }
+    const value = lookup(messages, key);
+    return typeof value === 'string' ? value : null;
+  };
+  return (key, options = {}) => {
+    const keys = Array.isArray(key) ? key : [key];
+    for (const candidate of keys) {
+      const template = resolve(candidate, options);
+      if (template !== null) {
+        return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (options[name] === undefined ? '' : String(options[name])));
+      }
+    }
+    return keys[keys.length - 1] ?? '';
+  };
+}
+
+/** The catalogue parts the module uses: its own texts and the layer's. */
+export function recruitingMessages(catalogue: Record<string, unknown>): MessageTree {
+  const pick = (name: string) => (catalogue[name] && typeof catalogue[name] === 'object' ? (catalogue[name] as MessageTree) : {});
+  return { recruiting: pick('recruiting'), layer: pick('layer') };
+}

@@ -1,0 +1,86 @@
+/** Texts of the maps in the page language; built on the server from `@meridian/i18n` (no catalogue ships). */
+export interface MapTexts {
+  region: string;
+  loading: string;
+  consent: { title: string; text: string; allow: string };
+  configError: string;
+  dataError: string;
+  /** The §8.4 toast of a failed map data call: 'http.status.500.status' / 'http.status.500.message'. */
+  dataErrorToast: { headline: string; text: string };
+  marker: string;
+  cluster: string;
+  list: string;
+  route: string;
+  more: string;
+  phone: string;
+  email: string;
+  close: string;
+  search: { label: string; submit: string; none: string };
+  zoomIn: string;
+  zoomOut: string;
+  compass: string;
+  locate: string;
+  fullscreen: string;
+}
+
+export function mapTexts(t: (key: string) => string): MapTexts {
+  return {
+    region: t('map.region'),
+    loading: t('map.loading'),
+    consent: { title: t('map.consent.title'), text: t('map.consent.text'), allow: t('map.consent.allow') },
+    configError: t('map.configError'),
+    dataError: t('map.dataError'),
+    dataErrorToast: { headline: t('http.status.500.status'), text: t('http.status.500.message') },
+    marker: t('map.marker'),
+    cluster: t('map.cluster'),
+    list: t('map.list'),
+    route: t('map.route'),
+    more: t('map.more'),
+    phone: t('map.phone'),
+    email: t('map.email'),
+    close: t('map.close'),
+    search: { label: t('map.search.label'), submit: t('map.search.submit'), none: t('map.search.none') },
+    zoomIn: t('map.zoomIn'),
+    zoomOut: t('map.zoomOut'),
+    compass: t('map.compass'),
+    locate: t('map.locate'),
+    fullscreen: t('map.fullscreen'),
+  };
+}
+
+/** English fallback (for `mountDetailMap` before the site-kit root configured the page's texts). */
+export const FALLBACK_MAP_TEXTS: MapTexts = {
+  region: 'Map',
+  loading: 'Loading map…',
+  consent: { title: 'Map', text: 'This map is provided by a maps service. It is shown once you allow functional cookies for maps.', allow: 'Allow map' },
+  configError: 'This map cannot be shown: its configuration is incomplete.',
+  dataError: 'The locations could not be loaded.',
+  dataErrorToast: { headline: 'Internal server error', text: 'An unexpected error has occurred.' },
+  marker: 'Show details: {{name}}',
+  cluster: '{{count}} locations – show',
+  list: 'Locations as a list',
+  route: 'Plan route',
+  more: 'More information',
+  phone: 'Phone',
+  email: 'E-mail',
+  close: 'Close',
+  search: { label: 'Search for a place on the map', submit: 'Search', none: 'No place found.' },
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  compass: 'Reset bearing to north',
+  locate: 'Find my location',
+  fullscreen: 'Toggle full screen',
+};
+
+let configured: MapTexts | null = null;
+
+/** Set once by the site-kit root with the page-language texts. */
+export function configureMapTexts(texts: MapTexts): void {
+  configured = texts;
+}
+
+export const currentMapTexts = (): MapTexts => configured ?? FALLBACK_MAP_TEXTS;
+
+/** Fills {{name}} placeholders. */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));

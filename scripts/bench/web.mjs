@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Web quality bench (issue 10): Lighthouse (mobile, default throttling) per site and page type, first-load
+// JavaScript/CSS bytes, server throughput under a loopback load, and a 200-client soak with memory growth.
+// Prints tables with the targets beside the figures; exits 0 (targets are reported, not enforced, here).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApi, buildWeb, freePort, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from '../lib/services.mjs';
+
+// The seed's demo production hosts (apps/web/src/seed/index.ts), mapped to this machine: Lighthouse then sees
+// what a visitor of the live site gets (indexable pages, production headers), not the development environment.
+const SITES = [
+  { key: 'group', host: 'www.velora-group.example' },
+  { key: 'brand-a', host: 'www.kestrel-engineering.example' },
+  { key: 'brand-b', host: 'www.brightwork-personal.example' },
+  { key: 'brand-c', host: 'www.halden-recruiting.example' },
+];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
+const BYTE_TARGETS = { content: 120 * 1024, career: 180 * 1024 };
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok) => (ok ? 'ok' : 'MISSED');
+
+async function fetchHtml(port, host, pathname) {
+  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { host: `${host}:${port}` } });
+  return { status: response.status, html: await response.text() };
+}
+
+/** Page types of one site, discovered from its own pages: the home, a content page, the career page, an offer. */
+async function pagesOf(port, host) {
+  const pages = [{ type: 'home', path: '/de/de' }];
+  const { html } = await fetchHtml(port, host, '/de/de');
+  const links = [...html.matchAll(/href="(\/de\/de\/[^"#?]+)"/g)].map((m) => m[1]);
+  const career = links.find((href) => /karriere|jobs|stellen|career/.test(href));
+  const content = links.find((href) => href !== career && !/datenschutz|impressum|karriere|jobs|suche/.test(href));
+  if (content) pages.push({ type: 'content', path: content });
+  if (career) {
+    pages.push({ type: 'career', path: career });
+    const careerHtml = (await fetchHtml(port, host, career)).html;
+    const offer = [...careerHtml.matchAll(/href="([^"]+\/\d+\/[^"/]+)"/g)].map((m) => m[1]).find((href) => href.startsWith(career));
+    if (offer) pages.push({ type: 'offer', path: offer });
+  }
+  return pages;
+}
+
+async function runLighthouse(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    js: bytesOf('Script'),
+    css: bytesOf('Stylesheet'),
+    failing,
+  };
+}
+
+function groupRss(pid) {
+  try {
+    return execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .reduce((sum, line) => sum + Number(line.trim()) * 1024, 0);
+  } catch {
+    return NaN;
+  }
+}
+
+function load({ url, host, connections, duration, amount, requests, headers = {} }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, amount, requests, headers: { host, ...headers } }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-web-'));
+const [webPort, apiPort] = [await freePort(), await freePort()];
+const env = serviceEnv({ DATA_DIR: dataDir, PORT: String(webPort), API_PORT: String(apiPort), PUBLIC_API_URL: `http://localhost:${apiPort}`, LOG_LEVEL: 'warn' });
+await buildApi();
+await buildWeb();
+await setupCms(env);
+const services = [startApi(env), startWeb(env)];
+const [api, web] = services;
+let exitCode = 0;
+try {
+  await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`), waitForHttp(`http://127.0.0.1:${webPort}/de/de`, { host: `localhost:${webPort}` })]);
+
+  if (!only || only === 'lighthouse') {
+    console.log('\n## Lighthouse (mobile, default throttling) and first-load bytes (gzip transfer)\n');
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--host-resolver-rules=MAP *.example 127.0.0.1', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    });
+    const rows = [];
+    try {
+      for (const site of quick ? SITES.slice(0, 1) : SITES) {
+        for (const page of await pagesOf(webPort, site.host)) {
+          // Warm the server's data cache first: the lab run measures the page, not the first database read.
+          await fetchHtml(webPort, site.host, page.path);
+          const result = await runLighthouse(chrome, `http://${site.host}:${webPort}${page.path}`);
+          rows.push({ site: site.key, ...page, ...result });
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+    console.log('| site | page | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS | CSS | verdict |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      const byteTarget = BYTE_TARGETS[r.type === 'career' || r.type === 'offer' ? 'career' : 'content'];
+      const ok =
+        r.performance >= TARGETS.performance &&
+        r.accessibility >= TARGETS.accessibility &&
+        r['best-practices'] >= TARGETS['best-practices'] &&
+        r.seo >= TARGETS.seo &&
+        r.lcpMs <= TARGETS.lcpMs &&
+        r.cls <= TARGETS.cls &&
+        r.tbtMs <= TARGETS.tbtMs &&
+        r.js <= byteTarget;
+      console.log(
+        `| ${r.site} | ${r.type} ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${Math.round(r.lcpMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${kb(r.js)} | ${kb(r.css)} | ${mark(ok)} |`,
+      );
+      if (r.failing.length) console.log(`|  | failing audits: ${r.failing.join(', ')} |||||||||||`);
+    }
+    console.log(`\nTargets: perf ≥ ${TARGETS.performance}, a11y ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, JS ≤ ${kb(BYTE_TARGETS.content)} (content) / ${kb(BYTE_TARGETS.career)} (career, offer).`);
+  }
+
+  if (!only || only === 'load') {
+    console.log('\n## Server under a loopback load (autocannon)\n');
+    const apiHeaders = { 'x-meridian-api': 'bench' };
+    const cases = [
+      { name: 'cached page (home, data cache warm)', url: `http://127.0.0.1:${webPort}/de/de`, host: `${SITES[0].host}:${webPort}` },
+      {
+        name: 'uncached page (a different unknown path each time: full lookup, 404 page)',
+        url: `http://127.0.0.1:${webPort}/de/de/x`,
+        host: `${SITES[0].host}:${webPort}`,
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/de/de/nothing-${Math.random().toString(36).slice(2)}` }) }],
+      },
+      { name: 'search API (keyword + facets)', url: `http://127.0.0.1:${apiPort}/v4/recruiting/search?company=1&search=ingenieur&count=1&lang=de`, host: `localhost:${apiPort}`, headers: apiHeaders },
+    ];
+    console.log('| case | requests/s | p99 latency | errors / non-2xx |');
+    console.log('|---|---|---|---|');
+    for (const c of cases) {
+      const result = await load({ ...c, connections: 20, duration: quick ? 5 : 10 });
+      console.log(`| ${c.name} | ${Math.round(result.requests.average)} | ${result.latency.p99} ms | ${result.errors + result.timeouts} / ${result.non2xx} |`);
+    }
+
+    console.log('\n## Soak: 200 concurrent clients for 30 s (errors and memory growth)\n');
+    console.log('| target | requests | errors / non-2xx | RSS before → after |');
+    console.log('|---|---|---|---|');
+    for (const [name, c, service] of [
+      ['search API', cases[2], api],
+      ['page (home)', cases[0], web],
+    ]) {
+      const before = groupRss(service.pid);
+      const result = await load({ ...c, connections: 200, duration: quick ? 5 : 30 });
+      // Let the collector settle before reading memory again.
+      await new Promise((r) => setTimeout(r, 3000));
+      const after = groupRss(service.pid);
+      const failed = result.errors + result.timeouts + result.non2xx;
+      if (failed) exitCode = 1;
+      console.log(`| ${name} | ${result.requests.total} | ${result.errors + result.timeouts} / ${result.non2xx} | ${(before / 1048576).toFixed(0)} → ${(after / 1048576).toFixed(0)} MB |`);
+    }
+  }
+} finally {
+  await stopAll(services);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
