@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -85,7 +86,15 @@ export async function buildApi() {
 /** Migrations and (on an empty database) demo content for the CMS. */
 export async function setupCms(env) {
   log('cms: preparing the database (migrations, demo content on first start)…');
-  await run('npx', ['payload', 'run', 'src/scripts/setup.ts'], { cwd: webDir, env, label: 'cms setup' });
+  // The script writes this marker as its last step: `payload run` has been seen to exit 0 without running it,
+  // and serving a site without its tables must not look like a successful start.
+  const marker = path.join(os.tmpdir(), `meridian-cms-setup-${process.pid}-${Date.now()}`);
+  try {
+    await run('npx', ['payload', 'run', 'src/scripts/setup.ts'], { cwd: webDir, env: { ...env, MERIDIAN_SETUP_MARKER: marker }, label: 'cms setup' });
+    if (!fs.existsSync(marker)) throw new Error('cms setup ended without finishing (no "cms: ready"): the database may lack its tables; run `npm start` again');
+  } finally {
+    fs.rmSync(marker, { force: true });
+  }
 }
 
 export function serviceEnv(overrides = {}) {

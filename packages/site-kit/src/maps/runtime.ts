@@ -4,6 +4,8 @@
  * worker served by our app. Markers and clusters are HTML buttons (keyboard-reachable, no glyph server needed
  * for cluster counts); popups are announced through the caller's live region.
  */
+// MapLibre's stylesheet (10 KB gzip, mostly inline icons) travels with this lazy chunk, not with every page.
+import 'maplibre-gl/dist/maplibre-gl.css';
 import type { GeoJSONSource, Map as MapLibreMap, MapOptions, Marker, Popup, StyleSpecification } from 'maplibre-gl';
 import { chooseView } from './lib/bounds.ts';
 import { CLUSTER, clusterRadius, OFFLINE_STYLE, POPUP_OFFSET_PX, type MapConfig } from './lib/config.ts';

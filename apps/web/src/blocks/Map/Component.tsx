@@ -1,6 +1,6 @@
 import '@meridian/site-kit/maps/maps.css';
 import { getTranslator } from '@meridian/i18n';
-import { SiteMap } from '@meridian/site-kit/maps/client';
+import { SiteMap } from '@/components/lazy-client';
 import { addressPlaces, clusterContent, clusterData, mapTexts, parseLatLong, type MapConfig } from '@meridian/site-kit/maps';
 import type { MapBlock } from '@/payload-types';
 import type { BlockContext } from '../context';

@@ -1,7 +1,7 @@
 import '@meridian/recruiting/recruiting.css';
 import { getTranslator, messages } from '@meridian/i18n';
 import { recruitingMessages, type RecruitingConfig } from '@meridian/recruiting';
-import { RecruitingModule } from '@meridian/recruiting/components';
+import { RecruitingModule } from '@/components/lazy-client';
 import type { RecruitingBlock } from '@/payload-types';
 import { blockConfig } from '@/recruiting/config';
 import { prepareModule, publicApiUrl } from '@/recruiting/server';

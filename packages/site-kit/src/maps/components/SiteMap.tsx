@@ -5,7 +5,6 @@
  * one map per content id, configuration errors logged and shown to editors in preview, a failed map data call
  * as the §8.4 toast, and a text alternative listing every location with its address.
  */
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { isConsented, type ConsentRecord } from '../../consent/rules.ts';
 import { CONSENT_ACCEPT_EVENT, consentInForce, type ConsentAcceptDetail } from '../../consent/state.ts';

@@ -1,0 +1,11 @@
+'use client';
+/**
+ * Client components that only some pages show, split into chunks of their own. The catch-all page imports every
+ * block, so a static import would put the recruiting module and the map into every page's first-load JavaScript;
+ * through `next/dynamic` a page loads them only when it renders them (still server-rendered: `ssr` stays on).
+ */
+import dynamic from 'next/dynamic';
+
+export const RecruitingModule = dynamic(() => import('@meridian/recruiting/components').then((module) => module.RecruitingModule));
+
+export const SiteMap = dynamic(() => import('@meridian/site-kit/maps/client').then((module) => module.SiteMap));
