@@ -41,7 +41,9 @@ export function hostRequest(
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: pathname, method, headers: { host: `${host}:${port}`, ...headers }, insecureHTTPParser: true },
+      // A fresh connection each time (agent: false): a kept-alive socket that the server closes just as the next
+      // request goes out would fail that request with 'socket hang up' on a busy machine.
+      { host: '127.0.0.1', port, path: pathname, method, headers: { host: `${host}:${port}`, ...headers }, insecureHTTPParser: true, agent: false },
       (response) => {
         let data = '';
         response.setEncoding('utf8');
