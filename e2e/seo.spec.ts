@@ -54,6 +54,7 @@ function headOf(doc: Document): Head {
 
 for (const site of SITES) {
   test(`${site.key}: every page in every language has canonical, reciprocal hreflang with x-default, title, description, Open Graph and Twitter tags`, async () => {
+    test.slow(); // Every page of the site in every language (brand A: four), one request each.
     const origin = `http://${site.host}:${WEB_PORT}`;
     const urls = await sitePageUrls(site.host);
     // Every language the site serves has its pages in the sitemap.
