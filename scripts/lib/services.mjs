@@ -86,14 +86,19 @@ export async function buildApi() {
 /** Migrations and (on an empty database) demo content for the CMS. */
 export async function setupCms(env) {
   log('cms: preparing the database (migrations, demo content on first start)…');
-  // The script writes this marker as its last step: `payload run` has been seen to exit 0 without running it,
-  // and serving a site without its tables must not look like a successful start.
-  const marker = path.join(os.tmpdir(), `meridian-cms-setup-${process.pid}-${Date.now()}`);
-  try {
-    await run('npx', ['payload', 'run', 'src/scripts/setup.ts'], { cwd: webDir, env: { ...env, MERIDIAN_SETUP_MARKER: marker }, label: 'cms setup' });
-    if (!fs.existsSync(marker)) throw new Error('cms setup ended without finishing (no "cms: ready"): the database may lack its tables; run `npm start` again');
-  } finally {
-    fs.rmSync(marker, { force: true });
+  // The script writes this marker as its last step. `payload run` has been seen to exit 0 without running the
+  // script at all (while other builds ran on the machine); the setup is idempotent, so that case is retried once,
+  // and a site without its tables never passes for a successful start.
+  for (let attempt = 1; ; attempt += 1) {
+    const marker = path.join(os.tmpdir(), `meridian-cms-setup-${process.pid}-${Date.now()}`);
+    try {
+      await run('npx', ['payload', 'run', 'src/scripts/setup.ts'], { cwd: webDir, env: { ...env, MERIDIAN_SETUP_MARKER: marker }, label: 'cms setup' });
+      if (fs.existsSync(marker)) return;
+    } finally {
+      fs.rmSync(marker, { force: true });
+    }
+    if (attempt === 2) throw new Error('cms setup ended twice without finishing (no "cms: ready"): the database may lack its tables');
+    log('cms: the setup script ended without running; trying once more…');
   }
 }
 
