@@ -135,6 +135,197 @@ test('brand A: the filter panel starts hidden, opens by keyboard and passes axe 
   await page.screenshot({ path: screenshotPath('recruiting-brand-a-filters') });
 });
 
+/** Label and value of each additional list field chip of one offer (the ':' after the label is CSS). */
+const fieldChips = (offer: ReturnType<Page['locator']>) =>
+  offer.locator('.recruiting-offer__field').evaluateAll((chips) =>
+    chips.map((chip) => [chip.getAttribute('data-field'), chip.querySelector('dt')!.textContent, chip.querySelector('dd')!.textContent]),
+  );
+
+test('additional list fields (brand C career page): labelled lines on every item, server-rendered, display rules per language', async ({ page }) => {
+  // Configured in the seed: 'salary, workplacetype, jobtype, start, distance'.
+  const html = await hostRequest('brand-c.localhost', CAREER);
+  expect(html.body).toMatch(/<dl class="recruiting-offer__fields">/);
+  expect(html.body).toMatch(/data-field="workplacetype"><dt>Arbeitsmodell<\/dt><dd>[^<]+<\/dd>/);
+  expect(html.body).toMatch(/data-field="salary"><dt>(Jahresgehalt|Gehalt)<\/dt><dd>\d{1,3}(\.\d{3})* - \d{1,3}(\.\d{3})* (€|CHF)<\/dd>/);
+
+  await page.goto(siteUrl('brand-c.localhost', CAREER));
+  await ready(page);
+  const chips = (await Promise.all((await offers(page).all()).slice(0, 20).map(fieldChips))).flat();
+  const order = ['salary', 'workplacetype', 'jobtype', 'start', 'distance'];
+  for (const offer of await offers(page).all()) {
+    const names = (await fieldChips(offer)).map(([name]) => name!);
+    expect(names, 'configured order, fields without a value left out').toEqual(order.filter((name) => names.includes(name)));
+  }
+  expect(chips.some(([name]) => name === 'jobtype')).toBe(true);
+  for (const [name, label, value] of chips) {
+    if (name === 'salary') {
+      expect(label).toMatch(/^(Jahresgehalt|Monatsgehalt|Stundensatz|Gehalt)$/);
+      expect(value).toMatch(/^\d{1,3}(\.\d{3})* - \d{1,3}(\.\d{3})* (€|CHF)$/);
+    }
+    if (name === 'start') expect(value).toMatch(/^(ab sofort|\d{2}\.\d{2}\.\d{4})$/);
+  }
+  expect(chips.some(([name]) => name === 'distance'), 'no distance without a searched place').toBe(false);
+  await page.locator('.recruiting-offer__fields').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('recruiting-list-fields-desktop') });
+  await expectNoViolations(page, 'additional list fields');
+
+  // A search by place adds the distance; English page: English labels and separators.
+  await page.goto(siteUrl('brand-c.localhost', '/de/en/careers?city=M%C3%BCnchen;48.1372;11.5755'));
+  await ready(page);
+  await expect(page.locator('.recruiting-offer__field[data-field="distance"] dd').first()).toHaveText(/^\d{1,3}(,\d{3})* km$/);
+  await expect(page.locator('.recruiting-offer__field[data-field="distance"] dt').first()).toHaveText('Distance');
+  const salary = page.locator('.recruiting-offer__field[data-field="salary"]').first();
+  await expect(salary.locator('dt')).toHaveText(/^(Annual salary|Monthly salary|Hourly rate|Salary)$/);
+  await expect(salary.locator('dd')).toHaveText(/^\d{1,3}(,\d{3})* - \d{1,3}(,\d{3})* (€|CHF)$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await offers(page).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('recruiting-list-fields-mobile') });
+  await expectNoViolations(page, 'additional list fields, English, mobile');
+});
+
+/** The module's container intersects the viewport. */
+const moduleInView = (page: Page) =>
+  listModule(page).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
+
+test('sticky filter bar (brand A): at the bottom while the module is in view, gone when scrolled away, opens the panel by keyboard', async ({ page }) => {
+  await page.goto(siteUrl('brand-a.localhost', CAREER));
+  await ready(page);
+  const bar = page.locator('.recruiting-filter-bar');
+  const toggle = bar.locator('.recruiting-filter-bar__toggle');
+  const panel = page.locator('.recruiting-filter__panel');
+
+  // While the panel's own toggle (same badge) is in view, the bar is not needed.
+  await page.locator('.recruiting-filter__toggle').evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect.poll(() => moduleInView(page)).toBe(true);
+  await expect(bar).toBeHidden();
+
+  // In the middle of the results: the bar sticks to the bottom of the viewport.
+  await offers(page).nth(8).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(bar).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const box = (await bar.boundingBox())!;
+  expect(Math.abs(box.y + box.height - viewport.height)).toBeLessThan(2);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!);
+  await expect(toggle).toHaveAccessibleName(/^Filter 0 \(0 Filter aktiv\)$/);
+  await page.screenshot({ path: screenshotPath('recruiting-filter-bar-desktop') });
+
+  // Scrolled past the module: hidden, so not focusable either.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect.poll(() => moduleInView(page)).toBe(false);
+  await expect(bar).toBeHidden();
+  await expect(bar).toHaveAttribute('hidden', '');
+
+  // Back in the list: open the panel from the bar by keyboard; focus moves into the panel.
+  await offers(page).nth(12).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(bar).toBeVisible();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.recruiting-filter')).toHaveAttribute('data-state', 'open');
+  await expect(panel).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.recruiting-filter__panel'))).toBe(true);
+  await page.keyboard.press('Space'); // the focused first filter value
+  await expect(bar.locator('.recruiting-filter-bar__badge')).toHaveText('1');
+  await expect(page.locator('.recruiting-filter__badge')).toHaveText('1');
+  await expect(toggle).toHaveAccessibleName(/^Filter 1 \(1 Filter aktiv\)$/);
+  await expectNoViolations(page, 'sticky filter bar, panel open');
+
+  // Only a change of width force-closes the panel (SPEC §4.5); the bar reflects it.
+  await page.setViewportSize({ width: viewport.width, height: viewport.height - 100 });
+  await page.waitForTimeout(200);
+  await expect(page.locator('.recruiting-filter')).toHaveAttribute('data-state', 'open');
+  await page.setViewportSize({ width: viewport.width - 200, height: viewport.height });
+  await expect(page.locator('.recruiting-filter')).toHaveAttribute('data-state', 'closed');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('sticky filter bar on a phone (brand C, panel open above the results): closes and reopens the panel; not on desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl('brand-c.localhost', CAREER));
+  await ready(page);
+  const bar = page.locator('.recruiting-filter-bar');
+  const toggle = bar.locator('.recruiting-filter-bar__toggle');
+  await offers(page).nth(5).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(bar).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.screenshot({ path: screenshotPath('recruiting-filter-bar-mobile') });
+  await expectNoViolations(page, 'sticky filter bar, phone');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('.recruiting-filter')).toHaveAttribute('data-state', 'closed'); // after the 500 ms close delay
+  await expect(page.locator('.recruiting-filter__panel')).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.recruiting-filter')).toHaveAttribute('data-state', 'open');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.recruiting-filter__panel'))).toBe(true);
+  await expect(page.locator('.recruiting-filter__panel')).toBeInViewport();
+  await page.waitForTimeout(800); // the smooth scroll to the panel
+  await page.screenshot({ path: screenshotPath('recruiting-filter-bar-mobile-open') });
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect.poll(() => moduleInView(page)).toBe(false);
+  await expect(bar).toBeHidden();
+  // Two columns on a desktop: no bar for this variant.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await offers(page).nth(5).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(bar).toBeHidden();
+});
+
+const TOUCH = '/de/de/touch-terminal';
+
+test('touch URLs (brand A touch terminal): an offer navigates to its page below the career page instead of the layer', async ({ page }) => {
+  await page.goto(siteUrl('brand-a.localhost', TOUCH));
+  await ready(page);
+  const job = page.locator('.recruiting-offer[data-type="3"]').first();
+  const id = (await job.getAttribute('data-job-id'))!;
+  await expect(job.locator('a')).toHaveAttribute('href', `${CAREER}/${id}?type=3`);
+  // The career page's lookup answers the touch job URL with the canonical offer URL.
+  const moved = await hostRequest('brand-a.localhost', `${CAREER}/${id}?type=3`);
+  expect(moved.status).toBe(308);
+  expect(String(moved.headers.location)).toMatch(new RegExp(`^${CAREER}/${id}/[a-z0-9-]+$`));
+  await expectNoViolations(page, 'touch terminal');
+  await page.screenshot({ path: screenshotPath('recruiting-touch-terminal') });
+
+  await job.locator('a').click();
+  await expect(page).toHaveURL(new RegExp(`${CAREER}/${id}/[a-z0-9-]+$`));
+  await ready(page);
+  await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-job-id', id);
+  await page.goBack();
+  await expect(page).toHaveURL(siteUrl('brand-a.localhost', TOUCH));
+  await expect(layer(page)).toHaveCount(0);
+
+  // Projects: {touch project}/{jobId}/{urlpart}?type=4, the canonical URL with its type.
+  await page.goto(siteUrl('brand-a.localhost', `${TOUCH}?type=4`));
+  await ready(page);
+  const project = page.locator('.recruiting-offer[data-type="4"]').first();
+  const projectId = (await project.getAttribute('data-job-id'))!;
+  await expect(project.locator('a')).toHaveAttribute('href', new RegExp(`^${CAREER}/${projectId}/[a-z0-9-]+\\?type=4$`));
+  await project.locator('a').click();
+  await expect(page).toHaveURL(new RegExp(`${CAREER}/${projectId}/[a-z0-9-]+\\?type=4$`));
+  await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-job-id', projectId);
+});
+
+test('touch URLs: the search form submits as SPEC §2.10 says (projects to the touch main URL, jobs in place)', async ({ page }) => {
+  await page.goto(siteUrl('brand-a.localhost', `${TOUCH}?type=4`));
+  await ready(page);
+  await listModule(page).getByLabel('Suchbegriff').fill('Konstruktion');
+  await listModule(page).getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page).toHaveURL(siteUrl('brand-a.localhost', `${CAREER}?type=4&searchTerm=Konstruktion`));
+  await ready(page);
+  await expect(listModule(page).getByLabel('Suchbegriff')).toHaveValue('Konstruktion');
+
+  await page.goto(siteUrl('brand-a.localhost', TOUCH));
+  await ready(page);
+  await listModule(page).getByLabel('Suchbegriff').fill('Ingenieur');
+  await listModule(page).getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page).toHaveURL(siteUrl('brand-a.localhost', `${TOUCH}?search=Ingenieur`));
+  await expect(offers(page).first()).toBeVisible();
+});
+
 test('city autocomplete by keyboard fills the hidden coordinates and searches by distance', async ({ page }) => {
   await page.goto(siteUrl('brand-b.localhost', CAREER));
   await ready(page);

@@ -8,6 +8,7 @@ export * from './lib/url-params.ts';
 export * from './lib/search-request.ts';
 export * from './lib/links.ts';
 export * from './lib/format.ts';
+export * from './lib/list-fields.ts';
 export * from './lib/search-state.ts';
 export * from './lib/filters.ts';
 export * from './lib/autocomplete.ts';

@@ -36,6 +36,21 @@ describe('recruiting block configuration', () => {
   });
 });
 
+describe('touch URLs and additional list fields from the block', () => {
+  it('takes site-relative or http(s) touch URLs only, and the list fields as a list', () => {
+    const config = blockConfig(site('brand-a'), {
+      touchJob: '/de/de/karriere',
+      touchMain: ' /de/de/karriere ',
+      touchProject: 'javascript:alert(1)',
+      additionalListFields: ' salary, start ,,distance',
+    });
+    expect(config.touchUrls).toEqual({ register: 'https://apply.kestrel.example/freelancer', job: '/de/de/karriere', main: '/de/de/karriere' });
+    expect(config.additionalListFields).toEqual(['salary', 'start', 'distance']);
+    expect(blockConfig(site('brand-c'), {}).touchUrls).toEqual({});
+    expect(blockConfig(site('brand-c'), {}).additionalListFields).toEqual([]);
+  });
+});
+
 describe('detail URLs below a page', () => {
   it('reads [slug, jobId, urlpart] and [slug, jobId] (redirected to the canonical urlpart) only', () => {
     expect(offerPath(['karriere', '123', 'engineer'])).toEqual({ jobId: 123, urlpart: 'engineer' });

@@ -146,6 +146,10 @@ async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: 
           linkKeyword: text(block.linkKeyword) || undefined,
           maincareer: block.careerPage ? careerPath(block.careerPage, lang) : undefined,
           location: block.location,
+          additionalListFields: block.additionalListFields,
+          touchMain: block.touch?.main ? careerPath(block.touch.main, lang) : undefined,
+          touchJob: block.touch?.job ? careerPath(block.touch.job, lang) : undefined,
+          touchProject: block.touch?.project ? careerPath(block.touch.project, lang) : undefined,
         };
       case 'teaser':
         return {

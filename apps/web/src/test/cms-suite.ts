@@ -207,6 +207,14 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       await expect(layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'scriptCall', scriptCall: 'openCookieSettings' }] })).resolves.toBeTruthy();
       await expect(layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'scriptCall', scriptCall: 'alert' }] })).rejects.toThrow();
       await expect(layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'url', url: 'javascript:alert(1)' }] })).rejects.toThrow();
+      // Recruiting: the additional list fields are a comma list of supported names (unknown ones are named).
+      await expect(layout({ blockType: 'recruiting', mode: 'list', additionalListFields: 'Salary, start,distance' })).resolves.toBeTruthy();
+      const refused = await layout({ blockType: 'recruiting', mode: 'list', additionalListFields: 'salary, colour' }).then(
+        () => null,
+        (error: { data?: { errors?: { message?: string }[] } }) => error,
+      );
+      expect(JSON.stringify(refused?.data?.errors ?? refused)).toContain("Unknown field 'colour'");
+      await expect(layout({ blockType: 'recruiting', mode: 'list', additionalListFields: 'salary,'.repeat(40) })).rejects.toThrow();
     });
 
     it('site settings are validated (hosts, markets)', async (context) => {

@@ -1,10 +1,13 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NamedEntity, RangeEntity, TargetGroupEntity } from '@meridian/contracts';
+import type { NamedEntity } from '@meridian/contracts';
 import { useModule } from '../hooks/context.ts';
+import type { FacetLists } from '../hooks/useFacetLists.ts';
 import {
   checkedFilterCount,
   initialPanelPhase,
+  isForceCloseResize,
+  isPanelExpanded,
   isRadiusFacetVisible,
   namedOptions,
   panelTransition,
@@ -47,9 +50,15 @@ export function useFilterPanel(rules: VariantRules): FilterPanelControl {
     return () => cancelAnimationFrame(frame);
   }, [phase, send]);
   useEffect(() => {
-    // A window resize force-closes the filter modal (the variants whose panel is a modal, i.e. starts hidden).
+    // A window resize force-closes the filter modal (the variants whose panel is a modal, i.e. starts hidden);
+    // only a change of width counts (a phone's address bar changes the height while scrolling).
     if (!rules.filterPanelInitiallyHidden) return;
-    const onResize = () => send('resize');
+    let size = { width: window.innerWidth };
+    const onResize = () => {
+      const next = { width: window.innerWidth };
+      if (isForceCloseResize(size, next)) send('resize');
+      size = next;
+    };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [rules.filterPanelInitiallyHidden, send]);
@@ -57,7 +66,13 @@ export function useFilterPanel(rules: VariantRules): FilterPanelControl {
   return { id: `${idPrefix}-filters`, phase, open: () => send('open'), toggle: () => send('toggle') };
 }
 
-type Lists = { range?: RangeEntity[]; targetgroup?: TargetGroupEntity[] } & Partial<Record<FilterGroup, unknown[]>>;
+interface Props {
+  panel: FilterPanelControl;
+  state: SearchState;
+  /** Facet lists (presets or fetched, `useFacetLists`). */
+  lists: FacetLists;
+  onChange: (criteria: SearchCriteria) => void;
+}
 
 const GROUP_LABELS: Record<FilterGroup, string> = {
   range: 'recruiting.filter.expertise',
@@ -70,49 +85,9 @@ const GROUP_LABELS: Record<FilterGroup, string> = {
   types: 'recruiting.filter.type',
 };
 
-const PRESETS = {
-  range: 'facultiesFilter',
-  targetgroup: 'targetgroupsFilter',
-  types: 'typesFilter',
-  staffResponsibilities: 'staffResponsibilitiesFilter',
-  jobtypes: 'jobtypesFilter',
-  workplacetypes: 'workplacetypesFilter',
-  internalCareers: 'internalCareerFilter',
-} as const;
-
-/** Facet lists: the configured presets, else one call per group the variant shows (SPEC §7.3.4). */
-function useFacetLists(): Lists {
-  const { config, rules, client } = useModule();
-  const [lists, setLists] = useState<Lists>(() => {
-    const initial: Lists = {};
-    for (const [group, preset] of Object.entries(PRESETS)) {
-      const value = config[preset];
-      if (Array.isArray(value) && value.length > 0) (initial as Record<string, unknown[]>)[group] = value;
-    }
-    return initial;
-  });
-  useEffect(() => {
-    let cancelled = false;
-    void client.facetLists(rules.filterGroups).then((fetched) => {
-      if (!cancelled && Object.keys(fetched).length > 0) setLists((current) => ({ ...current, ...fetched }) as Lists);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [client, rules.filterGroups]);
-  return lists;
-}
-
-interface Props {
-  panel: FilterPanelControl;
-  state: SearchState;
-  onChange: (criteria: SearchCriteria) => void;
-}
-
 /** Filter panel (SPEC §2.13, §4.5): counts, disabled zero-count values, the counter badge, the 'rest' block. */
-export function FilterPanel({ panel, state, onChange }: Props) {
+export function FilterPanel({ panel, state, lists, onChange }: Props) {
   const { rules, t, idPrefix } = useModule();
-  const lists = useFacetLists();
   const { criteria, counts } = state;
   const active = checkedFilterCount(criteria, rules);
   const blocks = filterBlocks(rules);
@@ -173,7 +148,7 @@ export function FilterPanel({ panel, state, onChange }: Props) {
   const shown = panel.phase !== 'closed';
   return (
     <div className="recruiting-filter" data-state={panel.phase}>
-      <button type="button" className="recruiting-filter__toggle" aria-expanded={panel.phase === 'open' || panel.phase === 'loading'} aria-controls={panel.id} onClick={panel.toggle}>
+      <button type="button" className="recruiting-filter__toggle" aria-expanded={isPanelExpanded(panel.phase)} aria-controls={panel.id} onClick={panel.toggle}>
         {t('recruiting.filter.title')}{' '}
         {/* The name keeps the visible text ("Filter 2") and adds the sentence (aria-label is not allowed on a span). */}
         <span className="recruiting-filter__badge" data-count={active}>
@@ -181,7 +156,7 @@ export function FilterPanel({ panel, state, onChange }: Props) {
         </span>
         <span className="recruiting-visually-hidden"> ({t('recruiting.filter.active', { count: active })})</span>
       </button>
-      <div id={panel.id} className="recruiting-filter__panel" hidden={!shown} aria-label={t('recruiting.filter.title')} role="group">
+      <div id={panel.id} className="recruiting-filter__panel" hidden={!shown} aria-label={t('recruiting.filter.title')} role="group" tabIndex={-1}>
         <div className="recruiting-filter__main">{blocks.main.map(renderGroup)}</div>
         {blocks.rest.length > 0 ? <div className="recruiting-filter__rest">{blocks.rest.map(renderGroup)}</div> : null}
         {active > 0 ? (

@@ -1,17 +1,21 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Branch, SearchResponse } from '@meridian/contracts';
 import { showToast } from '@meridian/site-kit/toasts';
 import { useModule } from '../hooks/context.ts';
 import { useDetail } from '../hooks/useDetail.ts';
+import { useFacetLists } from '../hooks/useFacetLists.ts';
 import { initialSearchState, useSearch } from '../hooks/useSearch.ts';
 import { branchDisplayName } from '../lib/format.ts';
+import { listFieldFacets, parseListFields } from '../lib/list-fields.ts';
 import { searchFormTarget } from '../lib/links.ts';
 import { branchCity, branchGeocodingText, missingEntryNotifications } from '../lib/search-state.ts';
 import type { CityValue, SearchCriteria } from '../lib/types.ts';
+import type { FilterGroup } from '../lib/variants.ts';
 import { removeQueryParam, writeCareerQuery, type CareerPageParams } from '../lib/url-params.ts';
 import { DetailLayer } from './DetailLayer.tsx';
 import { BranchBanner, FreelancerLinks, InitiativeApplication } from './Extras.tsx';
+import { FilterBar } from './FilterBar.tsx';
 import { FilterPanel, useFilterPanel } from './FilterPanel.tsx';
 import { ResultList } from './ResultList.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -33,6 +37,16 @@ export function ListModule({ params, initialJobId, serverList }: Props) {
   const listQueryRef = useRef(params.hasQueryString ? writeCareerQuery(params.criteria, config, rules, { tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm }) : '');
   const detail = useDetail(module, state.matches, initialJobId, useCallback(() => listQueryRef.current, []));
   const panel = useFilterPanel(rules);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Additional list fields (SPEC §3.10): unknown names are ignored here (the CMS block refuses them).
+  const listFields = useMemo(() => parseListFields(config.additionalListFields).fields, [config.additionalListFields]);
+  // One set of facet lists for the filter panel and the names of the additional list fields.
+  const facetGroups = useMemo(() => {
+    const groups: FilterGroup[] = components.includes('filter') ? [...rules.filterGroups] : [];
+    for (const group of listFieldFacets(listFields)) if (!groups.includes(group)) groups.push(group);
+    return groups;
+  }, [components, rules.filterGroups, listFields]);
+  const lists = useFacetLists(facetGroups);
 
   // Branch page (location ≠ '0', SPEC §4.4) and the branch-selected banner (§2.12): the branch's name and city.
   const [branch, setBranch] = useState<{ name: string; city: CityValue | null } | null>(null);
@@ -93,6 +107,7 @@ export function ListModule({ params, initialJobId, serverList }: Props) {
   const sections = ['search', 'filter', 'list', 'metainfo'] as const;
   return (
     <section
+      ref={sectionRef}
       className="recruiting-list-module"
       aria-label={t('recruiting.search.label')}
       data-missing={sections.filter((name) => !components.includes(name)).join(' ') || undefined}
@@ -105,13 +120,21 @@ export function ListModule({ params, initialJobId, serverList }: Props) {
         <BranchBanner name={branch?.name ?? branchDisplayName(state.matches[0]?.sniederlassungbez) ?? ''} onClear={clearBranch} />
       ) : null}
       <div className="recruiting-list-module__body">
-        {components.includes('filter') ? <FilterPanel panel={panel} state={state} onChange={runSearch} /> : null}
+        {components.includes('filter') ? <FilterPanel panel={panel} state={state} lists={lists} onChange={runSearch} /> : null}
         <div className="recruiting-list-module__results">
-          <ResultList state={state} onLoadMore={() => dispatch({ type: 'loadMore' })} onOpen={detail.open} branchCity={branch?.city ?? null} />
+          <ResultList
+            state={state}
+            onLoadMore={() => dispatch({ type: 'loadMore' })}
+            onOpen={detail.open}
+            branchCity={branch?.city ?? null}
+            listFields={listFields}
+            lists={lists}
+          />
           {components.includes('initiativeapplication') ? <InitiativeApplication /> : null}
           <FreelancerLinks branchCity={branch?.city ?? state.criteria.city} />
         </div>
       </div>
+      <FilterBar panel={panel} criteria={state.criteria} moduleRef={sectionRef} />
       <DetailLayer detail={detail} matches={state.matches} totalFound={state.totalFound} pageSize={state.pageSize} offset={state.offset} />
     </section>
   );

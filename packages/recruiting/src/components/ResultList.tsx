@@ -3,6 +3,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import type { OfferListItem } from '@meridian/contracts';
 import { useModule } from '../hooks/context.ts';
 import { cityCountry, distanceMessage, formatProjectDuration, formatProjectStart, localizeNumbers, translate, typeLabel } from '../lib/format.ts';
+import { listFieldRows, type ListFieldLists, type ListFieldName } from '../lib/list-fields.ts';
 import { offerClickTarget } from '../lib/links.ts';
 import { listMeta, noMatchesMessage, reloadButtonModel, type SearchState } from '../lib/search-state.ts';
 import type { CityValue } from '../lib/types.ts';
@@ -12,6 +13,9 @@ interface Props {
   onLoadMore: () => void;
   onOpen: (offer: OfferListItem) => void;
   branchCity: CityValue | null;
+  /** Additional list fields (SPEC §3.10), parsed; each a labelled line on every item. */
+  listFields?: readonly ListFieldName[];
+  lists?: ListFieldLists;
 }
 
 /** The list meta text (SPEC §9.1): 'Offers 1 to n' + 'of total', only when more than one was found. */
@@ -27,7 +31,7 @@ export function ListMeta({ state }: { state: Pick<SearchState, 'offset' | 'pageS
 }
 
 /** Result list in the variant's list layout, the list meta, the reload button and the empty states (§2.13, §8.3). */
-export function ResultList({ state, onLoadMore, onOpen, branchCity }: Props) {
+export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields = [], lists = {} }: Props) {
   const { config, rules, t, lang, tradeFair, messemodus, idPrefix } = useModule();
   const listRef = useRef<HTMLOListElement>(null);
   const components = config.listComponents;
@@ -70,6 +74,7 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity }: Props) {
             {state.matches.map((offer) => {
               const href = offerClickTarget(offer, config, { active: tradeFair, messemodus }).href;
               const distance = distanceMessage(offer, lang);
+              const fields = listFields.length > 0 ? listFieldRows(offer, listFields, { t, lang, today, lists }) : [];
               return (
                 <li key={offer.njobid} className="recruiting-offer" data-job-id={offer.njobid} data-type={offer.typeId}>
                   <a className="recruiting-offer__link" href={href} onClick={(event) => click(event, offer)}>
@@ -98,6 +103,16 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity }: Props) {
                       {distance ? <span className="recruiting-offer__distance">{translate(t, distance)}</span> : null}
                     </span>
                   )}
+                  {fields.length > 0 ? (
+                    <dl className="recruiting-offer__fields">
+                      {fields.map((field) => (
+                        <div key={field.name} className="recruiting-offer__field" data-field={field.name}>
+                          <dt>{field.label}</dt>
+                          <dd>{field.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
                 </li>
               );
             })}

@@ -4,8 +4,11 @@ import { emptyCriteria, type SearchCriteria } from './types.ts';
 import { VARIANTS } from './variants.ts';
 import {
   checkedFilterCount,
+  filterBarModel,
   initialPanelPhase,
+  isForceCloseResize,
   isOptionDisabled,
+  isPanelExpanded,
   isRadiusFacetVisible,
   namedOptions,
   PANEL_CLOSE_DELAY_MS,
@@ -193,6 +196,43 @@ describe('filter panel (SPEC §4.5)', () => {
   it('starts hidden in the variants that say so', () => {
     expect(initialPanelPhase(a)).toBe('closed');
     expect(initialPanelPhase(VARIANTS.default)).toBe('open');
+  });
+  it('only a change of width force-closes (height: the address bar or keyboard of a phone)', () => {
+    expect(isForceCloseResize({ width: 390 }, { width: 844 })).toBe(true);
+    expect(isForceCloseResize({ width: 1280 }, { width: 1279 })).toBe(true);
+    expect(isForceCloseResize({ width: 390 }, { width: 390 })).toBe(false);
+  });
+  it('is expanded while opening and open', () => {
+    expect((['closed', 'loading', 'open', 'closing'] as PanelPhase[]).map(isPanelExpanded)).toEqual([false, true, true, false]);
+  });
+});
+
+describe('sticky filter bar (SPEC §4.5)', () => {
+  const input = (overrides: Partial<Parameters<typeof filterBarModel>[0]> = {}) => ({
+    hasFilter: true,
+    moduleInView: true,
+    toggleInView: false,
+    phase: 'closed' as PanelPhase,
+    criteria: emptyCriteria(),
+    rules: a,
+    ...overrides,
+  });
+  it('is not rendered without the filter component', () => {
+    expect(filterBarModel(input({ hasFilter: false }))).toBeNull();
+  });
+  it('is shown exactly while the module intersects the viewport and the panel’s own toggle does not', () => {
+    expect(filterBarModel(input())).toMatchObject({ shown: true, scope: 'always' });
+    expect(filterBarModel(input({ moduleInView: false }))).toMatchObject({ shown: false });
+    expect(filterBarModel(input({ toggleInView: true }))).toMatchObject({ shown: false });
+    expect(filterBarModel(input({ moduleInView: false, toggleInView: true }))).toMatchObject({ shown: false });
+    expect(filterBarModel(input({ rules: VARIANTS['brand-c'] }))).toMatchObject({ shown: true, scope: 'narrow' });
+  });
+  it('mirrors the panel state and the counter badge', () => {
+    const criteria = { ...emptyCriteria(), target: ['2', '3'], jobtype: ['1'] };
+    expect(filterBarModel(input({ phase: 'open', criteria }))).toEqual({ scope: 'always', shown: true, expanded: true, count: 3 });
+    expect(filterBarModel(input({ phase: 'closing', criteria }))).toMatchObject({ expanded: false, count: 3 });
+    expect(filterBarModel(input({ rules: VARIANTS['brand-b'], criteria: { ...emptyCriteria(), radius: '0' } }))!.count).toBe(0);
+    expect(filterBarModel(input({ rules: VARIANTS['brand-b'], criteria: { ...emptyCriteria(), radius: '50' } }))!.count).toBe(1);
   });
 });
 

@@ -194,6 +194,48 @@ export const panelSpecState = (phase: PanelPhase): PanelState => (phase === 'clo
 export const initialPanelPhase = (rules: Pick<VariantRules, 'filterPanelInitiallyHidden'>): PanelPhase =>
   rules.filterPanelInitiallyHidden ? 'closed' : 'open';
 
+/** Both toggles (the panel's own and the sticky bar's) report the panel expanded while it opens and while open. */
+export const isPanelExpanded = (phase: PanelPhase): boolean => phase === 'open' || phase === 'loading';
+
+/**
+ * Which window resizes force-close the filter modal (SPEC §4.5): a change of the viewport width. A height-only
+ * resize is a phone's address bar or on-screen keyboard coming and going while scrolling or typing; counting it
+ * would close the panel the moment the sticky bar scrolled it into view.
+ */
+export const isForceCloseResize = (before: { width: number }, after: { width: number }): boolean => before.width !== after.width;
+
+export interface FilterBarModel {
+  /** 'always' or only on narrow screens (the stylesheet's single-column breakpoint), from the variant table. */
+  scope: VariantRules['stickyFilterBar'];
+  /** Rendered but `hidden` (so not focusable) while the module is outside the viewport (SPEC §4.5) or the panel's own toggle is in view. */
+  shown: boolean;
+  expanded: boolean;
+  /** The counter badge: checked filters (SPEC §2.13). */
+  count: number;
+}
+
+/**
+ * The sticky filter bar (SPEC §4.5 "sticky at the bottom … shown only while the module is in the viewport"):
+ * null without the filter component; otherwise shown while the module's container intersects the viewport and the
+ * panel's own toggle (with the same badge) is not in view, so the two never show at once.
+ */
+export function filterBarModel(input: {
+  hasFilter: boolean;
+  moduleInView: boolean;
+  toggleInView: boolean;
+  phase: PanelPhase;
+  criteria: SearchCriteria;
+  rules: Pick<VariantRules, 'defaultRadius' | 'filterGroups' | 'stickyFilterBar'>;
+}): FilterBarModel | null {
+  if (!input.hasFilter) return null;
+  return {
+    scope: input.rules.stickyFilterBar,
+    shown: input.moduleInView && !input.toggleInView,
+    expanded: isPanelExpanded(input.phase),
+    count: checkedFilterCount(input.criteria, input.rules),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Custom select list (SPEC §4.8): closed / opened; closes 250 ms after focus-out (§9.3)
 

@@ -43,6 +43,11 @@ describe('variant table (SPEC §1, ARCHITECTURE §3)', () => {
     for (const id of VARIANT_IDS) expect(VARIANTS[id].filterPanelInitiallyHidden).toBe(VARIANTS[id].filterRestBlock);
   });
 
+  it('sticky filter bar (§4.5): always where the panel starts hidden, on narrow screens elsewhere', () => {
+    expect(where((r) => r.stickyFilterBar === 'always')).toEqual(['brand-a', 'brand-b']);
+    for (const id of VARIANT_IDS) expect(VARIANTS[id].stickyFilterBar === 'always').toBe(VARIANTS[id].filterPanelInitiallyHidden);
+  });
+
   it('filter groups: internal career brand A only; radius and types brand B only; the five base groups everywhere', () => {
     expect(where((r) => r.filterGroups.includes('internalCareers'))).toEqual(['brand-a']);
     expect(where((r) => r.filterGroups.includes('radius'))).toEqual(['brand-b']);

@@ -55,6 +55,12 @@ export interface VariantRules {
   filterRestBlock: boolean;
   /** The filter panel starts hidden (SPEC §2.13, the same brands as the rest block). */
   filterPanelInitiallyHidden: boolean;
+  /**
+   * Where the sticky filter bar (toggle + counter badge at the bottom of the viewport, shown only while the module
+   * is in view, SPEC §4.5) appears: 'always' where the panel starts hidden, 'narrow' = only on narrow screens
+   * (single-column layout, below 801 px), where the panel sits above the results.
+   */
+  stickyFilterBar: 'always' | 'narrow';
   detailLayout: DetailLayout;
   listLayout: ListLayout;
   contactLayout: ContactLayout;
@@ -100,6 +106,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     filterGroups: BASE_FILTER_GROUPS,
     filterRestBlock: false,
     filterPanelInitiallyHidden: false,
+    stickyFilterBar: 'narrow',
     detailLayout: 'numbered',
     listLayout: 'cards',
     contactLayout: 'card',
@@ -127,6 +134,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     filterGroups: [...BASE_FILTER_GROUPS, 'internalCareers'],
     filterRestBlock: true,
     filterPanelInitiallyHidden: true,
+    stickyFilterBar: 'always',
     detailLayout: 'standard',
     listLayout: 'table',
     contactLayout: 'inline',
@@ -155,6 +163,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     filterGroups: [...BASE_FILTER_GROUPS, 'radius', 'types'],
     filterRestBlock: true,
     filterPanelInitiallyHidden: true,
+    stickyFilterBar: 'always',
     detailLayout: 'accordion',
     listLayout: 'rows',
     contactLayout: 'banner',
@@ -191,6 +200,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     filterGroups: BASE_FILTER_GROUPS,
     filterRestBlock: false,
     filterPanelInitiallyHidden: false,
+    stickyFilterBar: 'narrow',
     // Branch maps are brand C's trade mark: the detail shows the offer's location on a map.
     detailLayout: 'map',
     listLayout: 'compact',

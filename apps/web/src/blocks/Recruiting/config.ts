@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload';
+import { LIST_FIELD_NAMES, validateListFields } from '@meridian/recruiting/lib/list-fields';
 
 /**
  * The recruiting module as a CMS block (issue 4): its fields are the instance configuration (SPEC §3.10). Every
@@ -89,7 +90,16 @@ export const RecruitingBlock: Block = {
       fields: [
         { name: 'entryId', type: 'number', min: 0 },
         { name: 'additionalFields', type: 'text', maxLength: 200, admin: { description: 'Comma list, e.g. range.' } },
-        { name: 'additionalListFields', type: 'text', maxLength: 200 },
+        {
+          name: 'additionalListFields',
+          type: 'text',
+          maxLength: 200,
+          // A custom validate replaces the text field's own (maxLength included), so the length is checked here too.
+          validate: (value: unknown) => (typeof value === 'string' && value.length > 200 ? 'At most 200 characters.' : validateListFields(value)),
+          admin: {
+            description: `Offer fields shown as a labelled line on every list item, comma list in the order wanted. Supported: ${LIST_FIELD_NAMES.join(', ')} (range = area name, reference = offer ID). A field an offer has no value for is left out.`,
+          },
+        },
         { name: 'prioLanguage', type: 'text', maxLength: 5 },
         { name: 'prioTargetmarket', type: 'text', maxLength: 5 },
         url('emotionImageDesktop', 'Emotion image (desktop).'),

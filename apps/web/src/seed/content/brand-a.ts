@@ -655,6 +655,34 @@ export const site: SeedSite = {
         },
       ],
     },
+    /* -------------------------------------------------- touch terminal */
+    {
+      // Touch URLs (SPEC §2.8, §2.10): a search for the touch terminals on trade-fair stands and in reception areas.
+      // A tap on an offer opens its page below the career page ({career}/{jobId}?type=3 redirects to the offer URL)
+      // instead of the layer; a project search goes to the career page's search. Not in the main menu.
+      key: 'touch-terminal',
+      slug: t('touch-terminal', 'touch-terminal', 'borne-tactile', 'terminal-tactil'),
+      title: t('Touch-Terminal', 'Touch terminal', 'Borne tactile', 'Terminal táctil'),
+      description: t(
+        'Jobsuche für Touch-Terminals auf Messen und am Empfang: Ein Tipp auf ein Angebot öffnet seine Seite im Karrierebereich.',
+        'Job search for touch terminals at trade fairs and in reception areas: tapping an offer opens its page in the careers section.',
+        'Recherche d’emploi pour bornes tactiles sur les salons et à l’accueil : un appui sur une offre ouvre sa page dans l’espace carrières.',
+        'Búsqueda de empleo para terminales táctiles en ferias y recepciones: al tocar una oferta se abre su página en la sección de empleo.',
+      ),
+      inMainMenu: false,
+      layout: [
+        {
+          blockType: 'richText',
+          html: t(
+            '<p>Diese Suche läuft auf den Touch-Terminals an unseren Messeständen und Empfängen. Ein Tipp auf ein Angebot öffnet seine Seite im <a href="/de/de/karriere">Karrierebereich</a>; die Projektsuche führt ebenfalls dorthin.</p>',
+            '<p>This search runs on the touch terminals at our trade-fair stands and reception areas. Tapping an offer opens its page in the <a href="/de/en/careers">careers section</a>; the project search leads there as well.</p>',
+            '<p>Cette recherche fonctionne sur les bornes tactiles de nos stands et de nos accueils. Un appui sur une offre ouvre sa page dans l’<a href="/fr/fr/carrieres">espace carrières</a> ; la recherche de missions y mène également.</p>',
+            '<p>Esta búsqueda funciona en los terminales táctiles de nuestros stands y recepciones. Al tocar una oferta se abre su página en la <a href="/es/es/empleo">sección de empleo</a>; la búsqueda de proyectos también lleva allí.</p>',
+          ),
+        },
+        { blockType: 'recruiting', mode: 'list', touch: { main: 'career', job: 'career', project: 'career' } },
+      ],
+    },
     privacyPage(entity, [...LANGS]),
     legalPage(entity, [...LANGS]),
   ],

@@ -233,7 +233,8 @@ export const site: SeedSite = {
           image: 'career-hero',
           cta: { label: t('Kontakt aufnehmen', 'Get in touch'), page: 'contact' },
         },
-        { blockType: 'recruiting', mode: 'list' },
+        // Additional list fields (SPEC §3.10): salary, workplace, employment type, start and distance on every item.
+        { blockType: 'recruiting', mode: 'list', additionalListFields: 'salary, workplacetype, jobtype, start, distance' },
         {
           blockType: 'richText',
           html: t(

@@ -9,7 +9,7 @@ export type Lang = 'de' | 'en' | 'fr' | 'es';
 export type Localized = Partial<Record<Lang, string>>;
 
 /** Pages every site has. */
-export type PageKey = 'home' | 'about' | 'career' | 'contact' | 'news' | 'privacy' | 'legal' | 'search' | 'branch-jobs';
+export type PageKey = 'home' | 'about' | 'career' | 'contact' | 'news' | 'privacy' | 'legal' | 'search' | 'branch-jobs' | 'touch-terminal';
 
 /** Keys of generated demo images (see `images.ts`): one illustration each, drawn from SVG in the site's colours. */
 export type ImageKey = string;
@@ -53,6 +53,10 @@ export type SeedBlock =
       careerPage?: PageKey;
       /** Branch page (SPEC §4.4): the branch id whose offers the page lists. */
       location?: string;
+      /** Additional list fields (SPEC §3.10), a comma list as an editor types it. */
+      additionalListFields?: string;
+      /** Touch URLs (SPEC §2.8): pages of the same site (their path in each language). */
+      touch?: { main?: PageKey; job?: PageKey; project?: PageKey };
     }
   | {
       blockType: 'teaser';
