@@ -15,6 +15,8 @@ const VARIANTS = [
 const CAREER = '/de/de/karriere';
 const offers = (page: Page) => page.locator('.recruiting-offer');
 const layer = (page: Page) => page.locator('dialog.recruiting-layer');
+/** The module instance in the page content (brand A's site header holds a second one, the header search box). */
+const contentModule = (page: Page) => page.locator('main .recruiting');
 /** The recruiting module's own search form (the page navigation has a site search with the same field label). */
 const listModule = (page: Page) => page.locator('.recruiting-list-module').first();
 
@@ -32,7 +34,7 @@ async function ready(page: Page) {
 for (const { site, host, variant } of VARIANTS) {
   test(`${site}: list, detail layer with previous/next, Escape and history back/forward`, async ({ page }) => {
     await page.goto(siteUrl(host, CAREER));
-    await expect(page.locator('.recruiting')).toHaveAttribute('data-variant', variant);
+    await expect(contentModule(page)).toHaveAttribute('data-variant', variant);
     await expect(offers(page).first()).toBeVisible();
     await ready(page);
     await expect(page.locator('.recruiting-meta')).toContainText('Angebote 1 bis');
@@ -387,13 +389,14 @@ test('load more appends the next page and moves focus to its first entry', async
   await expect(page.locator('.recruiting-meta')).toContainText('Angebote 1 bis 40');
 });
 
-test('link mode (group home) and header mode (brand A home) lead to the career search', async ({ page }) => {
+// Header mode lives in brand A's site header (e2e/header-search.spec.ts tests it in depth).
+test('link mode (group home) and header mode (brand A header) lead to the career search', async ({ page }) => {
   await page.goto(siteUrl('localhost', '/de/de'));
   const link = page.locator('.recruiting--link a.recruiting-link');
   await expect(link).toHaveAttribute('href', CAREER);
   await page.goto(siteUrl('brand-a.localhost', '/de/de'));
   await ready(page);
-  const label = page.locator('.recruiting-header-search__label');
+  const label = page.locator('.site-header button.recruiting-header-search__label');
   await label.click();
   const box = page.getByRole('dialog', { name: 'Jobsuche' });
   await expect(box).toBeVisible();
@@ -412,7 +415,7 @@ test('link mode (group home) and header mode (brand A home) lead to the career s
 test('trade-fair mode: QR code, plain-text e-mail, no initiative application', async ({ page }) => {
   await page.goto(siteUrl('brand-a.localhost', `${CAREER}?messemodus=1&utm_source=fair`));
   await ready(page);
-  await expect(page.locator('.recruiting')).toHaveAttribute('data-trade-fair', 'true');
+  await expect(contentModule(page)).toHaveAttribute('data-trade-fair', 'true');
   await expect(page.locator('.recruiting-initiative')).toHaveCount(0);
   await offers(page).first().locator('a').click();
   await expect(page).toHaveURL(/\?messemodus=1/);

@@ -14,5 +14,6 @@ export * from './lib/filters.ts';
 export * from './lib/autocomplete.ts';
 export * from './lib/tracking.ts';
 export * from './lib/form-limits.ts';
+export * from './lib/header-search.ts';
 export * from './lib/translate.ts';
 export * from './lib/sanitize.ts';

@@ -11,6 +11,7 @@ import '@meridian/site-kit/chrome/chrome.css';
 import { ContactWidget, HideOnScrollHeader, SlideInPanels, type ContactChannel } from '@meridian/site-kit/chrome/client';
 import { Banners } from './Banners';
 import { Consent, CookieSettingsFooterButton } from './Consent';
+import { HeaderSearchBox } from './HeaderSearchBox';
 import { Logo } from './Logo';
 import { PreviewBanner } from './PreviewBanner';
 import { MainMenu, type MenuLink } from './MainMenu';
@@ -39,7 +40,7 @@ function hrefFor(link: { page?: unknown; url?: string | null }, site: ResolvedSi
   return { href: link.url || null, pageId: null };
 }
 
-/** Header (logo, main menu, language switcher), main landmark and footer shared by every page of a site. */
+/** Header (logo, main menu, header search box, language switcher), main landmark and footer shared by every page of a site. */
 export async function SiteChrome({ site, locale, currentPageId, pageSlugs, preview = null, children }: Props) {
   const t = getTranslator(locale.lang);
   const theme = themeFor(site.theme);
@@ -122,6 +123,8 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
       ) : (
         <MainMenu items={menu} label={t('site.mainNavigation')} openLabel={t('site.openMenu')} closeLabel={t('site.closeMenu')} />
       )}
+      {/* Recruiting header search box (SPEC §2.11): where the variant table gives the site's variant one. */}
+      <HeaderSearchBox site={site} locale={locale} pageSlugs={pageSlugs} />
       {languageSwitcher}
     </div>
   );

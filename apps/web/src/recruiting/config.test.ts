@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offerPath } from '@/sites/site-path';
-import { blockConfig, siteDefaults } from './config';
+import { VARIANT_IDS, VARIANTS } from '@meridian/recruiting';
+import { blockConfig, headerSearchConfig, siteDefaults } from './config';
 
 const site = (key: string, lang = 'de', market = 'de') => ({ key, lang, market, pagePath: `/${market}/${lang}/karriere`, api: 'http://localhost:3001/' });
 
@@ -48,6 +49,31 @@ describe('touch URLs and additional list fields from the block', () => {
     expect(config.additionalListFields).toEqual(['salary', 'start', 'distance']);
     expect(blockConfig(site('brand-c'), {}).touchUrls).toEqual({});
     expect(blockConfig(site('brand-c'), {}).additionalListFields).toEqual([]);
+  });
+});
+
+describe('header search box (SPEC §2.11)', () => {
+  const facts = (key: string, lang = 'de', market = 'de') => ({ key, lang, market, api: 'http://localhost:3001/' });
+
+  it('is the header mode with the career page as maincareer where the variant table has the box', () => {
+    expect(headerSearchConfig(facts('brand-a', 'fr', 'fr'), '/fr/fr/carriere')).toMatchObject({
+      mode: 'header',
+      variant: 'brand-a',
+      company: 'kestrel',
+      maincareer: '/fr/fr/carriere',
+      pluginUri: '/fr/fr/carriere',
+      api: 'http://localhost:3001',
+      language: 'fr',
+    });
+  });
+
+  it('follows the variant table, not site names: no box for the others, none without a career page', () => {
+    const withBox = VARIANT_IDS.filter((id) => VARIANTS[id].headerSearchBox).map((id) => VARIANTS[id].site);
+    for (const key of ['group', 'brand-a', 'brand-b', 'brand-c', 'unknown']) {
+      expect(headerSearchConfig(facts(key), '/de/de/karriere') !== null, key).toBe(withBox.includes(key as never));
+    }
+    expect(withBox).toEqual(['brand-a']);
+    expect(headerSearchConfig(facts('brand-a'), null)).toBeNull();
   });
 });
 

@@ -117,3 +117,13 @@ export function blockConfig(site: RecruitingSite, block: Partial<RecruitingBlock
     internalCareerFilter: presetList(block.internalCareerFilter),
   };
 }
+
+/**
+ * The header search box of a site (SPEC §2.11): the module's header mode over the site's defaults, with the site's
+ * career page (Sites → career page) as maincareer. Null when the site's variant has no header search box (the
+ * variant table's `headerSearchBox`) or the site has no career page in this language.
+ */
+export function headerSearchConfig(site: Omit<RecruitingSite, 'pagePath'>, careerPath: string | null): RecruitingConfig | null {
+  if (!careerPath || !VARIANTS[variantForSite(site.key)].headerSearchBox) return null;
+  return blockConfig({ ...site, pagePath: careerPath }, { mode: 'header' });
+}

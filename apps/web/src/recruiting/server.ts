@@ -15,6 +15,8 @@ import {
   type SearchCriteria,
 } from '@meridian/recruiting';
 import { logger } from '@/lib/logger';
+import type { SiteLocale } from '@/sites/languages';
+import type { RecruitingSite } from './config';
 
 /**
  * Server-side calls of the recruiting module: the first page of results and the first detail are rendered into
@@ -32,6 +34,14 @@ export function internalApiUrl(): string {
 
 /** The API as the browser reaches it. */
 export const publicApiUrl = (): string => (process.env.PUBLIC_API_URL || 'http://localhost:3001').replace(/\/+$/, '');
+
+/** What every module instance on a page starts from (a Recruiting block, the header search box): site, locale and the browser's API. */
+export const recruitingSite = (siteKey: string, locale: SiteLocale): Omit<RecruitingSite, 'pagePath'> => ({
+  key: siteKey,
+  lang: locale.lang,
+  market: locale.market,
+  api: publicApiUrl(),
+});
 
 async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T | null> {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalPathsFor, legalPathTable, searchTargets } from './chrome-links';
+import { careerPagePath, legalPathsFor, legalPathTable, searchTargets } from './chrome-links';
 
 const locales = [
   { market: 'de', lang: 'de' as const },
@@ -36,5 +36,15 @@ describe('search panel targets', () => {
     const targets = searchTargets(locales[0]!, { careerPageId: null, resultsPageId: 4 }, slugs);
     expect(targets.offers).toBeNull();
     expect(targets.site.action).toBe('/de/de/suche-ergebnisse');
+  });
+});
+
+describe('career page path', () => {
+  it('is the site’s career page in the locale, or null without one', () => {
+    expect(careerPagePath(locales[0]!, 3, slugs)).toBe('/de/de/karriere');
+    expect(careerPagePath(locales[1]!, 3, slugs)).toBe('/de/en/careers');
+    expect(careerPagePath({ market: 'fr', lang: 'fr' }, 3, slugs)).toBeNull();
+    expect(careerPagePath(locales[0]!, null, slugs)).toBeNull();
+    expect(careerPagePath(locales[0]!, 99, slugs)).toBeNull();
   });
 });

@@ -46,6 +46,12 @@ export const SEARCH_RESULTS_SLUG: Record<ContentLanguage, string> = { de: 'suche
 export const OFFER_SEARCH_PARAM = 'search';
 export const SITE_SEARCH_PARAM = 'keyword';
 
+/** The site's career page (Sites → career page) in a locale; null when there is none or it is not published there. */
+export function careerPagePath(locale: SiteLocale, careerPageId: number | null, pageSlugs: PageSlugs): string | null {
+  const slug = careerPageId ? pageSlugs[careerPageId]?.[locale.lang] : undefined;
+  return slug ? pageHref(locale, slug, false) : null;
+}
+
 /**
  * Where the header search panel sends its two forms: offers to the career page (?search=), the site search to
  * the result page (?keyword=). The career form is left out when the site has no career page in this language.
@@ -55,10 +61,10 @@ export function searchTargets(
   pages: { careerPageId: number | null; resultsPageId: number | null },
   pageSlugs: PageSlugs,
 ): { offers: { action: string; param: string } | null; site: { action: string; param: string } } {
-  const careerSlug = pages.careerPageId ? pageSlugs[pages.careerPageId]?.[locale.lang] : undefined;
+  const career = careerPagePath(locale, pages.careerPageId, pageSlugs);
   const resultsSlug = (pages.resultsPageId ? pageSlugs[pages.resultsPageId]?.[locale.lang] : undefined) ?? SEARCH_RESULTS_SLUG[locale.lang];
   return {
-    offers: careerSlug ? { action: pageHref(locale, careerSlug, false), param: OFFER_SEARCH_PARAM } : null,
+    offers: career ? { action: career, param: OFFER_SEARCH_PARAM } : null,
     site: { action: pageHref(locale, resultsSlug, false), param: SITE_SEARCH_PARAM },
   };
 }

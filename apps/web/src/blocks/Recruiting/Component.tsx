@@ -4,7 +4,7 @@ import { recruitingMessages, type RecruitingConfig } from '@meridian/recruiting'
 import { RecruitingModule } from '@/components/lazy-client';
 import type { RecruitingBlock } from '@/payload-types';
 import { blockConfig } from '@/recruiting/config';
-import { prepareModule, publicApiUrl } from '@/recruiting/server';
+import { prepareModule, recruitingSite } from '@/recruiting/server';
 import type { ContentLanguage } from '@/sites/languages';
 import { pageHref } from '@/sites/links';
 import type { BlockContext } from '../context';
@@ -18,7 +18,7 @@ export function RecruitingComponent({ block, context }: { block: RecruitingBlock
   const isHome = context.pageId === context.homePageId;
   const slug = context.pageId ? context.pageSlugs[context.pageId]?.[locale.lang] : undefined;
   const pagePath = pageHref(locale, slug, isHome);
-  const config = blockConfig({ key: context.siteKey ?? 'group', lang: locale.lang, market: locale.market, pagePath, api: publicApiUrl() }, block);
+  const config = blockConfig({ ...recruitingSite(context.siteKey ?? 'group', locale), pagePath }, block);
   if (context.query === undefined) {
     // Static HTML (the side-navigation fragment): no live module there, a link to the search instead.
     const t = getTranslator(locale.lang);

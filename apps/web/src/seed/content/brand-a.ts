@@ -143,7 +143,6 @@ export const site: SeedSite = {
           image: 'home-hero',
           cta: { label: t('Zu den Karrierechancen', 'Explore careers', 'Découvrir nos offres', 'Ver oportunidades'), page: 'career' },
         },
-        { blockType: 'recruiting', mode: 'header', careerPage: 'career' },
         {
           blockType: 'teaser',
           heading: t('Drei Wege zu Kestrel', 'Three ways to work with Kestrel', 'Trois façons de travailler avec Kestrel', 'Tres formas de trabajar con Kestrel'),
