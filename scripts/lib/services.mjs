@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,16 +39,24 @@ function sourceHash(dirs) {
   return hash.digest('hex');
 }
 
-export function run(command, args, { cwd = root, env = process.env, label, quiet = false } = {}) {
+/** Runs a command to its end; resolves to its output when `quiet` (kept back) or `tee` (also shown). */
+export function run(command, args, { cwd = root, env = process.env, label, quiet = false, tee = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, { cwd, env, stdio: quiet || tee ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
     let output = '';
-    if (quiet) {
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
+    if (quiet || tee) {
+      child.stdout.on('data', (d) => {
+        output += d;
+        if (tee) process.stdout.write(d);
+      });
+      child.stderr.on('data', (d) => {
+        output += d;
+        if (tee) process.stderr.write(d);
+      });
     }
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the output is complete only once the child's streams are closed.
+    child.on('close', (code) => {
       if (code === 0) resolve(output);
       else {
         if (quiet) process.stderr.write(output);
@@ -86,19 +93,14 @@ export async function buildApi() {
 /** Migrations and (on an empty database) demo content for the CMS. */
 export async function setupCms(env) {
   log('cms: preparing the database (migrations, demo content on first start)…');
-  // The script writes this marker as its last step. `payload run` has been seen to exit 0 without running the
-  // script at all (while other builds ran on the machine); the setup is idempotent, so that case is retried once,
-  // and a site without its tables never passes for a successful start.
+  // `payload run` now and then exits 0 without having run the script at all (payloadcms/payload#17757; seen here
+  // on a fresh database, which the services then found empty): the script's last line says it ran, else again.
   for (let attempt = 1; ; attempt += 1) {
-    const marker = path.join(os.tmpdir(), `meridian-cms-setup-${process.pid}-${Date.now()}`);
-    try {
-      await run('npx', ['payload', 'run', 'src/scripts/setup.ts'], { cwd: webDir, env: { ...env, MERIDIAN_SETUP_MARKER: marker }, label: 'cms setup' });
-      if (fs.existsSync(marker)) return;
-    } finally {
-      fs.rmSync(marker, { force: true });
-    }
-    if (attempt === 2) throw new Error('cms setup ended twice without finishing (no "cms: ready"): the database may lack its tables');
-    log('cms: the setup script ended without running; trying once more…');
+    // Migrations and the seed may run long statements: no per-query time limit here (the server has one, issue #10).
+    const output = await run('npx', ['payload', 'run', 'src/scripts/setup.ts'], { cwd: webDir, env: { ...env, DATABASE_QUERY_TIMEOUT_MS: '0' }, label: 'cms setup', tee: true });
+    if (/cms: ready in/.test(output)) return;
+    if (attempt === 3) throw new Error('cms setup: `payload run` exited without running src/scripts/setup.ts, three times');
+    log('cms: `payload run` exited without running the setup script (payloadcms/payload#17757): once more…');
   }
 }
 

@@ -2,13 +2,14 @@
  * Robustness of the HTTP API (issue #10): fuzzed requests against every endpoint through the real Fastify app,
  * the feed import's body cap and rate limit, and PostgreSQL going away and coming back mid-run.
  */
-import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { STATUS_CATALOGUE } from './errors.ts';
 import { FEED_BODY_LIMIT } from './routes/admin.ts';
 import { openTestDatabase, PG_ADMIN_URL, tempSqlite, testConfig, type TestDatabase } from './test-support/databases.ts';
+// The TCP relay `npm test` also puts between the web server and PostgreSQL: cut and restored by the test.
+import { PgRelay, relayedUrl } from '../../../scripts/lib/pg-relay.mjs';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Response = Awaited<ReturnType<App['inject']>>;
@@ -136,52 +137,22 @@ describe('feed import limits', () => {
   });
 });
 
-/** A TCP relay to PostgreSQL that the test can cut (all connections dropped, port closed) and restore. */
-class CuttableRelay {
-  private server?: net.Server;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server!.address() as net.AddressInfo).port;
-  }
-
-  async cut(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
-}
-
 describe('PostgreSQL unavailable mid-run', () => {
   let db: TestDatabase | undefined;
   let app: App;
-  let relay: CuttableRelay;
+  let relay: PgRelay;
 
   beforeAll(async () => {
     db = await openTestDatabase('postgres');
     if (!db) return;
     const admin = new URL(PG_ADMIN_URL);
-    relay = new CuttableRelay({ host: admin.hostname, port: Number(admin.port || 5432) });
+    relay = new PgRelay({ host: admin.hostname, port: Number(admin.port || 5432) });
     await relay.open();
-    const url = new URL(db.databaseUrl!);
-    url.host = `127.0.0.1:${relay.port}`;
-    app = await buildApp({ config: testConfig(db, { databaseUrl: url.toString(), demoOfferCount: 100, revisionPollMs: 100 }), logger: false, geo: false, documents: false });
+    app = await buildApp({ config: testConfig(db, { databaseUrl: relayedUrl(db.databaseUrl!, relay), demoOfferCount: 100, revisionPollMs: 100 }), logger: false, geo: false, documents: false });
   });
   afterAll(async () => {
     await app?.close();
-    await relay?.cut();
+    await relay?.close();
     await db?.drop();
   });
 

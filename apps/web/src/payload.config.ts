@@ -24,6 +24,12 @@ import { dataDir, webRoot } from './lib/paths';
 import { payloadSecret } from './lib/secret';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from './sites/languages';
 
+/** A time limit in ms from the environment; 0 (or not a number) means none. */
+function msFromEnv(name: string, fallback: number): number | undefined {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
 /**
  * The CMS database: SQLite under DATA_DIR by default, PostgreSQL with DATABASE_URL. Schema changes are
  * migrations for both dialects (src/migrations/{sqlite,postgres}); never dev-mode schema push.
@@ -32,7 +38,15 @@ function databaseAdapter(): DatabaseAdapterObj {
   const databaseUrl = process.env.DATABASE_URL;
   if (isPostgresUrl(databaseUrl)) {
     return postgresAdapter({
-      pool: { connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      pool: {
+        connectionString: databaseUrl,
+        max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+        // A database that is gone or hangs must not hang requests (issue #10): connecting and each query give up
+        // after a few seconds (node-postgres waits forever by default). 0 turns a limit off (the setup script's
+        // migrations and seed run without the query limit).
+        connectionTimeoutMillis: msFromEnv('DATABASE_CONNECT_TIMEOUT_MS', 3_000),
+        query_timeout: msFromEnv('DATABASE_QUERY_TIMEOUT_MS', 5_000),
+      },
       push: false,
       migrationDir: path.join(webRoot(), 'src/migrations/postgres'),
     });

@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { environmentFromHost, hostnameOf, isValidHostHeader } from './sites/environment';
 import { findRedirect } from './sites/redirect-rules';
-import { isContentLanguage } from './sites/languages';
+import { isContentLanguage, requestLanguage } from './sites/languages';
 import { checkRequestPath } from './sites/request-path';
-import { plainErrorPage } from './sites/plain-error-page';
+import { plainErrorPage, unavailablePage } from './sites/plain-error-page';
+import { databaseDown, isRenderAttempt, serveDuringOutage } from './sites/outage';
+import { RETRY_AFTER_SECONDS } from './lib/body';
+import { isPostgresUrl } from './lib/database-url';
 import { isFragmentRequest } from './sites/fragment';
 import { buildContentSecurityPolicy, createNonce, originsOf, staticSecurityHeaders } from './lib/security-headers';
 
@@ -12,6 +15,12 @@ const connectOrigins = originsOf([process.env.PUBLIC_API_URL, process.env.MAP_ST
 /** The CMS admin frames site pages for its live preview from whatever origin it is served on. */
 const frameAncestors = originsOf((process.env.CMS_ORIGINS ?? '').split(','));
 
+/**
+ * Database outages (issue #10) are checked on PostgreSQL, the store with a server that can go away; SQLite is a
+ * local file (its errors are answered 503 where they happen).
+ */
+const outageChecks = isPostgresUrl(process.env.DATABASE_URL);
+
 /** Workspace preview parameter (SPEC §2.6); kept here as a literal so the proxy bundle stays free of node:crypto. */
 const PREVIEW_PARAM = 'ADMCMD_prev';
 
@@ -19,7 +28,7 @@ const PREVIEW_PARAM = 'ADMCMD_prev';
  * First line for public pages and the CMS admin: security headers with a fresh CSP nonce on every response
  * (issue 10); for pages, reject malformed hosts and paths with a clean 400/414 page before any lookup, apply
  * editor-managed redirects, and pass the path and language on to the root layout (which cannot see route
- * parameters).
+ * parameters). While the CMS database is down: pages from cached data or the 503 page, the CMS admin 503.
  */
 export async function proxy(request: NextRequest) {
   // Next reads the nonce from the request's CSP header and puts it on its own scripts; our inline scripts read x-nonce.
@@ -29,7 +38,8 @@ export async function proxy(request: NextRequest) {
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
   const response = await route(request, headers);
-  response.headers.set('content-security-policy', csp);
+  // A page rendered through the proxy during an outage (sites/outage.ts) brings the CSP of its own nonce.
+  if (!response.headers.has('content-security-policy')) response.headers.set('content-security-policy', csp);
   for (const [name, value] of Object.entries(staticSecurityHeaders(environmentFromHost(request.headers.get('host'))))) {
     response.headers.set(name, value);
   }
@@ -41,6 +51,10 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
   if (!isValidHostHeader(host)) return plainErrorPage(400, 'en');
   // The CMS admin is its own Next app: it only needs the nonce and the headers.
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
+    // Without its database the CMS cannot do anything: say so at once (in the editor's language).
+    if (outageChecks && (await databaseDown())) {
+      return unavailablePage(requestLanguage(null, request.headers.get('accept-language')), { retry: '/admin', retryAfterSeconds: RETRY_AFTER_SECONDS });
+    }
     return NextResponse.next({ request: { headers } });
   }
   const check = checkRequestPath(request.nextUrl.pathname);
@@ -60,8 +74,9 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
   headers.set('x-meridian-pathname', request.nextUrl.pathname);
   // The raw query string (still percent-encoded) for the recruiting module, which validates it itself (SPEC §5.1).
   headers.set('x-meridian-search', request.nextUrl.search);
-  const lang = check.segments[1];
-  headers.set('x-meridian-lang', lang && isContentLanguage(lang) ? lang : 'de');
+  const segmentLang = check.segments[1];
+  const lang = segmentLang && isContentLanguage(segmentLang) ? segmentLang : 'de';
+  headers.set('x-meridian-lang', lang);
   // Side-navigation content (SPEC §7.2): the page's own URL with type=24818 answers JSON from the fragment
   // route; any other type value is ignored and the page renders normally.
   if (isFragmentRequest(request.nextUrl.searchParams)) {
@@ -69,10 +84,16 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
     fragment.pathname = '/api/fragment';
     return noindexIf(preview, NextResponse.rewrite(fragment, { request: { headers } }));
   }
+  // Database down (issue #10): the page from cached data, or the 503 page. The attempt itself passes here.
+  if (outageChecks && !isRenderAttempt(request) && (await databaseDown())) {
+    const segments = check.segments.map(encodeURIComponent);
+    const home = segmentLang && isContentLanguage(segmentLang) ? `/${segments[0]}/${segments[1]}` : '/';
+    return noindexIf(preview, await serveDuringOutage(request, lang, { retry: `/${segments.join('/')}${request.nextUrl.search}`, home }));
+  }
   return noindexIf(preview, NextResponse.next({ request: { headers } }));
 }
 
-function noindexIf(preview: boolean, response: NextResponse): NextResponse {
+function noindexIf<R extends Response>(preview: boolean, response: R): R {
   // A workspace preview (valid or not) is never stored by browsers or shared caches, nor indexed.
   if (preview) {
     response.headers.set('cache-control', 'private, no-store');

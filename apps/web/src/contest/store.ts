@@ -25,9 +25,13 @@ export async function storeEntry(
 ): Promise<'stored' | 'duplicate'> {
   const email = normalizeEmail(entry.values.email);
   try {
+    // No transaction: the one INSERT commits by itself, so 'stored' is only ever reported for a stored entry
+    // (Payload's own transactions ignore a failed COMMIT, issue #10). Depth 0: nothing to read back.
     await payload.create({
       collection: 'contest-entries',
       overrideAccess: true,
+      disableTransaction: true,
+      depth: 0,
       data: {
         tenant: entry.siteId,
         contest: entry.contestId,

@@ -1,3 +1,6 @@
+import { getTranslator } from '@meridian/i18n';
+import type { ContentLanguage } from '@/sites/languages';
+
 /** Reads a request body up to `maxBytes`; null when it is larger (reading stops there, nothing more is buffered). */
 export async function readBodyCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string | null> {
   if (!body) return '';
@@ -18,6 +21,18 @@ export async function readBodyCapped(body: ReadableStream<Uint8Array> | null, ma
 }
 
 /** The JSON error body every site API route answers with (never cached). */
-export function problemResponse(status: number, error: string, headers?: Record<string, string>): Response {
-  return Response.json({ status, error }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+export function problemResponse(status: number, error: string, headers?: Record<string, string>, extra?: Record<string, string>): Response {
+  return Response.json({ status, error, ...extra }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+/** When a client may try again after a 503 (issue #10): the database is usually back within seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * 503 when the database is unavailable (issue #10): the §8.1 catalogue texts of 503 in the page's language
+ * (`error` the message, `title` the title), with Retry-After.
+ */
+export function unavailableResponse(lang: ContentLanguage): Response {
+  const t = getTranslator(lang);
+  return problemResponse(503, t('http.status.503.message'), { 'retry-after': String(RETRY_AFTER_SECONDS) }, { title: t('http.status.503.status') });
 }

@@ -2,7 +2,6 @@
  * Prepares the CMS database non-interactively: applies pending migrations, then seeds the demo content into
  * an empty database. Run with `payload run src/scripts/setup.ts` (npm run setup -w @meridian/web).
  */
-import fs from 'node:fs';
 import { getPayload } from 'payload';
 import config from '@payload-config';
 import { migrationsForStore } from '@/lib/migrations';
@@ -18,7 +17,5 @@ if (process.env.MERIDIAN_SKIP_SEED !== '1') {
   await seedDemoContent(payload, (line) => console.log(`cms: ${line}`));
 }
 console.log(`cms: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-// Tells the caller (scripts/lib/services.mjs) that every step ran.
-if (process.env.MERIDIAN_SETUP_MARKER) fs.writeFileSync(process.env.MERIDIAN_SETUP_MARKER, 'ready');
 await payload.destroy?.();
 process.exit(0);

@@ -51,3 +51,21 @@ export function bestLocale(locales: readonly SiteLocale[], acceptLanguage: strin
   }
   return fallback;
 }
+
+const ANY_MARKET: readonly SiteLocale[] = CONTENT_LANGUAGES.map((lang) => ({ market: lang, lang }));
+
+/**
+ * The language to answer a request outside the page routes in (error texts of API routes, issue #10): that of
+ * the page that made it (the Referer's `/{market}/{lang}/…`), else the browser's preference, else German.
+ */
+export function requestLanguage(referer: string | null | undefined, acceptLanguage: string | null | undefined): ContentLanguage {
+  if (referer) {
+    try {
+      const lang = new URL(referer).pathname.split('/')[2];
+      if (lang && isContentLanguage(lang)) return lang;
+    } catch {
+      // not a URL: ignore it
+    }
+  }
+  return bestLocale(ANY_MARKET, acceptLanguage).lang;
+}

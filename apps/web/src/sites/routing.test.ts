@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bestLocale, type SiteLocale } from './languages';
+import { bestLocale, requestLanguage, type SiteLocale } from './languages';
 import { checkRequestPath, MAX_PATH_LENGTH } from './request-path';
 import { parseSitePath } from './site-path';
 
@@ -77,5 +77,16 @@ describe('bestLocale', () => {
         expect(brandA).toContainEqual(bestLocale(brandA, s));
       }),
     );
+  });
+});
+
+describe('requestLanguage (API routes, issue #10)', () => {
+  it("takes the language of the page that sent the request, else the browser's, else German", () => {
+    expect(requestLanguage('http://brand-a.localhost:3000/fr/fr/carriere', 'de')).toBe('fr');
+    expect(requestLanguage('https://example.org/de/en', null)).toBe('en');
+    expect(requestLanguage('https://example.org/de/xx/page', 'es-ES,es;q=0.9')).toBe('es');
+    expect(requestLanguage(null, 'en-GB,en;q=0.8,de;q=0.5')).toBe('en');
+    expect(requestLanguage('not a url', 'pl')).toBe('de');
+    expect(requestLanguage(undefined, undefined)).toBe('de');
   });
 });

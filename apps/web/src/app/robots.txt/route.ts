@@ -1,11 +1,15 @@
 import { sitemapContext } from '@/sites/sitemap-build';
 import { robotsTxt } from '@/sites/sitemap';
+import { withDatabaseFaults } from '@/lib/route-faults';
 
 /** robots.txt per site (issue 9): the host decides the site; outside Production everything stays out of the index. */
-export async function GET(request: Request) {
+async function robots(request: Request) {
   const context = await sitemapContext(request);
   if (!context) return new Response('Bad Request\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(robotsTxt(context.origin, context.production), {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' },
   });
 }
+
+/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+export const GET = withDatabaseFaults(robots);

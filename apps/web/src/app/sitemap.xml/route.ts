@@ -1,5 +1,6 @@
 import { sitemapContext, sitemapIndexEntries } from '@/sites/sitemap-build';
 import { sitemapIndexXml } from '@/sites/sitemap';
+import { withDatabaseFaults } from '@/lib/route-faults';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -7,10 +8,13 @@ const XML = 'application/xml; charset=utf-8';
  * The site's sitemap index (issue 9): page and offer sitemaps. Pages are read from the tag-revalidated CMS cache,
  * offers from the recruiting API at most a minute old; the response itself is short-lived.
  */
-export async function GET(request: Request) {
+async function sitemapIndex(request: Request) {
   const context = await sitemapContext(request);
   if (!context) return new Response('Bad Request\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const entries = await sitemapIndexEntries(context.site, context.origin);
   if (!entries) return new Response('Service Unavailable\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } });
   return new Response(sitemapIndexXml(entries), { headers: { 'content-type': XML, 'cache-control': 'public, max-age=60' } });
 }
+
+/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+export const GET = withDatabaseFaults(sitemapIndex);

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CONSENT_LOG_MAX_BYTES, parseConsentLogBody } from '@meridian/site-kit/consent';
-import { getPayload } from '@/lib/payload';
-import { problemResponse as problem, readBodyCapped } from '@/lib/body';
+import { databaseUnavailable, getPayload } from '@/lib/payload';
+import { problemResponse as problem, readBodyCapped, unavailableResponse } from '@/lib/body';
+import { languageOfRequest, withDatabaseFaults } from '@/lib/route-faults';
 import { requestLogger } from '@/lib/logger';
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
 import { resolveSite } from '@/sites/data';
@@ -13,8 +14,9 @@ const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
 /**
  * POST /api/consent: stores one saved consent choice in the consent log (proof of consent, SPEC §4.1). The
  * site comes from the host, the time from the server; the body is {consentId, revision, choices}, ≤ 2 KB.
+ * Without the database: 503 (issue #10); a 204 is only sent for a stored entry.
  */
-export async function POST(request: NextRequest) {
+export const POST = withDatabaseFaults(async (request: NextRequest) => {
   const host = request.headers.get('host');
   const log = requestLogger(host);
   const rate = limiter.hit(clientAddress(request.headers));
@@ -37,14 +39,22 @@ export async function POST(request: NextRequest) {
   if (!site) return problem(404, 'Unknown site.');
   try {
     const payload = await getPayload();
+    // No transaction: the one INSERT commits by itself, so its success means stored (Payload's own transactions
+    // ignore a failed COMMIT: a 204 for a lost entry). Depth 0: nothing to read back.
     await payload.create({
       collection: 'consent-log',
       overrideAccess: true,
+      disableTransaction: true,
+      depth: 0,
       data: { tenant: site.id, consentId: parsed.value.consentId, revision: parsed.value.revision, choices: parsed.value.choices, givenAt: new Date().toISOString() },
     });
   } catch (error) {
+    if (databaseUnavailable(error)) {
+      log.warn({ err: error }, 'consent log entry not stored: database unavailable');
+      return unavailableResponse(languageOfRequest(request));
+    }
     log.error({ err: error }, 'consent log entry not stored');
     return problem(500, 'Consent log entry not stored.');
   }
   return new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } });
-}
+});

@@ -1,13 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslator, isLang } from '@meridian/i18n';
-import { readBodyCapped } from '@/lib/body';
+import { readBodyCapped, RETRY_AFTER_SECONDS } from '@/lib/body';
 import { CONTEST_ENTRY_MAX_BYTES, contestOpen, parseSubmission, validateEntry, type EntryOutcome } from '@/contest/entry';
 import { encodeFlash, FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type ContestFlash } from '@/contest/flash';
 import { findSiteContest, storeEntry } from '@/contest/store';
 import { requestLogger } from '@/lib/logger';
-import { getPayload } from '@/lib/payload';
+import { databaseUnavailable, getPayload } from '@/lib/payload';
+import { languageOfRequest, withDatabaseFaults } from '@/lib/route-faults';
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
 import { resolveSite } from '@/sites/data';
+import { isContentLanguage } from '@/sites/languages';
+import { unavailablePage } from '@/sites/plain-error-page';
 
 /** A person enters a contest once; 10 posts per 10 minutes per address leaves room for corrections. */
 const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
@@ -36,9 +39,16 @@ function sameOrigin(request: NextRequest): boolean {
  * POST /api/contest: a contest entry from the plain form of the Contest block (works without JavaScript).
  * Validates, stores (one entry per e-mail and contest, enforced by the database), then answers 303 back to the
  * page (#contest-{id}) with the outcome, the per-field errors and the typed values in a short-lived cookie.
- * The confirmation is shown only after the entry was stored.
+ * The confirmation is shown only after the entry was stored. Without the database: a 503 page (issue #10) with
+ * a link back to the form to send it again (an entry that did get stored is then recognised as a duplicate).
  */
-export async function POST(request: NextRequest) {
+export const POST = withDatabaseFaults(
+  postEntry,
+  // The site lookup itself failed: the page's language is not known yet.
+  (request) => unavailablePage(languageOfRequest(request), { home: '/', retryAfterSeconds: RETRY_AFTER_SECONDS }),
+);
+
+async function postEntry(request: NextRequest) {
   const host = request.headers.get('host');
   const log = requestLogger(host);
   const fallbackLang = 'de';
@@ -84,6 +94,10 @@ export async function POST(request: NextRequest) {
     log.info({ contest: contestId, result }, 'contest entry');
     return finish(result);
   } catch (error) {
+    if (databaseUnavailable(error)) {
+      log.warn({ err: error, contest: contestId }, 'contest entry not stored: database unavailable');
+      return unavailablePage(isContentLanguage(lang) ? lang : fallbackLang, { back, retryAfterSeconds: RETRY_AFTER_SECONDS });
+    }
     log.error({ err: error, contest: contestId }, 'contest entry not stored');
     return finish('failed');
   }

@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { createElement } from 'react';
 import { getTranslator } from '@meridian/i18n';
 import { PageContent } from '@/components/PageContent';
+import { RETRY_AFTER_SECONDS } from '@/lib/body';
 import { requestLogger } from '@/lib/logger';
+import { databaseUnavailable } from '@/lib/payload';
 import { renderToStaticMarkup } from '@/lib/static-markup';
 import { rewriteHtmlLinks } from '@meridian/site-kit/preview';
 import { PREVIEW_PARAM } from '@/lib/preview-token';
@@ -14,22 +16,23 @@ import { fragmentRedirectLocation } from '@/sites/fragment';
 import { searchViewFor } from '@/sites/site-search';
 
 /** Published content changes rarely and is revalidated by tag; a minute of shared caching is safe. */
-const PUBLISHED_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+const PUBLISHED_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 /** Workspace previews are never stored by a browser or shared cache, nor indexed. */
 const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' };
 
-function problem(status: 404 | 500, lang: ContentLanguage) {
+function problem(status: 404 | 500 | 503, lang: ContentLanguage) {
   const t = getTranslator(lang);
   return NextResponse.json(
     { status, title: t(`http.status.${status}.status`), message: t(`http.status.${status}.message`) },
-    { status, headers: { 'cache-control': 'no-store' } },
+    { status, headers: { 'cache-control': 'no-store', ...(status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}) } },
   );
 }
 
 /**
  * GET {page-url}?type=24818 (SPEC §2.1, §7.2): the proxy rewrites such requests here and passes the page path
  * in `x-meridian-pathname`. Answers `{ content }` with the page's main content as on the page (title and
- * blocks, sanitised, no header or footer); a missing page gives a §8 404 JSON body.
+ * blocks, sanitised, no header or footer); a missing page gives a §8 404 JSON body. When the page's data is not
+ * cached and the database is unavailable: 503 with Retry-After (issue #10).
  */
 export async function GET(request: NextRequest) {
   const host = request.headers.get('host');
@@ -63,6 +66,10 @@ export async function GET(request: NextRequest) {
       { headers: preview ? PREVIEW_HEADERS : { 'cache-control': previewToken || search ? 'private, no-store' : PUBLISHED_CACHE } },
     );
   } catch (error) {
+    if (databaseUnavailable(error)) {
+      requestLogger(host).warn({ err: error, pathname }, 'page fragment: database unavailable');
+      return problem(503, lang);
+    }
     requestLogger(host).error({ err: error, pathname }, 'page fragment failed');
     return problem(500, lang);
   }

@@ -9,6 +9,8 @@ import { isContentLanguage, type SiteLocale } from '@/sites/languages';
 import { pageHref } from '@/sites/links';
 import { previewSigningKey } from '@/sites/preview';
 import { previewOrigin, previewUrl } from '@/sites/preview-url';
+import { withDatabaseFaults } from '@/lib/route-faults';
+import { isDatabaseUnavailable } from '@/lib/database-unavailable';
 
 
 /**
@@ -16,7 +18,7 @@ import { previewOrigin, previewUrl } from '@/sites/preview-url';
  * editor who may edit the page (admins: every site; editors: their sites), issues a signed, expiring preview
  * token for the page's site and redirects to the page with `ADMCMD_prev={token}` (SPEC §2.6, §6).
  */
-export async function GET(request: NextRequest) {
+async function issuePreview(request: NextRequest) {
   const host = request.headers.get('host') ?? request.nextUrl.host;
   const log = requestLogger(host);
   const payload = await getPayload();
@@ -29,7 +31,10 @@ export async function GET(request: NextRequest) {
   // Read as the editor: the multi-tenant access rules refuse pages of sites they do not edit.
   const page = await payload
     .findByID({ collection: 'pages', id: pageId, locale: lang, fallbackLocale: false, draft: true, depth: 0, user, overrideAccess: false })
-    .catch(() => null);
+    .catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) throw error; // 503, not "may not preview"
+      return null;
+    });
   const siteId = page ? (typeof page.tenant === 'object' ? page.tenant?.id : page.tenant) : null;
   const tenants = ((user as { tenants?: { tenant: number | { id: number } }[] }).tenants ?? []).map((t) => (typeof t.tenant === 'object' ? t.tenant.id : t.tenant));
   if (!page || !siteId || !(userIsAdmin(user as { roles?: string[] }) || tenants.includes(siteId))) {
@@ -48,3 +53,6 @@ export async function GET(request: NextRequest) {
   log.info({ user: user.id, page: pageId, site: site.key }, 'workspace preview issued');
   return NextResponse.redirect(target, { status: 303, headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 }
+
+/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+export const GET = withDatabaseFaults(issuePreview);

@@ -1,11 +1,12 @@
 import { sitemapContext, sitemapFileUrls } from '@/sites/sitemap-build';
 import { parseSitemapFile, urlsetXml } from '@/sites/sitemap';
+import { withDatabaseFaults } from '@/lib/route-faults';
 
 const text = (body: string, status: number, extra: Record<string, string> = {}) =>
   new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...extra } });
 
 /** One page or offer sitemap of the site (issue 9): /sitemaps/pages-{n}.xml, /sitemaps/offers-{n}.xml. */
-export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+async function sitemapFile(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file: name } = await params;
   const file = name.length <= 40 ? parseSitemapFile(name) : null;
   if (!file) return text('Not Found', 404);
@@ -16,3 +17,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   if (urls.length === 0 && !(file.kind === 'pages' && file.index === 1)) return text('Not Found', 404);
   return new Response(urlsetXml(urls), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=60' } });
 }
+
+/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+export const GET = withDatabaseFaults(sitemapFile);

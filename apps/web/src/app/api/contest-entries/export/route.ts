@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { buildCsv } from '@/lib/csv';
 import { requestLogger } from '@/lib/logger';
 import { getPayload } from '@/lib/payload';
+import { withDatabaseFaults } from '@/lib/route-faults';
+import { isDatabaseUnavailable } from '@/lib/database-unavailable';
 
 
 const EXPORT_LIMIT = 100_000;
@@ -12,7 +14,7 @@ const EXPORT_LIMIT = 100_000;
  * access rules of the signed-in user decide (editors only their sites' contests and entries, administrators
  * all); formulas in cells are neutralised (CSV injection).
  */
-export async function GET(request: NextRequest) {
+async function exportEntries(request: NextRequest) {
   const log = requestLogger(request.headers.get('host'));
   const id = request.nextUrl.searchParams.get('contest') ?? '';
   if (!/^[1-9]\d{0,9}$/.test(id)) return problem(400, 'Give the contest id as ?contest={id}.');
@@ -22,7 +24,8 @@ export async function GET(request: NextRequest) {
   let contest;
   try {
     contest = await payload.findByID({ collection: 'contests', id: Number(id), depth: 0, overrideAccess: false, user, locale: 'de' });
-  } catch {
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error; // 503, not "no such contest"
     return problem(404, 'No such contest, or not yours.');
   }
   const entries = await payload.find({
@@ -61,3 +64,6 @@ export async function GET(request: NextRequest) {
     },
   });
 }
+
+/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+export const GET = withDatabaseFaults(exportEntries);
