@@ -3,6 +3,7 @@ import { cache } from 'react';
 import type { OfferDetailResponse, SearchResponse } from '@meridian/contracts';
 import {
   buildDetailRequest,
+  FACET_PRESET_FIELDS,
   buildFacetListRequests,
   buildSearchRequest,
   geocodingUrl,
@@ -75,15 +76,6 @@ async function facetLists(config: RecruitingConfig): Promise<Record<string, unkn
   return lists;
 }
 
-const PRESET_OF = {
-  range: 'facultiesFilter',
-  targetgroup: 'targetgroupsFilter',
-  types: 'typesFilter',
-  staffResponsibilities: 'staffResponsibilitiesFilter',
-  jobtypes: 'jobtypesFilter',
-  workplacetypes: 'workplacetypesFilter',
-  internalCareers: 'internalCareerFilter',
-} as const;
 
 /** A bare city name (no-JS form, links) is geocoded first, like the browser does (SPEC §4.3). */
 async function withCoordinates(criteria: SearchCriteria, config: RecruitingConfig): Promise<SearchCriteria> {
@@ -120,7 +112,7 @@ export async function prepareModule(config: RecruitingConfig, query: string, job
   ]);
   const valid = list && Array.isArray(list.matches) ? list : null;
   const prepared: RecruitingConfig = { ...config };
-  for (const [facet, preset] of Object.entries(PRESET_OF)) {
+  for (const [facet, preset] of Object.entries(FACET_PRESET_FIELDS)) {
     if (!prepared[preset] && lists[facet]) (prepared as unknown as Record<string, unknown>)[preset] = lists[facet];
   }
   if (valid && !params.hasQueryString) prepared.recruitingListData = valid;

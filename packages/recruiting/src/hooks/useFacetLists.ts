@@ -1,21 +1,13 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { NamedEntity, RangeEntity, TargetGroupEntity } from '@meridian/contracts';
+import { FACET_PRESET_FIELDS } from '../lib/filters.ts';
 import type { FilterGroup } from '../lib/variants.ts';
 import { useModule } from './context.ts';
 
 /** Facet lists by group: the filter panel's options and the names of the additional list fields. */
 export type FacetLists = { range?: RangeEntity[]; targetgroup?: TargetGroupEntity[] } & Partial<Record<Exclude<FilterGroup, 'range' | 'targetgroup'>, NamedEntity[]>>;
 
-const PRESETS = {
-  range: 'facultiesFilter',
-  targetgroup: 'targetgroupsFilter',
-  types: 'typesFilter',
-  staffResponsibilities: 'staffResponsibilitiesFilter',
-  jobtypes: 'jobtypesFilter',
-  workplacetypes: 'workplacetypesFilter',
-  internalCareers: 'internalCareerFilter',
-} as const;
 
 /**
  * The facet lists of `groups`: the configured presets (the server fills them in, so the first render has them),
@@ -26,7 +18,7 @@ export function useFacetLists(groups: readonly FilterGroup[]): FacetLists {
   const { config, client } = useModule();
   const [lists, setLists] = useState<FacetLists>(() => {
     const initial: Record<string, unknown[]> = {};
-    for (const [group, preset] of Object.entries(PRESETS)) {
+    for (const [group, preset] of Object.entries(FACET_PRESET_FIELDS)) {
       const value = config[preset];
       if (Array.isArray(value) && value.length > 0) initial[group] = value;
     }

@@ -268,3 +268,14 @@ export function selectTransition(state: SelectState, event: SelectEvent): Select
       return { state, cancelTimer: true };
   }
 }
+
+/** The configuration field (§3.10 preset filter lists) that holds each facet group's list when it is preloaded. */
+export const FACET_PRESET_FIELDS = {
+  range: 'facultiesFilter',
+  targetgroup: 'targetgroupsFilter',
+  types: 'typesFilter',
+  staffResponsibilities: 'staffResponsibilitiesFilter',
+  jobtypes: 'jobtypesFilter',
+  workplacetypes: 'workplacetypesFilter',
+  internalCareers: 'internalCareerFilter',
+} as const;
