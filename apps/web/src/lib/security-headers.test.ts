@@ -23,6 +23,7 @@ describe('content security policy', () => {
       buildContentSecurityPolicy({ nonce: createNonce(), connectOrigins: originsOf(['http://localhost:3001/v4']), frameAncestors: originsOf(['https://cms.example.com/admin']) }),
     );
     expect(csp.get('connect-src')).toContain('http://localhost:3001');
+    expect(csp.get('img-src')).toContain('http://localhost:3001');
     expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://cms.example.com']);
   });
 

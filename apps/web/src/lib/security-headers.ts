@@ -60,7 +60,8 @@ export function buildContentSecurityPolicy({ nonce, connectOrigins = [], frameAn
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(allowEval ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...THIRD_PARTY_SOURCES.img],
+    // The recruiting API serves contact photos and QR codes (SPEC §2.14): the configured API origin may show images.
+    'img-src': ["'self'", 'data:', 'blob:', ...connectOrigins, ...THIRD_PARTY_SOURCES.img],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connectOrigins, ...THIRD_PARTY_SOURCES.connect],
     'frame-src': ["'self'", ...THIRD_PARTY_SOURCES.frame],
