@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload, Where } from 'payload';
 import { migrationsForStore } from '@/lib/migrations';
+import { openMigratedPayload } from './databases';
 
 /**
  * The CMS integration suite, run once per store (SQLite, PostgreSQL) on a fresh database: migrations,
@@ -14,16 +15,12 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
     const ids: Record<string, number> = {};
 
     beforeAll(async () => {
-      const prepared = await prepare();
-      if (!prepared) {
+      const opened = await openMigratedPayload(prepare);
+      if (!opened) {
         skip = true;
         return;
       }
-      cleanup = prepared.cleanup;
-      const { getPayload } = await import('payload');
-      const { default: config } = await import('@payload-config');
-      payload = await getPayload({ config });
-      await payload.db.migrate({ migrations: await migrationsForStore() });
+      ({ payload, cleanup } = opened);
 
       const siteA = await payload.create({
         collection: 'sites',

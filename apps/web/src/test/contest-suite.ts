@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { migrationsForStore } from '@/lib/migrations';
+import { openMigratedPayload } from './databases';
 import { storeEntry } from '@/contest/store';
 
 /**
@@ -16,16 +17,12 @@ export function defineContestSuite(store: string, prepare: () => Promise<{ clean
     const ids: Record<string, number> = {};
 
     beforeAll(async () => {
-      const prepared = await prepare();
-      if (!prepared) {
+      const opened = await openMigratedPayload(prepare);
+      if (!opened) {
         skip = true;
         return;
       }
-      cleanup = prepared.cleanup;
-      const { getPayload } = await import('payload');
-      const { default: config } = await import('@payload-config');
-      payload = await getPayload({ config });
-      await payload.db.migrate({ migrations: await migrationsForStore() });
+      ({ payload, cleanup } = opened);
       for (const key of ['brand-a', 'brand-b'] as const) {
         const site = await payload.create({
           collection: 'sites',

@@ -79,3 +79,18 @@ export function postgresStore(prefix: string, suite: string): StoreSetup {
     };
   };
 }
+
+/**
+ * Prepares a store (`prepare`: its environment), then opens Payload on it with every migration applied; null when the
+ * store is not available here (the suite skips). Shared by the CMS and contest suites.
+ */
+export async function openMigratedPayload(prepare: StoreSetup): Promise<{ payload: import('payload').Payload; cleanup: () => Promise<void> } | null> {
+  const prepared = await prepare();
+  if (!prepared) return null;
+  const { getPayload } = await import('payload');
+  const { default: config } = await import('@payload-config');
+  const { migrationsForStore } = await import('@/lib/migrations');
+  const payload = await getPayload({ config });
+  await payload.db.migrate({ migrations: await migrationsForStore() });
+  return { payload, cleanup: prepared.cleanup };
+}
