@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Server } from 'node:http';
-import { API_PORT, hostRequest, screenshotPath, siteUrl } from './support';
+import { API_PORT, hostRequest, layoutShifts, observeLayoutShifts, screenshotPath, siteUrl } from './support';
 
 // The recruiting module (issue 4) on the four career pages, in every mode, and embedded on another origin.
 
@@ -102,6 +102,20 @@ test('the detail URL opened directly shows the layer; closing restores the caree
   await layer(page).locator('.sk-layer__close').click();
   await expect(layer(page)).toHaveCount(0);
   await expect(page).toHaveURL(siteUrl('brand-c.localhost', CAREER));
+});
+
+test('an offer URL opened on a phone: the page behind the layer does not move (its h1, demoted, keeps its look)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await observeLayoutShifts(page);
+  const list = await hostRequest('brand-c.localhost', CAREER);
+  const id = /data-job-id="(\d+)"/.exec(list.body)![1];
+  await page.goto(siteUrl('brand-c.localhost', `${CAREER}/${id}/some-offer`));
+  await ready(page);
+  await expect(layer(page)).toBeVisible();
+  await expect(page.locator('.block-hero h2[data-demoted-h1]')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  const shifts = await layoutShifts(page);
+  expect(shifts.reduce((sum, value) => sum + value, 0), shifts.join(', ')).toBeLessThan(0.01);
 });
 
 test('filters: counts, disabled zero counts, the counter badge and a new search', async ({ page }) => {

@@ -56,6 +56,11 @@ test.describe('security headers', () => {
     expect(api.headers['content-security-policy']).toContain("default-src 'none'");
     const asset = await hostRequest('localhost', '/favicon.ico');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // Payload's colour-scheme client hint is the admin's: on a site page Critical-CH would make Chrome restart a
+    // first HTTPS visit, and its Vary would split shared caches.
+    expect(production.headers['critical-ch']).toBeUndefined();
+    expect(String(production.headers.vary ?? '')).not.toMatch(/Sec-CH-Prefers-Color-Scheme/i);
+    expect((await hostRequest('localhost', '/admin/login')).headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
   });
 });
 

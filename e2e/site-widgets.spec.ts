@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptAll, serializeConsent } from '@meridian/site-kit/consent';
-import { SITES, hostRequest, presetConsentState, screenshotPath, siteUrl } from './support';
+import { SITES, hostRequest, layoutShifts, observeLayoutShifts, presetConsentState, screenshotPath, siteUrl } from './support';
 
 // Site-wide widgets of issue 5 (part A): announcement banners, sliders, lazy media, the consent-gated video,
 // script-call and anchor links, main-menu toggling, the language-menu variant of the side navigation and
@@ -225,6 +225,22 @@ test.describe('sliders (SPEC §2.5, §3.14, §9.5)', () => {
     await expect(slider.locator('.sk-slider__pagination')).toHaveText('01 / 05');
     await slider.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('widgets-slider-phone') });
+  });
+
+  test('mounting the slider shifts nothing on the page, on a phone and on a desktop (CLS)', async ({ page }) => {
+    await observeLayoutShifts(page);
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      for (const site of SITES) {
+        await page.goto(siteUrl(site.host, ABOUT[site.key]));
+        const slider = page.locator('.sk-slider').first();
+        await expect(slider).toHaveAttribute('data-ready', '');
+        await slider.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        const shifts = await layoutShifts(page);
+        expect(shifts.reduce((sum, value) => sum + value, 0), `${site.key} at ${viewport.width} px: ${shifts.join(', ')}`).toBeLessThan(0.01);
+      }
+    }
   });
 
   test('swipe: quick short drags and long slow drags move, anything else snaps back', async ({ page }) => {

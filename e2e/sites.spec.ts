@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { MENU_LINKS, SITES, hostRequest, screenshotPath, siteUrl } from './support';
 
+/** Heading and body font of each site's theme (apps/web/src/sites/themes.ts), as next/font names their files. */
+const THEME_FONTS: Record<string, string[]> = { group: ['fraunces', 'inter'], 'brand-a': ['roboto_slab', 'inter'], 'brand-b': ['manrope'], 'brand-c': ['fraunces', 'manrope'] };
+
 // The four sites from one codebase: host → site, theme, languages, redirects, 404s and bad input.
 
 for (const site of SITES) {
@@ -54,6 +57,12 @@ for (const site of SITES) {
     expect(new URL(page.url()).pathname).toMatch(/^\/de\/en\/[a-z0-9-]+$/);
   });
 
+  test(`${site.key}: a page preloads the two fonts of its theme and no other`, async () => {
+    const html = (await hostRequest(site.host, '/de/de')).body;
+    const fonts = [...html.matchAll(/<link rel="preload" href="\/_next\/static\/media\/([a-z_]+)_latin[^"]*\.woff2" as="font"/g)].map((m) => m[1]).sort();
+    expect(fonts).toEqual([...new Set(THEME_FONTS[site.key])].sort());
+  });
+
   test(`${site.key}: unknown paths give the site's own 404 page`, async ({ page }) => {
     const response = await page.goto(siteUrl(site.host, '/de/de/diese-seite-gibt-es-nicht'));
     expect(response?.status()).toBe(404);
@@ -63,6 +72,32 @@ for (const site of SITES) {
     const en = await page.goto(siteUrl(site.host, '/de/en/no-such-page'));
     expect(en?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Page not found');
+  });
+
+  test(`${site.key}: the 404 page has its content without JavaScript, and for a gone offer points to the offers`, async ({ browser }) => {
+    // Next.js alone sends an empty shell for notFound() (vercel/next.js#62228): the HTML itself must carry the page.
+    const raw = await hostRequest(site.host, '/de/en/no-such-page-either');
+    expect(raw.status).toBe(404);
+    expect(raw.headers['cache-control']).toContain('no-store');
+    expect(raw.body).toMatch(/<html[^>]*lang="en"/);
+    expect(raw.body).toContain('Page not found');
+    expect(raw.body).toContain('<h1 id="error-title">');
+    expect(raw.body).toContain('class="site-header');
+    expect(raw.body).not.toContain('id="__next_error__"');
+    expect(raw.body).toContain('<meta name="robots" content="noindex');
+    // The proxy's question behind it, with bad input: a clean 400.
+    expect((await hostRequest(site.host, '/api/page-status?host=a%20b&path=/de/de')).status).toBe(400);
+    expect((await hostRequest(site.host, `/api/page-status?host=${site.host}&path=/de/de/..%2f..`)).status).toBe(400);
+    expect((await hostRequest(site.host, `/api/page-status?host=${site.host}&path=/de/de`)).status).toBe(200);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const gone = await page.goto(siteUrl(site.host, '/de/de/karriere/999999999/stelle-vergeben'));
+    expect(gone?.status()).toBe(404);
+    await expect(page.locator('.error-page__code')).toHaveText('404');
+    await expect(page.locator('.error-page a[href="/de/de/karriere"]')).toBeVisible();
+    await expect(page.locator('.error-page a[href="/de/de"]')).toBeVisible();
+    await expect(page.locator('.site-footer')).toBeVisible();
+    await context.close();
   });
 }
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptEssentials, serializeConsent } from '@meridian/site-kit/consent';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -109,4 +110,24 @@ export async function cmsClient(account: { email: string; password: string }) {
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+}
+
+/**
+ * Layout shifts (CLS): records every shift without recent input from the start of each page load in `page`, as
+ * the browser reports it; `layoutShiftTotal` sums them for the page loaded last.
+ */
+export async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __layoutShifts: number[] };
+    store.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) store.__layoutShifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export async function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
 }

@@ -40,4 +40,17 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every browser for its colour-scheme client hint on every path (Accept-CH, Vary and Critical-CH on
+// /:path*), for the admin's theme. On the public sites Critical-CH makes Chrome restart a first HTTPS visit to
+// resend it (one more round trip before anything arrives) and the Vary splits shared caches: keep it to the admin.
+const withPayloadHeaders = config.headers
+config.headers = async () =>
+  (await withPayloadHeaders()).flatMap((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
+      ? [{ ...rule, source: '/admin' }, { ...rule, source: '/admin/:path*' }]
+      : [rule],
+  )
+
+export default config

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApi, buildWeb, freePort, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from '../lib/services.mjs';
+import { startTlsFront } from '../lib/tls-front.mjs';
 
 // The seed's demo production hosts (apps/web/src/seed/index.ts), mapped to this machine: Lighthouse then sees
 // what a visitor of the live site gets (indexable pages, production headers), not the development environment.
@@ -49,19 +50,22 @@ async function pagesOf(port, host) {
   return pages;
 }
 
-async function runLighthouse(chrome, url) {
+/** One lab run; a run Lighthouse itself could not finish (lhr.runtimeError) is repeated once, then reported. */
+async function runLighthouse(chrome, url, retried = false) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  if (lhr.runtimeError && !retried) return runLighthouse(chrome, url, true);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
+  if (lhr.runtimeError) failing.unshift(`runtime error ${lhr.runtimeError.code}`);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -94,8 +98,20 @@ function load({ url, host, connections, duration, amount, requests, headers = {}
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-web-'));
-const [webPort, apiPort] = [await freePort(), await freePort()];
-const env = serviceEnv({ DATA_DIR: dataDir, PORT: String(webPort), API_PORT: String(apiPort), PUBLIC_API_URL: `http://localhost:${apiPort}`, LOG_LEVEL: 'warn' });
+const [webPort, apiPort, tlsPort] = [await freePort(), await freePort(), await freePort()];
+// Browsers reach the sites and the recruiting API over HTTPS through the TLS front (below), as on the live sites:
+// the API under its own host name, allowed by CORS for the sites' HTTPS origins. The web server itself reads the
+// API over loopback.
+const API_HOST = 'api.meridian.example';
+const env = serviceEnv({
+  DATA_DIR: dataDir,
+  PORT: String(webPort),
+  API_PORT: String(apiPort),
+  PUBLIC_API_URL: `https://${API_HOST}:${tlsPort}`,
+  RECRUITING_API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+  CORS_ORIGINS: SITES.map((site) => `https://${site.host}:${tlsPort}`).join(','),
+  LOG_LEVEL: 'warn',
+});
 await buildApi();
 await buildWeb();
 await setupCms(env);
@@ -107,9 +123,12 @@ try {
 
   if (!only || only === 'lighthouse') {
     console.log('\n## Lighthouse (mobile, default throttling) and first-load bytes (gzip transfer)\n');
+    // As a visitor meets the live sites: over HTTPS and HTTP/2 (the production reverse proxy's part, played here by
+    // a local front with a throwaway certificate the browser is told to accept).
+    const front = await startTlsFront({ port: tlsPort, upstreamPort: webPort, hostPorts: { [API_HOST]: apiPort }, hosts: [...SITES.map((site) => site.host), API_HOST], dir: dataDir });
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--host-resolver-rules=MAP *.example 127.0.0.1', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      chromeFlags: ['--host-resolver-rules=MAP *.example 127.0.0.1', '--ignore-certificate-errors', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     });
     const rows = [];
     try {
@@ -117,12 +136,13 @@ try {
         for (const page of await pagesOf(webPort, site.host)) {
           // Warm the server's data cache first: the lab run measures the page, not the first database read.
           await fetchHtml(webPort, site.host, page.path);
-          const result = await runLighthouse(chrome, `http://${site.host}:${webPort}${page.path}`);
+          const result = await runLighthouse(chrome, `https://${site.host}:${tlsPort}${page.path}`);
           rows.push({ site: site.key, ...page, ...result });
         }
       }
     } finally {
       await chrome.kill();
+      await front.close();
     }
     console.log('| site | page | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS | CSS | verdict |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');

@@ -4,7 +4,9 @@ import { findRedirect } from './sites/redirect-rules';
 import { isContentLanguage, requestLanguage } from './sites/languages';
 import { checkRequestPath } from './sites/request-path';
 import { plainErrorPage, unavailablePage } from './sites/plain-error-page';
-import { databaseDown, isRenderAttempt, serveDuringOutage } from './sites/outage';
+import { databaseDown, serveDuringOutage } from './sites/outage';
+import { isRenderAttempt } from './sites/render-attempt';
+import { NOT_FOUND_DOCUMENT_HEADER, isPageDocumentRequest, notFoundDocument, pathResolves } from './sites/not-found-document';
 import { RETRY_AFTER_SECONDS } from './lib/body';
 import { isPostgresUrl } from './lib/database-url';
 import { isFragmentRequest } from './sites/fragment';
@@ -89,6 +91,14 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
     const segments = check.segments.map(encodeURIComponent);
     const home = segmentLang && isContentLanguage(segmentLang) ? `/${segments[0]}/${segments[1]}` : '/';
     return noindexIf(preview, await serveDuringOutage(request, lang, { retry: `/${segments.join('/')}${request.nextUrl.search}`, home }));
+  }
+  // A path that shows nothing, loaded as a document: the 404 page with its content in the HTML (not only after
+  // JavaScript ran); previews keep the normal way (their lookup needs the token; editors have JavaScript).
+  const ownAttempt = isRenderAttempt(request);
+  if (!ownAttempt) headers.delete(NOT_FOUND_DOCUMENT_HEADER);
+  if (!ownAttempt && !preview && isPageDocumentRequest(request, request.nextUrl.pathname) && !(await pathResolves(host!, request.nextUrl.pathname))) {
+    const document = await notFoundDocument(request);
+    if (document) return document;
   }
   return noindexIf(preview, NextResponse.next({ request: { headers } }));
 }

@@ -17,6 +17,7 @@ export function MainMenu({ items, label, openLabel, closeLabel }: { items: MenuL
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -33,13 +34,16 @@ export function MainMenu({ items, label, openLabel, closeLabel }: { items: MenuL
       (navRef.current?.querySelector(`#${CSS.escape(`${id}-toggle-${openIndex}`)}`) as HTMLElement | null)?.focus();
       setOpenIndex(null);
     } else if (mobileOpen) {
+      // Focus may sit on a link that disappears with the list: it goes back to the menu button.
       setMobileOpen(false);
+      burgerRef.current?.focus();
     }
   };
 
   return (
     <nav ref={navRef} className="main-menu" aria-label={label} onKeyDown={onKeyDown} data-open={mobileOpen || undefined}>
       <button
+        ref={burgerRef}
         type="button"
         className="main-menu__burger"
         aria-expanded={mobileOpen}

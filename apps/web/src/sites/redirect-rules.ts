@@ -1,4 +1,5 @@
 import { matchRedirect, type RedirectRule } from '@/collections/Redirects/validation';
+import { selfUrl } from './self-url';
 
 /**
  * The proxy's view of the editor-managed redirects (issue 9): read per host from the web server's own
@@ -8,13 +9,11 @@ import { matchRedirect, type RedirectRule } from '@/collections/Redirects/valida
 export const REDIRECT_TTL_MS = 3_000;
 const cache = new Map<string, { rules: RedirectRule[]; expires: number }>();
 
-const selfUrl = () => `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
-
 async function rulesFor(hostname: string, now: number): Promise<RedirectRule[]> {
   const hit = cache.get(hostname);
   if (hit && hit.expires > now) return hit.rules;
   try {
-    const response = await fetch(`${selfUrl()}/api/redirects?host=${encodeURIComponent(hostname)}`, { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(selfUrl(`/api/redirects?host=${encodeURIComponent(hostname)}`), { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
     const rules = response.ok ? ((await response.json()) as { rules: RedirectRule[] }).rules : (hit?.rules ?? []);
     if (cache.size > 1_000) cache.clear();
     cache.set(hostname, { rules, expires: now + REDIRECT_TTL_MS });

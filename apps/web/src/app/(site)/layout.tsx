@@ -5,6 +5,7 @@ import { environmentFromHost } from '@/sites/environment';
 import { resolveSite } from '@/sites/data';
 import { themeCssVariables, themeFor } from '@/sites/themes';
 import { fontVariables } from './fonts';
+import { themeFontPreloads } from './font-preloads';
 import './globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -37,6 +38,12 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       data-environment={environmentFromHost(host)}
       style={themeCssVariables(theme) as React.CSSProperties}
     >
+      <head>
+        {/* React's preload() hint does not reach the server-rendered head here; a plain link does (hoisted by React). */}
+        {themeFontPreloads(theme).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+      </head>
       <body>{children}</body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { getTranslator } from '@meridian/i18n';
-import { paginationLabel } from '@meridian/site-kit/carousel/rules';
+import { BREAKPOINTS, paginationLabel, visibleSlides } from '@meridian/site-kit/carousel/rules';
 import { LazyImage } from '@/components/Media';
 import type { SliderBlock } from '@/payload-types';
 import { linkToPage, type BlockContext } from '../context';
@@ -26,7 +26,14 @@ export function SliderComponent({ block, context, id }: { block: SliderBlock; co
       data-submenu={block.subMenu ? 'true' : undefined}
       aria-roledescription={t('slider.label')}
       {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('slider.label') })}
-      style={{ ['--sk-visible' as string]: visible }}
+      // The carousel sets --sk-visible for the window it finds; until it mounts, the stylesheet lays the slides out
+      // per breakpoint from these, so that mounting shifts nothing (CLS).
+      style={{
+        ['--sk-visible' as string]: visible,
+        ['--sk-visible-phone' as string]: visibleSlides(visible, BREAKPOINTS.phone, slides.length),
+        ['--sk-visible-tablet' as string]: visibleSlides(visible, BREAKPOINTS.tablet, slides.length),
+        ['--sk-visible-desktop' as string]: visibleSlides(visible, BREAKPOINTS.desktop, slides.length),
+      }}
     >
       {block.heading ? (
         <h2 id={headingId} className="sk-slider__heading">

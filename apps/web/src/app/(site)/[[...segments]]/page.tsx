@@ -3,6 +3,8 @@ import { cookies, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { PageContent } from '@/components/PageContent';
+import { NotFoundView, notFoundMetadata, requestedPath } from '@/components/not-found/NotFoundView';
+import { NOT_FOUND_DOCUMENT_HEADER } from '@/sites/not-found-document';
 import { SiteChrome } from '@/components/SiteChrome';
 import { PREVIEW_PARAM } from '@/lib/preview-token';
 import { decodeFlash, FLASH_COOKIE } from '@/contest/flash';
@@ -27,7 +29,10 @@ const lookupOnce = cache((host: string | null, acceptLanguage: string | null, pa
   lookupPage(host, acceptLanguage, path === '' ? [] : path.split('/'), previewToken),
 );
 
-/** Finds what a public URL shows (shared with the `?type=24818` fragment route): the page, or redirect / 404. */
+/**
+ * Finds what a public URL shows (shared with the `?type=24818` fragment route): the page, or redirect / 404.
+ * null: nothing, and the proxy asked for the 404 page inline (sites/not-found-document.ts).
+ */
 async function lookup(segments: string[], searchParams: SearchParams) {
   const requestHeaders = await headers();
   const result = await lookupOnce(requestHeaders.get('host'), requestHeaders.get('accept-language'), segments.join('/'), first(searchParams[PREVIEW_PARAM]));
@@ -35,7 +40,10 @@ async function lookup(segments: string[], searchParams: SearchParams) {
     if (result.permanent) permanentRedirect(result.location);
     redirect(result.location);
   }
-  if (result.kind !== 'page') notFound();
+  if (result.kind !== 'page') {
+    if (requestHeaders.get(NOT_FOUND_DOCUMENT_HEADER) === '1') return null;
+    notFound();
+  }
   return result;
 }
 
@@ -43,7 +51,12 @@ async function lookup(segments: string[], searchParams: SearchParams) {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { segments = [] } = await params;
   const query = await searchParams;
-  const { site, locale, page, preview, offer } = await lookup(segments, query);
+  const found = await lookup(segments, query);
+  if (!found) {
+    const { host, pathname } = await requestedPath();
+    return notFoundMetadata(host, pathname);
+  }
+  const { site, locale, page, preview, offer } = found;
   const requestHeaders = await headers();
   const origin = requestOrigin(requestHeaders.get('host'), requestHeaders.get('x-forwarded-proto')) ?? '';
   const slugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
@@ -93,14 +106,16 @@ function jobPosting(origin: string, site: ResolvedSite, locale: SiteLocale, care
 export default async function SitePage({ params, searchParams }: Props) {
   const { segments = [] } = await params;
   const query = await searchParams;
-  const { site, locale, page, preview, offer } = await lookup(segments, query);
+  const found = await lookup(segments, query);
+  if (!found) return <NotFoundView {...await requestedPath()} />;
+  const { site, locale, page, preview, offer } = found;
   const pageSlugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
   const search = await searchViewFor(site, locale, page, query.keyword);
   // A contest entry posted from this page answers with a 303 back here; its outcome is in a cookie for this path.
   const contestFlash = decodeFlash((await cookies()).get(FLASH_COOKIE)?.value);
-  // The recruiting module reads every §2.7 parameter from the raw query string (the proxy passes it on).
-  const rawQuery = (await headers()).get('x-meridian-search') ?? '';
   const requestHeaders = await headers();
+  // The recruiting module reads every §2.7 parameter from the raw query string (the proxy passes it on).
+  const rawQuery = requestHeaders.get('x-meridian-search') ?? '';
   const debug = isDebugEnvironment(environmentFromHost(requestHeaders.get('host')));
   const origin = requestOrigin(requestHeaders.get('host'), requestHeaders.get('x-forwarded-proto')) ?? '';
   const posting = offer?.detail ? jobPosting(origin, site, locale, pageSlugs[page.id]?.[locale.lang], offer.detail) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptRequestHeaders, attemptResponseHeaders, RENDER_ATTEMPT_HEADER } from './outage';
+import { attemptRequestHeaders, attemptResponseHeaders, RENDER_ATTEMPT_HEADER } from './render-attempt';
 
 describe('render attempt headers (issue #10)', () => {
   it("forwards the visitor's request headers without transport ones, uncompressed and marked", () => {
