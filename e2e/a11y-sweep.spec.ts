@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
-import { coveredControls, measureContrast } from './contrast';
+import { coveredControls, measureContrasts } from './contrast';
 import { SITES, hostRequest, presetConsentState, screenshotPath, siteUrl } from './support';
 
 // Accessibility gate (issue 10): axe-core at WCAG 2.2 A/AA on every page type of every site, and on every dialog
@@ -324,15 +324,17 @@ async function violations(page: Page) {
     count: v.nodes.length,
   }));
   const undecided = results.incomplete.find((v) => v.id === 'color-contrast')?.nodes ?? [];
-  const measured: string[] = [];
+  const reasons = new Map<string, string>();
   for (const node of undecided) {
     if (node.target.length !== 1) continue; // inside a frame or shadow root: none on these pages
     const reason = node.any.map((check) => check.message).join(' ');
     // Text covered by another element (a dropdown over the list, a dialog over the page) is not shown: no contrast to judge.
-    if (/overlapped|obscured/i.test(reason)) continue;
-    const result = await measureContrast(page, String(node.target[0]), /non-text characters/.test(reason));
-    if (result && result.ratio < result.required) measured.push(`${result.selector} — ${result.color} reaches ${result.ratio}:1 on its background, needs ${result.required}:1 (axe: ${reason.slice(0, 90)})`);
+    if (!/overlapped|obscured/i.test(reason)) reasons.set(String(node.target[0]), reason);
   }
+  const contrasts = await measureContrasts(page, [...reasons].map(([selector, reason]) => ({ selector, glyphOnly: /non-text characters/.test(reason) })));
+  const measured = contrasts
+    .filter((result) => result.ratio < result.required)
+    .map((result) => `${result.selector} — ${result.color} reaches ${result.ratio}:1 on its background, needs ${result.required}:1 (axe: ${reasons.get(result.selector)?.slice(0, 90)})`);
   if (measured.length) found.push({ id: 'color-contrast (measured)', impact: 'serious', nodes: measured.slice(0, 6), count: measured.length });
   const covered = await coveredControls(page);
   if (covered.length) found.push({ id: 'control covered by another element (2.4.11)', impact: 'serious', nodes: covered.slice(0, 6), count: covered.length });

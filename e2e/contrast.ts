@@ -20,74 +20,133 @@ export interface MeasuredContrast {
 
 const PROBE = 'data-contrast-probe';
 /** Coverage is sampled on a grid of this many CSS pixels. */
-const STEP = 3;
+const STEP = 8;
 
-export async function measureContrast(page: Page, selector: string, glyphOnly: boolean): Promise<MeasuredContrast | null> {
-  // 1. Bring the element into view (only when needed: scrolling can close popups such as autocomplete lists),
-  //    note where its own text is and which parts of that box show the element, then hide its text.
-  const probe = await page.evaluate(
-    async ([target, attribute, step]) => {
-      const node = document.querySelector(target);
-      if (!node) return null;
-      const first = node.getBoundingClientRect();
-      if (first.top < 0 || first.left < 0 || first.bottom > innerHeight || first.right > innerWidth) {
-        node.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-      const style = getComputedStyle(node);
-      const range = document.createRange();
-      let box: { left: number; top: number; right: number; bottom: number } | null = null;
-      for (const child of Array.from(node.childNodes)) {
-        if (child.nodeType !== Node.TEXT_NODE || !child.textContent?.trim()) continue;
-        range.selectNodeContents(child);
-        for (const r of Array.from(range.getClientRects())) {
-          if (r.width === 0 || r.height === 0) continue;
-          box = box
-            ? { left: Math.min(box.left, r.left), top: Math.min(box.top, r.top), right: Math.max(box.right, r.right), bottom: Math.max(box.bottom, r.bottom) }
-            : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+export interface ContrastTarget {
+  selector: string;
+  /** An icon glyph: non-text contrast (3:1). */
+  glyphOnly: boolean;
+}
+
+interface Probe {
+  selector: string;
+  color: string;
+  fontSize: number;
+  fontWeight: number;
+  /** The box of the element's own text, in viewport CSS pixels. */
+  clip: { x: number; y: number; width: number; height: number };
+  columns: number;
+  /** Per grid cell of the box: whether the element is on top there. */
+  shown: boolean[];
+}
+
+/**
+ * Measures the targets: those in view together (one capture of the viewport), each of the others after scrolling
+ * it into view (only when needed: scrolling can close popups such as autocomplete lists).
+ */
+export async function measureContrasts(page: Page, targets: ContrastTarget[]): Promise<MeasuredContrast[]> {
+  const glyphOnly = new Map(targets.map((target) => [target.selector, target.glyphOnly]));
+  const results: MeasuredContrast[] = [];
+  const inView = await measureGroup(page, [...glyphOnly.keys()], false);
+  results.push(...inView.measured);
+  for (const selector of inView.outside) results.push(...(await measureGroup(page, [selector], true)).measured);
+  return results.map((result) => ({ ...result, required: glyphOnly.get(result.selector) || result.required === 3 ? 3 : 4.5 }));
+}
+
+async function measureGroup(page: Page, selectors: string[], scroll: boolean): Promise<{ measured: MeasuredContrast[]; outside: string[] }> {
+  // 1. Note where each element's own text is and which parts of that box show the element, then hide the text
+  //    of all of them (a capture shows the background each text is drawn on).
+  const { probes, outside } = await page.evaluate(
+    async ([targets, attribute, step, scrollFirst]) => {
+      const probes: Probe[] = [];
+      const outside: string[] = [];
+      const inView = (r: { top: number; left: number; bottom: number; right: number }) => r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+      for (const target of targets) {
+        const node = document.querySelector(target);
+        if (!node) continue;
+        if (!inView(node.getBoundingClientRect())) {
+          if (!scrollFirst) {
+            outside.push(target);
+            continue;
+          }
+          node.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }
-      }
-      if (!box) return null;
-      const left = Math.max(0, Math.floor(box.left));
-      const top = Math.max(0, Math.floor(box.top));
-      const right = Math.min(innerWidth, Math.ceil(box.right));
-      const bottom = Math.min(innerHeight, Math.ceil(box.bottom));
-      if (right - left < 1 || bottom - top < 1) return null;
-      const columns = Math.ceil((right - left) / step);
-      const rows = Math.ceil((bottom - top) / step);
-      const shown: boolean[] = [];
-      for (let row = 0; row < rows; row += 1) {
-        for (let column = 0; column < columns; column += 1) {
-          const hit = document.elementFromPoint(Math.min(right - 0.5, left + column * step + step / 2), Math.min(bottom - 0.5, top + row * step + step / 2));
-          shown.push(Boolean(hit && (hit === node || node.contains(hit))));
+        const style = getComputedStyle(node);
+        const range = document.createRange();
+        let box: { left: number; top: number; right: number; bottom: number } | null = null;
+        for (const child of Array.from(node.childNodes)) {
+          if (child.nodeType !== Node.TEXT_NODE || !child.textContent?.trim()) continue;
+          range.selectNodeContents(child);
+          for (const r of Array.from(range.getClientRects())) {
+            if (r.width === 0 || r.height === 0) continue;
+            box = box
+              ? { left: Math.min(box.left, r.left), top: Math.min(box.top, r.top), right: Math.max(box.right, r.right), bottom: Math.max(box.bottom, r.bottom) }
+              : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+          }
         }
+        if (!box) continue;
+        const left = Math.max(0, Math.floor(box.left));
+        const top = Math.max(0, Math.floor(box.top));
+        const right = Math.min(innerWidth, Math.ceil(box.right));
+        const bottom = Math.min(innerHeight, Math.ceil(box.bottom));
+        if (right - left < 1 || bottom - top < 1) continue;
+        const columns = Math.ceil((right - left) / step);
+        const rows = Math.ceil((bottom - top) / step);
+        const shown: boolean[] = [];
+        for (let row = 0; row < rows; row += 1) {
+          for (let column = 0; column < columns; column += 1) {
+            const hit = document.elementFromPoint(Math.min(right - 0.5, left + column * step + step / 2), Math.min(bottom - 0.5, top + row * step + step / 2));
+            shown.push(Boolean(hit && (hit === node || node.contains(hit))));
+          }
+        }
+        if (!shown.some(Boolean)) continue;
+        node.setAttribute(attribute, String(probes.length));
+        probes.push({
+          selector: target,
+          color: style.color,
+          fontSize: Number.parseFloat(style.fontSize),
+          fontWeight: Number(style.fontWeight),
+          clip: { x: left, y: top, width: right - left, height: bottom - top },
+          columns,
+          shown,
+        });
       }
-      if (!shown.some(Boolean)) return null;
-      node.setAttribute(attribute, '');
-      const sheet = document.createElement('style');
-      sheet.setAttribute(attribute, 'sheet');
-      const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-      if (nonce) sheet.nonce = nonce;
-      sheet.textContent = `[${attribute}=""], [${attribute}=""] * { -webkit-text-fill-color: transparent !important; text-shadow: none !important; text-decoration-color: transparent !important; caret-color: transparent !important; }`;
-      document.head.append(sheet);
-      return { color: style.color, fontSize: Number.parseFloat(style.fontSize), fontWeight: Number(style.fontWeight), clip: { x: left, y: top, width: right - left, height: bottom - top }, columns, shown };
+      if (probes.length) {
+        const sheet = document.createElement('style');
+        sheet.setAttribute(attribute, 'sheet');
+        const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+        if (nonce) sheet.nonce = nonce;
+        sheet.textContent = `[${attribute}]:not(style), [${attribute}]:not(style) * { -webkit-text-fill-color: transparent !important; text-shadow: none !important; text-decoration-color: transparent !important; caret-color: transparent !important; }`;
+        document.head.append(sheet);
+      }
+      return { probes, outside };
     },
-    [selector, PROBE, STEP] as const,
+    [selectors, PROBE, STEP, scroll] as const,
   );
-  if (!probe) return null;
-  // 2. The background, as rendered.
-  const png = await page.screenshot({ clip: probe.clip, scale: 'css' }).catch(() => null);
-  // 3. Show the text again; compare its colour with every background pixel the element is on top of (if nothing
-  //    closed or re-rendered it meanwhile).
-  const ratio = await page.evaluate(
-    async ([target, attribute, base64, color, columns, shown, step]) => {
-      const node = document.querySelector(target);
-      const intact = Boolean(node?.hasAttribute(attribute) && node.checkVisibility());
+  if (!probes.length) return { measured: [], outside };
+  // 2. The backgrounds, as rendered: one capture of the box around all of them.
+  const union = {
+    left: Math.min(...probes.map((p) => p.clip.x)),
+    top: Math.min(...probes.map((p) => p.clip.y)),
+    right: Math.max(...probes.map((p) => p.clip.x + p.clip.width)),
+    bottom: Math.max(...probes.map((p) => p.clip.y + p.clip.height)),
+  };
+  const clip = { x: union.left, y: union.top, width: union.right - union.left, height: union.bottom - union.top };
+  const png = await page.screenshot({ clip, scale: 'css' }).catch(() => null);
+  // 3. Show the texts again; compare each text colour with every background pixel its element is on top of (if
+  //    nothing closed or re-rendered it meanwhile).
+  const ratios = await page.evaluate(
+    async ([attribute, base64, probes, origin, step]) => {
+      const intact = probes.map((probe, index) => {
+        const node = document.querySelector(`[${attribute}="${index}"]`);
+        return Boolean(node?.matches(probe.selector) && node.checkVisibility());
+      });
       for (const probed of Array.from(document.querySelectorAll(`[${attribute}]`))) {
         if (probed.getAttribute(attribute) === 'sheet') probed.remove();
         else probed.removeAttribute(attribute);
       }
-      if (!intact || !base64) return null;
+      if (!base64) return probes.map(() => null);
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
@@ -99,25 +158,33 @@ export async function measureContrast(page: Page, selector: string, glyphOnly: b
         return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
       };
       const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-      const [r, g, b] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).map(Number);
-      const text = luminance(r!, g!, b!);
-      const ratios: number[] = [];
-      for (let y = 0; y < bitmap.height; y += 1) {
-        for (let x = 0; x < bitmap.width; x += 1) {
-          if (!shown[Math.floor(y / step) * columns + Math.floor(x / step)]) continue;
-          const i = (y * bitmap.width + x) * 4;
-          const background = luminance(data[i]!, data[i + 1]!, data[i + 2]!);
-          ratios.push((Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05));
+      return probes.map((probe, index) => {
+        if (!intact[index]) return null;
+        const [r, g, b] = (probe.color.match(/[\d.]+/g) ?? ['0', '0', '0']).map(Number);
+        const text = luminance(r!, g!, b!);
+        const found: number[] = [];
+        for (let y = 0; y < probe.clip.height; y += 1) {
+          for (let x = 0; x < probe.clip.width; x += 1) {
+            if (!probe.shown[Math.floor(y / step) * probe.columns + Math.floor(x / step)]) continue;
+            const i = ((probe.clip.y - origin.y + y) * bitmap.width + (probe.clip.x - origin.x + x)) * 4;
+            const background = luminance(data[i]!, data[i + 1]!, data[i + 2]!);
+            found.push((Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05));
+          }
         }
-      }
-      ratios.sort((p, q) => p - q);
-      return ratios[Math.floor(ratios.length * 0.02)] ?? 21;
+        found.sort((p, q) => p - q);
+        return found[Math.floor(found.length * 0.02)] ?? 21;
+      });
     },
-    [selector, PROBE, png?.toString('base64') ?? '', probe.color, probe.columns, probe.shown, STEP] as const,
+    [PROBE, png?.toString('base64') ?? '', probes, { x: clip.x, y: clip.y }, STEP] as const,
   );
-  if (ratio === null) return null;
-  const large = probe.fontSize >= 24 || (probe.fontSize >= 18.66 && probe.fontWeight >= 700);
-  return { selector, color: probe.color, ratio: Math.round(ratio * 100) / 100, required: glyphOnly || large ? 3 : 4.5 };
+  const measured: MeasuredContrast[] = [];
+  probes.forEach((probe, index) => {
+    const ratio = ratios[index];
+    if (ratio === null || ratio === undefined) return;
+    const large = probe.fontSize >= 24 || (probe.fontSize >= 18.66 && probe.fontWeight >= 700);
+    measured.push({ selector: probe.selector, color: probe.color, ratio: Math.round(ratio * 100) / 100, required: large ? 3 : 4.5 });
+  });
+  return { measured, outside };
 }
 
 /**
