@@ -133,13 +133,13 @@ test.describe('with the maps service allowed', () => {
     // Text alternative: every office with its address.
     await map.locator('.sk-map__list summary').click();
     await expect(map.locator('.sk-map__list li')).toHaveCount(9);
-    await expect(map.locator('.sk-map__list')).toContainText('Halden Recruiting GmbH, Taunusanlage 8, 60329 Frankfurt am Main');
+    await expect(map.locator('.sk-map__list')).toContainText('Halden Recruiting GmbH, Maximilianstraße 35, 80539 München');
     await expect(map.locator('.sk-map__list')).not.toContainText('Zentrale');
 
     await activate(map.getByRole('button', { name: 'Details anzeigen: Halden Recruiting GmbH' }));
     const popup = map.locator('.maplibregl-popup');
     await expect(popup.locator('h3')).toHaveText('Halden Recruiting GmbH');
-    await expect(popup).toContainText('Taunusanlage 8');
+    await expect(popup).toContainText('Maximilianstraße 35');
     await expect(popup.getByRole('link', { name: /zentrale@halden-recruiting\.example/ })).toHaveAttribute('href', 'mailto:zentrale@halden-recruiting.example');
     expect(await popup.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('360px');
     await page.screenshot({ path: screenshotPath('maps-branches-brand-c'), clip: (await map.boundingBox())! });

@@ -112,16 +112,16 @@ const BRANCH_ROWS: B[] = [
   [312, 3, 1, 'Niederlassung Kassel', 'Obere Königsstraße 37', '34117', 'Kassel', 'DE', 51.3127, 9.4797],
   [313, 3, 1, 'Niederlassung Hannover', 'Georgstraße 36', '30159', 'Hannover', 'DE', 52.3759, 9.732],
   [314, 3, 1, 'Niederlassung Berlin', 'Alexanderplatz 5', '10178', 'Berlin', 'DE', 52.52, 13.405],
-  // Halden Recruiting (4): 'Zentrale' is its head office.
-  [401, 4, 2, 'Zentrale', 'Taunusanlage 8', '60329', 'Frankfurt am Main', 'DE', 50.1109, 8.6821],
-  [402, 4, 1, 'Niederlassung München', 'Maximilianstraße 35', '80539', 'München', 'DE', 48.1351, 11.582],
-  [403, 4, 1, 'Niederlassung Hamburg', 'Ballindamm 17', '20095', 'Hamburg', 'DE', 53.5511, 9.9937],
-  [404, 4, 1, 'Niederlassung Wien', 'Kärntner Ring 5', '1010', 'Wien', 'AT', 48.2082, 16.3738],
-  [405, 4, 1, 'Niederlassung Salzburg', 'Alpenstraße 48', '5020', 'Salzburg', 'AT', 47.8095, 13.055],
-  [406, 4, 1, 'Niederlassung Innsbruck', 'Maria-Theresien-Straße 18', '6020', 'Innsbruck', 'AT', 47.2692, 11.4041],
+  // Halden Recruiting (4): 'Zentrale' is its head office in Munich (as on the brand C site's contact page).
+  [401, 4, 2, 'Zentrale', 'Maximilianstraße 35', '80539', 'München', 'DE', 48.1394, 11.5836],
+  [402, 4, 1, 'Niederlassung Frankfurt', 'Neue Mainzer Straße 52', '60311', 'Frankfurt am Main', 'DE', 50.112, 8.6737],
+  [403, 4, 1, 'Niederlassung Hamburg', 'Neuer Wall 50', '20354', 'Hamburg', 'DE', 53.552, 9.99],
+  [404, 4, 1, 'Niederlassung Wien', 'Schottenring 16', '1010', 'Wien', 'AT', 48.215, 16.3636],
+  [405, 4, 1, 'Niederlassung Linz', 'Landstraße 15', '4020', 'Linz', 'AT', 48.303, 14.29],
+  [406, 4, 1, 'Niederlassung Zürich', 'Bahnhofstrasse 44', '8001', 'Zürich', 'CH', 47.3717, 8.539],
   [407, 4, 1, 'Niederlassung Basel', 'Aeschenvorstadt 55', '4051', 'Basel', 'CH', 47.5596, 7.5886],
-  [408, 4, 1, 'Niederlassung Bern', 'Bundesplatz 4', '3011', 'Bern', 'CH', 46.948, 7.4474],
-  [409, 4, 1, 'Niederlassung Genf', 'Rue du Rhône 30', '1204', 'Genf', 'CH', 46.2044, 6.1432],
+  [408, 4, 1, 'Niederlassung Berlin', 'Friedrichstraße 185', '10117', 'Berlin', 'DE', 52.5117, 13.3894],
+  [409, 4, 1, 'Niederlassung Stuttgart', 'Königstraße 26', '70173', 'Stuttgart', 'DE', 48.7784, 9.18],
 ];
 
 const COMPANY_DOMAINS: Record<number, string> = { 1: 'velora-group.example', 2: 'kestrel-engineering.example', 3: 'brightwork.example', 4: 'halden-recruiting.example' };
