@@ -26,8 +26,9 @@ async function visit(page: Page, pathname: string) {
   await page.goto(siteUrl(HOST, pathname));
   await expect(page.locator('html[data-site-kit="ready"]')).toBeAttached();
   // The news page also announces a modal and a bottom banner (issue 5): close them first, as a visitor would
-  // (the bottom one sits over the lower part of the viewport). Banners open as site-kit mounts them: wait for that.
-  await expect(page.locator('[data-meridian-widget="banner"]:not([data-meridian-widget-mounted])')).toHaveCount(0);
+  // (the bottom one sits over the lower part of the viewport). A banner opens once its code has loaded, which can
+  // be after the widget is marked mounted; it then has a state (awake, sleeping, removed): wait for every one.
+  await expect(page.locator('.sk-banner:not([data-state])')).toHaveCount(0);
   const modalBanner = page.locator('.sk-banner__dialog:modal');
   if (await modalBanner.count()) {
     await page.keyboard.press('Escape');

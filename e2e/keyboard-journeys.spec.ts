@@ -220,6 +220,8 @@ for (const { host, path } of TRAVERSALS) {
   test(`${host}${path}: Tab through the page and back, every focused control stays in view`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await visit(page, host, path);
+    // A banner opens once its code has loaded; it then has a state: wait for every one before looking.
+    await expect(page.locator('.sk-banner:not([data-state])')).toHaveCount(0);
     const modal = page.locator('.sk-banner[data-banner-position="modal"] dialog');
     if (await modal.isVisible()) {
       await page.keyboard.press('Escape'); // the news page greets with a modal banner

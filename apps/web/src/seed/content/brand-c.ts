@@ -393,25 +393,25 @@ export const site: SeedSite = {
       ],
     },
     {
-      // A branch page (SPEC §4.4): the module lists the Munich branch's offers; its reload button becomes
-      // 'show all offers' and then 'search in München'.
+      // A branch page (SPEC §4.4): the module lists the offers of the head office in Munich (branch 401 of the
+      // recruiting API); its reload button becomes 'show all offers' and then 'search in München'.
       key: 'branch-jobs',
       slug: t('jobs-muenchen', 'jobs-munich'),
-      title: t('Jobs in unserer Niederlassung München', 'Jobs at our Munich branch'),
+      title: t('Jobs in unserer Zentrale in München', 'Jobs at our Munich head office'),
       description: t(
-        'Aktuelle Mandate der Halden-Niederlassung München: Positionen in Beratung, Research und Fachfunktionen in Bayern.',
-        'Current mandates of the Halden Munich branch: positions in consulting, research and specialist roles in Bavaria.',
+        'Aktuelle Mandate der Halden-Zentrale in München: Positionen in Beratung, Research und Fachfunktionen in Bayern.',
+        'Current mandates of Halden’s Munich head office: positions in consulting, research and specialist roles in Bavaria.',
       ),
       inMainMenu: false,
       layout: [
         {
           blockType: 'richText',
           html: t(
-            '<p>Unser Team in München betreut Mandate in ganz Bayern. Hier finden Sie die Angebote dieser Niederlassung.</p>',
-            '<p>Our Munich team looks after mandates across Bavaria. Here are this branch’s offers.</p>',
+            '<p>Unser Team in der Münchner Zentrale betreut Mandate in ganz Bayern. Hier finden Sie seine Angebote.</p>',
+            '<p>Our team at the Munich head office looks after mandates across Bavaria. Here are its offers.</p>',
           ),
         },
-        { blockType: 'recruiting', mode: 'list', careerPage: 'career', location: '402' },
+        { blockType: 'recruiting', mode: 'list', careerPage: 'career', location: '401' },
       ],
     },
     privacyPage(entity, ['de', 'en']),
