@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { editorAccounts, hostRequest, presetConsentState, screenshotPath, siteUrl } from './support';
+import { bannersSettled, editorAccounts, hostRequest, presetConsentState, screenshotPath, siteUrl } from './support';
 
 // Brand B page chrome and lottery (issue 8): hide-on-scroll header, slide-in navigation and search panels, contact
 // widget, parallax, legal paths and the contest form (with and without JavaScript, duplicates, closing date,
@@ -26,9 +26,8 @@ async function visit(page: Page, pathname: string) {
   await page.goto(siteUrl(HOST, pathname));
   await expect(page.locator('html[data-site-kit="ready"]')).toBeAttached();
   // The news page also announces a modal and a bottom banner (issue 5): close them first, as a visitor would
-  // (the bottom one sits over the lower part of the viewport). A banner opens once its code has loaded, which can
-  // be after the widget is marked mounted; it then has a state (awake, sleeping, removed): wait for every one.
-  await expect(page.locator('.sk-banner:not([data-state])')).toHaveCount(0);
+  // (the bottom one sits over the lower part of the viewport), once they have opened.
+  await bannersSettled(page);
   const modalBanner = page.locator('.sk-banner__dialog:modal');
   if (await modalBanner.count()) {
     await page.keyboard.press('Escape');

@@ -41,19 +41,23 @@ interface Probe {
 }
 
 /**
- * Measures the targets: those in view together (one capture of the viewport), each of the others after scrolling
- * it into view (only when needed: scrolling can close popups such as autocomplete lists).
+ * Measures the targets: those in view together (one capture of the box around them), each of the others after
+ * scrolling it into view (only when needed: scrolling can close popups such as autocomplete lists).
  */
 export async function measureContrasts(page: Page, targets: ContrastTarget[]): Promise<MeasuredContrast[]> {
   const glyphOnly = new Map(targets.map((target) => [target.selector, target.glyphOnly]));
-  const results: MeasuredContrast[] = [];
-  const inView = await measureGroup(page, [...glyphOnly.keys()], false);
-  results.push(...inView.measured);
-  for (const selector of inView.outside) results.push(...(await measureGroup(page, [selector], true)).measured);
-  return results.map((result) => ({ ...result, required: glyphOnly.get(result.selector) || result.required === 3 ? 3 : 4.5 }));
+  const inView = await measureGroup(page, [...glyphOnly.keys()], glyphOnly, false);
+  const results = [...inView.measured];
+  for (const selector of inView.outside) results.push(...(await measureGroup(page, [selector], glyphOnly, true)).measured);
+  return results;
 }
 
-async function measureGroup(page: Page, selectors: string[], scroll: boolean): Promise<{ measured: MeasuredContrast[]; outside: string[] }> {
+async function measureGroup(
+  page: Page,
+  selectors: string[],
+  glyphOnly: ReadonlyMap<string, boolean>,
+  scroll: boolean,
+): Promise<{ measured: MeasuredContrast[]; outside: string[] }> {
   // 1. Note where each element's own text is and which parts of that box show the element, then hide the text
   //    of all of them (a capture shows the background each text is drawn on).
   const { probes, outside } = await page.evaluate(
@@ -182,7 +186,8 @@ async function measureGroup(page: Page, selectors: string[], scroll: boolean): P
     const ratio = ratios[index];
     if (ratio === null || ratio === undefined) return;
     const large = probe.fontSize >= 24 || (probe.fontSize >= 18.66 && probe.fontWeight >= 700);
-    measured.push({ selector: probe.selector, color: probe.color, ratio: Math.round(ratio * 100) / 100, required: large ? 3 : 4.5 });
+    const required = glyphOnly.get(probe.selector) || large ? 3 : 4.5;
+    measured.push({ selector: probe.selector, color: probe.color, ratio: Math.round(ratio * 100) / 100, required });
   });
   return { measured, outside };
 }

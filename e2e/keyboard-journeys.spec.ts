@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, parseConsent } from '@meridian/site-kit/consent';
-import { siteUrl } from './support';
+import { bannersSettled, siteUrl } from './support';
 
 // Keyboard-only journeys (issue 10) for the main tasks, on the group site and brand B (whose navigation
 // differs): find and open an offer, change the cookie consent, navigate the menu on a phone and on a desktop.
@@ -220,8 +220,7 @@ for (const { host, path } of TRAVERSALS) {
   test(`${host}${path}: Tab through the page and back, every focused control stays in view`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await visit(page, host, path);
-    // A banner opens once its code has loaded; it then has a state: wait for every one before looking.
-    await expect(page.locator('.sk-banner:not([data-state])')).toHaveCount(0);
+    await bannersSettled(page);
     const modal = page.locator('.sk-banner[data-banner-position="modal"] dialog');
     if (await modal.isVisible()) {
       await page.keyboard.press('Escape'); // the news page greets with a modal banner

@@ -2,7 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptEssentials, serializeConsent } from '@meridian/site-kit/consent';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -130,4 +130,12 @@ export async function observeLayoutShifts(page: Page): Promise<void> {
 
 export async function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+}
+
+/**
+ * Waits until every banner on the page has its state (awake, sleeping, removed). A banner opens once its code has
+ * loaded, which can be after its widget is marked mounted: look for an open banner only after this.
+ */
+export async function bannersSettled(page: Page): Promise<void> {
+  await expect(page.locator('.sk-banner:not([data-state])')).toHaveCount(0);
 }
