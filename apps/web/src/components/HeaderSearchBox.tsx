@@ -1,7 +1,7 @@
 import '@meridian/recruiting/recruiting.css';
 import { messages } from '@meridian/i18n';
-import { recruitingMessages } from '@meridian/recruiting';
-import { RecruitingModule } from '@/components/lazy-client';
+import { headerSearchMessages } from '@meridian/recruiting';
+import { HeaderSearchModule } from '@/components/lazy-client';
 import { headerSearchConfig } from '@/recruiting/config';
 import { recruitingSite } from '@/recruiting/server';
 import { careerPagePath } from '@/sites/chrome-links';
@@ -18,7 +18,7 @@ export function HeaderSearchBox({ site, locale, pageSlugs }: { site: ResolvedSit
   if (!config) return null;
   return (
     <div className="site-header__search">
-      <RecruitingModule config={config} messages={recruitingMessages(messages[locale.lang] as unknown as Record<string, unknown>)} initialQuery="" />
+      <HeaderSearchModule config={config} messages={headerSearchMessages(messages[locale.lang] as unknown as Record<string, unknown>)} />
     </div>
   );
 }

@@ -76,6 +76,15 @@ describe('project start (SPEC §9.1)', () => {
     expect(formatDate({ day: 1, month: 3, year: 2027 }, 'fr')).toBe('01/03/2027');
     expect(formatDate({ day: 1, month: 3, year: 2027 }, 'xx')).toBe('01.03.2027');
   });
+  it('formats as Intl.DateTimeFormat does for each language (without loading its time zone data)', () => {
+    const locales = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', pl: 'pl-PL' };
+    for (const [lang, locale] of Object.entries(locales)) {
+      const intl = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+      for (const date of [{ day: 1, month: 1, year: 2027 }, { day: 9, month: 12, year: 2027 }, { day: 29, month: 2, year: 2028 }, { day: 31, month: 10, year: 1999 }]) {
+        expect(formatDate(date, lang), `${lang} ${JSON.stringify(date)}`).toBe(intl.format(new Date(Date.UTC(date.year, date.month - 1, date.day))));
+      }
+    }
+  });
   it("invalid or missing dates give 'none' / '-'", () => {
     for (const value of ['', null, undefined, '31.02.2027', '2027-03-01', '1.13.2027', 'soon', '00.01.2027']) {
       expect(projectStart(value, today, 'de')).toEqual({ kind: 'none' });

@@ -219,4 +219,8 @@ describe('currency symbol', () => {
     expect(currencySymbol('euro', 'de')).toBe('');
     expect(currencySymbol(null, 'de')).toBe('');
   });
+  it('the same code asked again, or in another language, gives that language\'s symbol', () => {
+    const asked = [['PLN', 'pl'], ['PLN', 'de'], ['PLN', 'pl'], ['CAD', 'fr'], ['CAD', 'de'], ['XYZ', 'de'], ['XYZ', 'de']] as const;
+    expect(asked.map(([code, lang]) => currencySymbol(code, lang))).toEqual(['zł', 'PLN', 'zł', '$CA', 'CA$', 'XYZ', 'XYZ']);
+  });
 });

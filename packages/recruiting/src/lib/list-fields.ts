@@ -142,16 +142,26 @@ export interface ListFieldContext {
   lists: ListFieldLists;
 }
 
+// One Intl lookup per currency and language: building a NumberFormat per offer showed in the list's hydration.
+const currencySymbols = new Map<string, string>();
+
 /** Currency symbol of an ISO code in the page language ('EUR' → '€'); the code itself when Intl does not know it. */
 export function currencySymbol(code: string | null | undefined, lang: string): string {
   const value = (code ?? '').trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(value)) return '';
-  try {
-    const part = new Intl.NumberFormat(normalizeLang(lang), { style: 'currency', currency: value }).formatToParts(0).find((p) => p.type === 'currency');
-    return part?.value || value;
-  } catch {
-    return value;
+  const locale = normalizeLang(lang);
+  const key = `${value} ${locale}`;
+  let symbol = currencySymbols.get(key);
+  if (symbol === undefined) {
+    try {
+      const part = new Intl.NumberFormat(locale, { style: 'currency', currency: value }).formatToParts(0).find((p) => p.type === 'currency');
+      symbol = part?.value || value;
+    } catch {
+      symbol = value;
+    }
+    currencySymbols.set(key, symbol);
   }
+  return symbol;
 }
 
 const nameOf = (entities: readonly NamedEntity[] | undefined, id: number | null | undefined): string => {

@@ -52,3 +52,10 @@ export function recruitingMessages(catalogue: Record<string, unknown>): MessageT
   const pick = (name: string) => (catalogue[name] && typeof catalogue[name] === 'object' ? (catalogue[name] as MessageTree) : {});
   return { recruiting: pick('recruiting'), layer: pick('layer') };
 }
+
+/** The texts the header search box uses (`recruiting.search`): the box is on every page, the rest of the catalogue is not. */
+export function headerSearchMessages(catalogue: Record<string, unknown>): MessageTree {
+  const { recruiting } = recruitingMessages(catalogue);
+  const search = (recruiting as MessageTree).search;
+  return { recruiting: search && typeof search === 'object' ? { search } : {} };
+}
