@@ -63,6 +63,20 @@ for (const site of SITES) {
     expect(fonts).toEqual([...new Set(THEME_FONTS[site.key])].sort());
   });
 
+  test(`${site.key}: a page's payload carries the site chrome once; a client navigation to a missing path gets the whole 404 page`, async () => {
+    // Next.js renders the not-found boundary into every page's RSC payload. Where the path shows a page that copy
+    // is never seen, so it is the bare 404 text: the footer is in the HTML once and in the payload once.
+    const html = (await hostRequest(site.host, '/de/de')).body;
+    expect(html.match(/class="site-footer"/g)).toHaveLength(1);
+    expect(html.match(/className\\":\\"site-footer\\"/g)).toHaveLength(1);
+    // An RSC request (as a client navigation sends it) for a missing path: the boundary is shown, chrome and all.
+    const missing = await hostRequest(site.host, '/de/de/no-such-page-rsc', { headers: { rsc: '1' } });
+    expect(missing.status).toBe(404);
+    // (The payload as Next.js sends it: plain, or escaped inside the HTML's scripts.)
+    expect(missing.body).toMatch(/className\\?":\\?"site-footer\\?"/);
+    expect(missing.body).toMatch(/className\\?":\\?"error-page__code\\?"/);
+  });
+
   test(`${site.key}: unknown paths give the site's own 404 page`, async ({ page }) => {
     const response = await page.goto(siteUrl(site.host, '/de/de/diese-seite-gibt-es-nicht'));
     expect(response?.status()).toBe(404);

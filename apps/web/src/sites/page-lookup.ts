@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { requestLogger } from '@/lib/logger';
 import {
   getDraftPageById,
@@ -80,3 +81,11 @@ const localePathOf = (locale: SiteLocale, slug: string) => `${localePath(locale)
 
 const hasListModule = (page: PublicPage): boolean =>
   (page.layout ?? []).some((block) => block.blockType === 'recruiting' && (block.mode ?? 'list') === 'list');
+
+/**
+ * lookupPage once per request (React's request cache): the page route's metadata and body and the not-found
+ * boundary all ask. The segments are keyed as one string because cache() compares arguments by identity.
+ */
+export const lookupPageOnce = cache((host: string | null, acceptLanguage: string | null, path: string, previewToken: string | null) =>
+  lookupPage(host, acceptLanguage, path === '' ? [] : path.split('/'), previewToken),
+);

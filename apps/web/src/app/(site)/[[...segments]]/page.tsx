@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { cache } from 'react';
 import { PageContent } from '@/components/PageContent';
 import { NotFoundView, notFoundMetadata, requestedPath } from '@/components/not-found/NotFoundView';
 import { NOT_FOUND_DOCUMENT_HEADER } from '@/sites/not-found-document';
@@ -11,7 +10,7 @@ import { decodeFlash, FLASH_COOKIE } from '@/contest/flash';
 import { getDraftPageSlugs, getPageSlugs, type ResolvedSite } from '@/sites/data';
 import { localePath, type SiteLocale } from '@/sites/languages';
 import { environmentFromHost, isDebugEnvironment } from '@/sites/environment';
-import { lookupPage } from '@/sites/page-lookup';
+import { lookupPageOnce } from '@/sites/page-lookup';
 import type { OfferDetail } from '@meridian/contracts';
 import { jobPostingJsonLd, jsonLdScript, offerPageMeta } from '@meridian/recruiting/lib/job-posting';
 import { offerAlternates, pageMetadata, requestOrigin } from '@/sites/seo';
@@ -23,19 +22,13 @@ type Props = { params: Promise<{ segments?: string[] }>; searchParams: Promise<S
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
-// generateMetadata and the page both need the lookup: once per request (React's request cache; the segments
-// are keyed as one string because cache() compares arguments by identity).
-const lookupOnce = cache((host: string | null, acceptLanguage: string | null, path: string, previewToken: string | null) =>
-  lookupPage(host, acceptLanguage, path === '' ? [] : path.split('/'), previewToken),
-);
-
 /**
  * Finds what a public URL shows (shared with the `?type=24818` fragment route): the page, or redirect / 404.
  * null: nothing, and the proxy asked for the 404 page inline (sites/not-found-document.ts).
  */
 async function lookup(segments: string[], searchParams: SearchParams) {
   const requestHeaders = await headers();
-  const result = await lookupOnce(requestHeaders.get('host'), requestHeaders.get('accept-language'), segments.join('/'), first(searchParams[PREVIEW_PARAM]));
+  const result = await lookupPageOnce(requestHeaders.get('host'), requestHeaders.get('accept-language'), segments.join('/'), first(searchParams[PREVIEW_PARAM]));
   if (result.kind === 'redirect') {
     if (result.permanent) permanentRedirect(result.location);
     redirect(result.location);
