@@ -90,7 +90,8 @@ async function runLighthouse(chrome, url, runs) {
   const measured = complete.length ? complete : lhrs;
   const score = (id) => Math.round(median(measured.map((lhr) => (lhr.categories[id]?.score ?? 0) * 100)));
   const values = (audit) => measured.map((lhr) => lhr.audits[audit]?.numericValue ?? NaN).filter(Number.isFinite);
-  const range = (audit) => (values(audit).length > 1 ? `${Math.round(Math.min(...values(audit)))}–${Math.round(Math.max(...values(audit)))}` : '');
+  const [lcp, cls, tbt] = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'].map(values);
+  const range = (list) => (list.length > 1 ? `${Math.round(Math.min(...list))}–${Math.round(Math.max(...list))}` : '');
   const requests = representative.audits['network-requests']?.details?.items ?? [];
   const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const failing = Object.values(representative.audits)
@@ -102,11 +103,11 @@ async function runLighthouse(chrome, url, runs) {
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     seo: score('seo'),
-    lcpMs: median(values('largest-contentful-paint')),
-    cls: values('cumulative-layout-shift').length ? Math.max(...values('cumulative-layout-shift')) : NaN,
-    tbtMs: median(values('total-blocking-time')),
-    lcpSpread: range('largest-contentful-paint'),
-    tbtSpread: range('total-blocking-time'),
+    lcpMs: median(lcp),
+    cls: cls.length ? Math.max(...cls) : NaN,
+    tbtMs: median(tbt),
+    lcpSpread: range(lcp),
+    tbtSpread: range(tbt),
     js: bytesOf('Script'),
     css: bytesOf('Stylesheet'),
     failing: [...errors, ...failing],
