@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { buildApi, buildWeb, freePort, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from '../lib/services.mjs';
+import { buildApi, buildWeb, freePort, root, run, serviceEnv, setupCms, startApi, startService, startWeb, stopAll, waitForHttp } from '../lib/services.mjs';
 import { startTlsFront } from '../lib/tls-front.mjs';
 
 // The seed's demo production hosts (apps/web/src/seed/index.ts), mapped to this machine: Lighthouse then sees
@@ -21,6 +21,11 @@ const SITES = [
   { key: 'brand-b', host: 'www.brightwork-personal.example' },
   { key: 'brand-c', host: 'www.halden-recruiting.example' },
 ];
+/**
+ * The framework floor (framework-floor/README.md): a bare page of the sites' framework, measured the same way, so
+ * each site row can be read against what no code of ours can remove.
+ */
+const FLOOR = { key: 'framework floor', host: 'floor.meridian.example', dir: path.join(root, 'scripts', 'bench', 'framework-floor') };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
 const BYTE_TARGETS = { content: 120 * 1024, career: 180 * 1024 };
 const quick = process.argv.includes('--quick');
@@ -132,7 +137,7 @@ function load({ url, host, connections, duration, amount, requests, headers = {}
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-web-'));
-const [webPort, apiPort, tlsPort] = [await freePort(), await freePort(), await freePort()];
+const [webPort, apiPort, tlsPort, floorPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
 // Browsers reach the sites and the recruiting API over HTTPS through the TLS front (below), as on the live sites:
 // the API under its own host name, allowed by CORS for the sites' HTTPS origins. The web server itself reads the
 // API over loopback.
@@ -159,13 +164,24 @@ try {
     console.log(`\n## Lighthouse (mobile, default throttling; median of ${runs} run${runs === 1 ? '' : 's'} per page, range in brackets) and first-load bytes (gzip transfer)\n`);
     // As a visitor meets the live sites: over HTTPS and HTTP/2 (the production reverse proxy's part, played here by
     // a local front with a throwaway certificate the browser is told to accept).
-    const front = await startTlsFront({ port: tlsPort, upstreamPort: webPort, hostPorts: { [API_HOST]: apiPort }, hosts: [...SITES.map((site) => site.host), API_HOST], dir: dataDir });
+    await run('npx', ['next', 'build'], { cwd: FLOOR.dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, label: 'framework floor build', quiet: true });
+    const floor = startService('floor', 'npx', ['next', 'start', '-p', String(floorPort)], { cwd: FLOOR.dir, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+    services.push(floor);
+    await waitForHttp(`http://127.0.0.1:${floorPort}/`);
+    const front = await startTlsFront({
+      port: tlsPort,
+      upstreamPort: webPort,
+      hostPorts: { [API_HOST]: apiPort, [FLOOR.host]: floorPort },
+      hosts: [...SITES.map((site) => site.host), API_HOST, FLOOR.host],
+      dir: dataDir,
+    });
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--host-resolver-rules=MAP *.example 127.0.0.1', '--ignore-certificate-errors', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     });
     const rows = [];
     try {
+      rows.push({ site: FLOOR.key, type: 'content', path: '/', ...(await runLighthouse(chrome, `https://${FLOOR.host}:${tlsPort}/`, runs)) });
       for (const site of quick ? SITES.slice(0, 1) : SITES) {
         for (const page of await pagesOf(webPort, site.host)) {
           // Warm the server's data cache first: the lab run measures the page, not the first database read.
