@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { editorAccounts, hostRequest, screenshotPath, siteUrl } from './support';
+import { cmsClient, editorAccounts, hostRequest, screenshotPath, siteUrl } from './support';
 
 // Editors in Payload: sign-in, per-site isolation, drafts that the public never sees.
 // Serial, and one sign-in per account: Payload keeps an account's sessions in one array, so two sign-ins of the
@@ -135,4 +135,24 @@ test('anonymous CMS REST reads filter by localized fields without errors and see
   const garbage = await hostRequest('localhost', '/cms-api/pages?where[nonexistent][equals]=1');
   expect(garbage.status).toBeGreaterThanOrEqual(400);
   expect(garbage.status).toBeLessThan(500);
+});
+
+test('a CMS REST path whose document ID is no ID is Not Found for everyone, never a 500', async () => {
+  const admin = await cmsClient(editorAccounts().find((account) => account.role === 'admin')!);
+  const collections = ['sites', 'pages', 'media', 'navigation', 'banners', 'redirects', 'users', 'consent-settings', 'consent-log', 'search-tracking', 'contests', 'contest-entries'];
+  for (const collection of collections) {
+    for (const id of ['de', '1.5', '-1', '0', 'NaN']) {
+      const anonymous = await hostRequest('localhost', `/cms-api/${collection}/${id}`);
+      expect([403, 404], `anonymous ${collection}/${id}: ${anonymous.status}`).toContain(anonymous.status);
+      const signedIn = await admin(`/cms-api/${collection}/${id}`);
+      expect(signedIn.status, `admin ${collection}/${id}: ${signedIn.body.slice(0, 120)}`).toBe(404);
+      expect(JSON.parse(signedIn.body)).toEqual({ errors: [{ message: 'Not Found' }] });
+    }
+  }
+  // The same for updates, deletions and versions; a real ID still works.
+  expect((await admin('/cms-api/pages/de', 'PATCH', { title: 'x' })).status).toBe(404);
+  expect((await admin('/cms-api/pages/de', 'DELETE')).status).toBe(404);
+  expect([400, 404]).toContain((await admin('/cms-api/pages/versions/de')).status);
+  const page = JSON.parse((await admin('/cms-api/pages?limit=1&depth=0')).body).docs[0] as { id: number };
+  expect((await admin(`/cms-api/pages/${page.id}?depth=0`)).status).toBe(200);
 });

@@ -159,6 +159,13 @@ test('PostgreSQL stopped, then hung: 503 with the catalogue text at once, cached
     expect(cached.status, 'cached page').toBe(200);
     expect(cached.body).toContain('data-site="group"');
     times['refuse: cached page 200'] = cached.ms;
+    // ... with its images: media files are read from disk, not looked up in the database.
+    const image = cached.body.match(/src="(\/cms-api\/media\/file\/[^"]+)"/)?.[1];
+    expect(image, 'an image on the cached page').toBeTruthy();
+    const imageFile = await timed(hostRequest('localhost', image!));
+    expect(imageFile.status, 'image of the cached page').toBe(200);
+    expect(imageFile.headers['content-type']).toMatch(/^image\//);
+    times['refuse: image 200'] = imageFile.ms;
     // The side-navigation fragment of an uncached page: its JSON body with the catalogue text.
     const fragment = await timed(hostRequest('brand-c.localhost', `/de/en/outage-${unique()}?type=24818`));
     expectUnavailableJson(fragment, 'en', 'uncached fragment');

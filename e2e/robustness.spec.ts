@@ -40,6 +40,16 @@ test('random paths and query strings on every site', async () => {
   );
 });
 
+test('random paths under the API routes, the CMS API, media files and assets', async () => {
+  const prefix = fc.constantFrom('/api', '/api/fragment', '/api/maps', '/api/health', '/cms-api', '/cms-api/pages', '/cms-api/media/file', '/_next/static', '/_next/image', '/brands');
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...HOSTS), prefix, path, query, async (host, base, pathname, search) => {
+      expectWellFormed(await hostRequest(host, `${base}${pathname}${search}`), `GET ${host}${base}${pathname}${search}`);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
 test('side-navigation fragment requests with random paths', async () => {
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...HOSTS), path, async (host, pathname) => {

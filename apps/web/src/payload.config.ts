@@ -18,6 +18,7 @@ import { Redirects } from './collections/Redirects/config';
 import { SearchTracking } from './collections/SearchTracking/config';
 import { Sites } from './collections/Sites/config';
 import { Users } from './collections/Users/config';
+import { withMalformedIdCheck } from './collections/hooks/reject-malformed-id';
 import { meridianEmailAdapter } from './email/adapter';
 import { isPostgresUrl } from './lib/database-url';
 import { dataDir, webRoot } from './lib/paths';
@@ -67,7 +68,7 @@ export default buildConfig({
     importMap: { baseDir: path.join(webRoot(), 'src') },
     meta: { titleSuffix: ' – Meridian CMS' },
   },
-  collections: [Sites, Pages, Media, Navigation, Banners, Redirects, Users, ConsentSettings, ConsentLog, SearchTracking, Contests, ContestEntries],
+  collections: [Sites, Pages, Media, Navigation, Banners, Redirects, Users, ConsentSettings, ConsentLog, SearchTracking, Contests, ContestEntries].map(withMalformedIdCheck),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
     defaultLocale: 'de',

@@ -2,12 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { environmentFromHost, hostnameOf, isValidHostHeader } from './sites/environment';
 import { findRedirect } from './sites/redirect-rules';
 import { isContentLanguage, requestLanguage } from './sites/languages';
-import { checkRequestPath } from './sites/request-path';
+import { checkRequestPath, hasMalformedEncoding, isPagePath } from './sites/request-path';
 import { plainErrorPage, unavailablePage } from './sites/plain-error-page';
 import { databaseDown, serveDuringOutage } from './sites/outage';
 import { isRenderAttempt } from './sites/render-attempt';
 import { NOT_FOUND_DOCUMENT_HEADER, isPageDocumentRequest, notFoundDocument, pathResolves } from './sites/not-found-document';
-import { RETRY_AFTER_SECONDS } from './lib/body';
+import { RETRY_AFTER_SECONDS, problemResponse } from './lib/body';
+import { getTranslator } from '@meridian/i18n';
 import { isPostgresUrl } from './lib/database-url';
 import { isFragmentRequest } from './sites/fragment';
 import { buildContentSecurityPolicy, createNonce, originsOf, staticSecurityHeaders } from './lib/security-headers';
@@ -33,6 +34,11 @@ const PREVIEW_PARAM = 'ADMCMD_prev';
  * parameters). While the CMS database is down: pages from cached data or the 503 page, the CMS admin 503.
  */
 export async function proxy(request: NextRequest) {
+  // Paths outside the pages come here only when they hold a percent sign (the matcher's last entry): a malformed
+  // escape would be Next's own 500 there; anything else goes on untouched, with the headers of next.config.mjs.
+  if (!isPagePath(request.nextUrl.pathname)) {
+    return hasMalformedEncoding(request.nextUrl.pathname) ? malformedPath(request) : NextResponse.next();
+  }
   // Next reads the nonce from the request's CSP header and puts it on its own scripts; our inline scripts read x-nonce.
   const nonce = createNonce();
   const csp = buildContentSecurityPolicy({ nonce, connectOrigins, frameAncestors, allowEval: process.env.NODE_ENV === 'development' });
@@ -42,6 +48,10 @@ export async function proxy(request: NextRequest) {
   const response = await route(request, headers);
   // A page rendered through the proxy during an outage (sites/outage.ts) brings the CSP of its own nonce.
   if (!response.headers.has('content-security-policy')) response.headers.set('content-security-policy', csp);
+  return withStaticHeaders(request, response);
+}
+
+function withStaticHeaders<R extends Response>(request: NextRequest, response: R): R {
   for (const [name, value] of Object.entries(staticSecurityHeaders(environmentFromHost(request.headers.get('host'))))) {
     response.headers.set(name, value);
   }
@@ -103,6 +113,14 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
   return noindexIf(preview, NextResponse.next({ request: { headers } }));
 }
 
+/** 400 for an API or asset path with a malformed escape: the JSON error of the API routes, with their headers. */
+function malformedPath(request: NextRequest): Response {
+  const lang = requestLanguage(null, request.headers.get('accept-language'));
+  const response = problemResponse(400, getTranslator(lang)('http.status.400.message'));
+  response.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  return withStaticHeaders(request, response);
+}
+
 function noindexIf<R extends Response>(preview: boolean, response: R): R {
   // A workspace preview (valid or not) is never stored by browsers or shared caches, nor indexed.
   if (preview) {
@@ -121,5 +139,7 @@ export const config = {
     '/sitemap.xml',
     '/robots.txt',
     '/sitemaps/:path*',
+    // Any other path with a percent sign, for the malformed-escape check alone (see proxy above).
+    '/(.*%.*)',
   ],
 };

@@ -27,3 +27,6 @@ export function dataDir(): string {
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
+
+/** Uploaded media files (the Media collection's staticDir), served by the media file route without the database. */
+export const mediaDir = (): string => path.join(dataDir(), 'media');

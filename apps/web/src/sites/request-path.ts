@@ -29,3 +29,25 @@ export function checkRequestPath(rawPathname: string): PathCheck {
   }
   return { ok: true, segments };
 }
+
+/**
+ * Whether a raw path holds a percent sign that does not start a valid escape. Next.js's own router answers such a
+ * path with a 500 wherever the proxy does not look at it first (API routes, the CMS API, assets).
+ */
+export function hasMalformedEncoding(rawPathname: string): boolean {
+  if (!rawPathname.includes('%')) return false;
+  try {
+    decodeURIComponent(rawPathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The paths the proxy serves as pages, sitemaps and robots.txt: the same set as the first entries of its
+ * `config.matcher` (proxy.ts), which Next.js requires to be literals there. Case-insensitive, as the matcher is.
+ */
+const OUTSIDE_PAGES = /^\/(?:_next\/|cms-api|api\/|brands\/|favicon|.*\.[a-z0-9]{2,5}$)/i;
+export const isPagePath = (rawPathname: string): boolean =>
+  !OUTSIDE_PAGES.test(rawPathname) || /^\/(?:sitemap\.xml|robots\.txt|sitemaps(?:\/.*)?)$/i.test(rawPathname);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bestLocale, requestLanguage, type SiteLocale } from './languages';
-import { checkRequestPath, MAX_PATH_LENGTH } from './request-path';
+import { checkRequestPath, hasMalformedEncoding, isPagePath, MAX_PATH_LENGTH } from './request-path';
 import { parseSitePath } from './site-path';
 
 const brandA: SiteLocale[] = [
@@ -88,5 +88,21 @@ describe('requestLanguage (API routes, issue #10)', () => {
     expect(requestLanguage(null, 'en-GB,en;q=0.8,de;q=0.5')).toBe('en');
     expect(requestLanguage('not a url', 'pl')).toBe('de');
     expect(requestLanguage(undefined, undefined)).toBe('de');
+  });
+});
+
+describe('paths outside the pages', () => {
+  it('hasMalformedEncoding: a percent sign that starts no valid escape', () => {
+    for (const path of ['/api/health%E0%A4%A', '/cms-api/media/file/%', '/_next/static/%zz', '/brands/%C3']) expect(hasMalformedEncoding(path), path).toBe(true);
+    for (const path of ['/api/health', '/cms-api/media/file/Stellenprofil%20(2026).pdf', '/de/de/%C3%BCber', '/%25']) expect(hasMalformedEncoding(path), path).toBe(false);
+  });
+
+  it('isPagePath: the page set of the proxy, as its matcher has it (assets, API routes and files are not pages)', () => {
+    for (const path of ['/', '/de/de', '/de/de/karriere/102945/architekt', '/admin', '/sitemap.xml', '/robots.txt', '/sitemaps/pages-de.xml', '/Sitemap.XML']) {
+      expect(isPagePath(path), path).toBe(true);
+    }
+    for (const path of ['/_next/static/chunks/a.js', '/cms-api/media/file/a.webp', '/cms-api', '/api/health', '/API/health', '/brands/group/logo.svg', '/favicon.ico', '/de/de/file.pdf', '/x.PNG']) {
+      expect(isPagePath(path), path).toBe(false);
+    }
   });
 });

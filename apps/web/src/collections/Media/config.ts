@@ -1,18 +1,19 @@
 import type { CollectionConfig } from 'payload';
-import path from 'node:path';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
-import { dataDir } from '@/lib/paths';
+import { mediaDir } from '@/lib/paths';
 
 /**
  * Images and files. Uploaded images are resized to responsive sizes in WebP. Files are public (they appear on
- * the public sites), so reading is open; writing is limited to the editors of the owning site.
+ * the public sites), so reading is open; writing is limited to the editors of the owning site. Because reading is
+ * open, the files themselves are served straight from disk (`cms-api/media/file/[filename]`), without Payload's
+ * per-file database lookup.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
-    staticDir: path.join(dataDir(), 'media'),
+    staticDir: mediaDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],
     formatOptions: { format: 'webp', options: { quality: 80 } },
     imageSizes: [

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { getTranslator } from '@meridian/i18n';
+import { problemResponse } from '@/lib/body';
+import { isNotModified, mediaContentType, mediaHeaders } from '@/lib/media-files';
+import { mediaDir } from '@/lib/paths';
+import { languageOfRequest } from '@/lib/route-faults';
+
+/**
+ * GET/HEAD /cms-api/media/file/{filename}: an uploaded file, straight from disk. It takes the place of Payload's
+ * own file route (this path is more specific than the REST catch-all) because every media file is public
+ * (collections/Media/config.ts) and Payload's route
+ * - looks each file up in the database first: during a database outage the pages served from cached data
+ *   (issue #10) lost their images;
+ * - sends no cache lifetime and no validators: every page view downloaded every image again.
+ * Here: validators with 304 answers and an hour's cache lifetime (lib/media-files.ts). A Range header is ignored
+ * (the whole file, 200), which HTTP allows.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ filename: string }> }): Promise<Response> {
+  const { filename } = await params;
+  const contentType = mediaContentType(filename);
+  const notFound = () => problemResponse(404, getTranslator(languageOfRequest(request))('http.status.404.message'));
+  if (!contentType) return notFound();
+  const dir = mediaDir();
+  const file = path.resolve(dir, filename);
+  if (!file.startsWith(dir + path.sep)) return notFound();
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(file, 'r');
+  } catch {
+    return notFound();
+  }
+  // The size and time of the file this handle reads, even if an editor replaces it meanwhile.
+  const stat = await handle.stat();
+  if (!stat.isFile()) {
+    await handle.close();
+    return notFound();
+  }
+  const headers = mediaHeaders(contentType, stat);
+  if (isNotModified(request.headers, stat)) {
+    await handle.close();
+    return new Response(null, { status: 304, headers });
+  }
+  if (request.method === 'HEAD') {
+    await handle.close();
+    return new Response(null, { status: 200, headers });
+  }
+  const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: 200, headers });
+}
