@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { hostRequest, type RawResponse } from './support';
+import { restJsonWhere, restQueryString } from '../apps/web/src/test/rest-query-arbitrary';
 
 /**
  * Quality gates, robustness (issue 10): random and malformed paths, query strings, headers and bodies against
@@ -114,6 +115,37 @@ test('random bodies to the consent log', async () => {
       const response = await hostRequest('localhost', '/api/consent', { method: 'POST', body: text, headers: { 'content-type': type, 'x-forwarded-for': forwarded } });
       expectWellFormed(response, `POST /api/consent ${type} ${text.slice(0, 80)}`);
     }),
+    { numRuns: RUNS },
+  );
+});
+
+const CMS_COLLECTIONS = ['/cms-api/pages', '/cms-api/media', '/cms-api/navigation', '/cms-api/redirects', '/cms-api/pages/count', '/cms-api/pages/versions'];
+
+test('random CMS REST queries: values the database cannot take are a 400, never a 500', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...CMS_COLLECTIONS), fc.oneof(restQueryString, restJsonWhere), async (collection, search) => {
+      expectWellFormed(await hostRequest('localhost', `${collection}?${search}`), `GET ${collection}?${search}`);
+    }),
+    { numRuns: RUNS },
+  );
+  const clear = await hostRequest('localhost', '/cms-api/pages?where[createdAt][greater_than]=yesterday');
+  expect(clear.status).toBe(400);
+  expect(JSON.parse(clear.body)).toEqual({ errors: [{ message: 'where[createdAt][greater_than]: "yesterday" is not a date' }] });
+});
+
+test('random bodies sent to the CMS REST API as multipart forms: a 4xx, never a 500', async () => {
+  const body = fc.oneof(fc.json(), fc.string({ maxLength: 500 }), fc.constant(''), fc.constant('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n'));
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom('/cms-api/pages', '/cms-api/media', '/cms-api/consent-log', '/cms-api/users/login', '/cms-api/users/forgot-password', '/cms-api/contest-entries'),
+      fc.constantFrom('POST', 'PATCH'),
+      fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=x'),
+      body,
+      async (path, method, type, text) => {
+        const response = await hostRequest('localhost', path, { method, body: text, headers: { 'content-type': type } });
+        expectWellFormed(response, `${method} ${path} ${type} ${text.slice(0, 60)}`);
+      },
+    ),
     { numRuns: RUNS },
   );
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload, Where } from 'payload';
 import { migrationsForStore } from '@/lib/migrations';
-import { openMigratedPayload } from './databases';
+import { closeMigratedPayload, openMigratedPayload } from './databases';
 
 /**
  * The CMS integration suite, run once per store (SQLite, PostgreSQL) on a fresh database: migrations,
@@ -65,15 +65,7 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       ids.editorA = editor.id;
     }, 180_000);
 
-    afterAll(async () => {
-      // Close the connection pool before the database is dropped, or the drop kills live connections.
-      const pool = (payload?.db as unknown as { pool?: { end: () => Promise<void> } } | undefined)?.pool;
-      const bounded = (promise: Promise<unknown> | undefined) =>
-        Promise.race([Promise.resolve(promise).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
-      await bounded(pool?.end());
-      await bounded(payload?.destroy?.());
-      await cleanup?.();
-    });
+    afterAll(() => closeMigratedPayload(payload, cleanup));
 
     it('applies every migration and reports none pending', async (context) => {
       if (skip) return context.skip();

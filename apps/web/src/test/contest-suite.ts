@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { migrationsForStore } from '@/lib/migrations';
-import { openMigratedPayload } from './databases';
+import { closeMigratedPayload, openMigratedPayload } from './databases';
 import { storeEntry } from '@/contest/store';
 
 /**
@@ -57,14 +57,7 @@ export function defineContestSuite(store: string, prepare: () => Promise<{ clean
       ids.editor = editor.id;
     }, 180_000);
 
-    afterAll(async () => {
-      const pool = (payload?.db as unknown as { pool?: { end: () => Promise<void> } } | undefined)?.pool;
-      const bounded = (promise: Promise<unknown> | undefined) =>
-        Promise.race([Promise.resolve(promise).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
-      await bounded(pool?.end());
-      await bounded(payload?.destroy?.());
-      await cleanup?.();
-    });
+    afterAll(() => closeMigratedPayload(payload, cleanup));
 
     const entry = (contest: number, site: number, email: string) => ({
       tenant: site,

@@ -94,3 +94,16 @@ export async function openMigratedPayload(prepare: StoreSetup): Promise<{ payloa
   await payload.db.migrate({ migrations: await migrationsForStore() });
   return { payload, cleanup: prepared.cleanup };
 }
+
+/**
+ * Closes what openMigratedPayload opened, then removes the store: the connection pool first (dropping a database
+ * kills live connections), each step bounded so a stuck pool cannot hang the suite.
+ */
+export async function closeMigratedPayload(payload: import('payload').Payload | undefined, cleanup: (() => Promise<void>) | undefined): Promise<void> {
+  const pool = (payload?.db as unknown as { pool?: { end: () => Promise<void> } } | undefined)?.pool;
+  const bounded = (promise: Promise<unknown> | undefined) =>
+    Promise.race([Promise.resolve(promise).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  await bounded(pool?.end());
+  await bounded(payload?.destroy?.());
+  await cleanup?.();
+}

@@ -12,6 +12,8 @@ import { mediaDir } from '@/lib/paths';
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  // The list's search box looks in file names (without a title field it could only match IDs).
+  admin: { useAsTitle: 'filename' },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],

@@ -1,6 +1,7 @@
 import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
 import { unavailableResponse } from '@/lib/body';
+import { fieldKinds, parseRestQuery, restQueryProblem } from '@/lib/cms-rest-query';
 import { databaseHealth } from '@/lib/payload';
 import { languageOfRequest } from '@/lib/route-faults';
 
@@ -32,9 +33,36 @@ const withOutage =
     return response;
   };
 
-export const GET = withOutage(withDefaultLocale(REST_GET(config)));
-export const POST = withOutage(REST_POST(config));
-export const DELETE = withOutage(REST_DELETE(config));
-export const PATCH = withOutage(REST_PATCH(config));
-export const PUT = withOutage(REST_PUT(config));
+/** Payload's REST error body. */
+const badRequest = (message: string) => Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } });
+
+/**
+ * Bad input is a 400 with a clear message, never Payload's 500 (issue #10): query values the database would
+ * refuse (lib/cms-rest-query.ts) and multipart bodies that do not parse.
+ */
+const withInputChecks =
+  (handler: RestHandler): RestHandler =>
+  async (request, context) => {
+    const url = new URL(request.url);
+    if (url.search) {
+      const [slug] = (await context.params).slug ?? [];
+      const collection = (await config).collections.find((candidate) => candidate.slug === slug);
+      const problem = collection ? restQueryProblem(parseRestQuery(url.search), fieldKinds(collection.flattenedFields)) : null;
+      if (problem) return badRequest(problem);
+    }
+    if (request.method !== 'GET' && /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+      try {
+        await request.clone().formData();
+      } catch {
+        return badRequest('The request body is not valid multipart/form-data.');
+      }
+    }
+    return handler(request, context);
+  };
+
+export const GET = withOutage(withInputChecks(withDefaultLocale(REST_GET(config))));
+export const POST = withOutage(withInputChecks(REST_POST(config)));
+export const DELETE = withOutage(withInputChecks(REST_DELETE(config)));
+export const PATCH = withOutage(withInputChecks(REST_PATCH(config)));
+export const PUT = withOutage(withInputChecks(REST_PUT(config)));
 export const OPTIONS = REST_OPTIONS(config);

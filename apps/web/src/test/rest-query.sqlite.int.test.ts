@@ -1,0 +1,4 @@
+import { sqliteStore } from './databases';
+import { defineRestQuerySuite } from './rest-query-suite';
+
+defineRestQuerySuite('SQLite', sqliteStore());
