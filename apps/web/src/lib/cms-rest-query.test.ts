@@ -86,6 +86,12 @@ describe('restQueryProblem', () => {
     expect(problem(`?where=${encodeURIComponent('{"id":{"equals":5e-324}}')}`)).toBe('where[id][equals]: "5e-324" is not an ID');
   });
 
+  it('checks a JSON body read as a query (POST with a method override) the same way', () => {
+    expect(restQueryProblem({ depth: 0, limit: 10, page: 1, where: { id: { not_in: [5] } } }, kindOf)).toBeNull();
+    expect(restQueryProblem({ page: -1 }, kindOf)).toBe('page: "-1" is not a whole number from 1');
+    expect(restQueryProblem({ where: { createdAt: { equals: 'x' } } }, kindOf)).toBe('where[createdAt][equals]: "x" is not a date');
+  });
+
   it('never throws, whatever the query string', async () => {
     const fc = (await import('fast-check')).default;
     fc.assert(

@@ -112,17 +112,19 @@ function checkCondition(field: QueryField | undefined, operator: string, value: 
 }
 
 /**
- * The first problem of a parsed CMS REST query, as a message for the 400 answer, or null when Payload may run
+ * The first problem of a parsed CMS REST query (or of the JSON body of a POST that Payload reads as a GET), as a message for the 400 answer, or null when Payload may run
  * it. `fieldOf` describes a top-level field path of the collection (undefined: unknown or nested).
  */
 export function restQueryProblem(query: Record<string, unknown>, fieldOf: (path: string) => QueryField | undefined): string | null {
   for (const [name, least] of PAGING) {
     const value = query[name];
-    if (value !== undefined && typeof value !== 'string') return `${name} must be a single value`;
+    // A JSON body (method override) may carry a number; a query string carries text.
+    const text = typeof value === 'number' ? String(value) : value;
+    if (text !== undefined && text !== null && typeof text !== 'string') return `${name} must be a single value`;
     // Payload ignores words here; a number must be one the database can take (PostgreSQL refuses a negative offset).
-    if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) {
-      const number = Number(value);
-      if (!Number.isSafeInteger(number) || number < least) return `${name}: "${value.slice(0, 40)}" is not a whole number from ${least}`;
+    if (typeof text === 'string' && text.trim() !== '' && !Number.isNaN(Number(text))) {
+      const number = Number(text);
+      if (!Number.isSafeInteger(number) || number < least) return `${name}: "${text.slice(0, 40)}" is not a whole number from ${least}`;
     }
   }
   for (const name of ['where', 'data'] as const) {

@@ -44,10 +44,25 @@ const withInputChecks =
   (handler: RestHandler): RestHandler =>
   async (request, context) => {
     const url = new URL(request.url);
+    const [slug] = (await context.params).slug ?? [];
+    const collection = (await config).collections.find((candidate) => candidate.slug === slug);
+    const check = (query: Record<string, unknown>) => (collection ? restQueryProblem(query, fieldKinds(collection.flattenedFields)) : null);
     if (url.search) {
-      const [slug] = (await context.params).slug ?? [];
-      const collection = (await config).collections.find((candidate) => candidate.slug === slug);
-      const problem = collection ? restQueryProblem(parseRestQuery(url.search), fieldKinds(collection.flattenedFields)) : null;
+      const problem = check(parseRestQuery(url.search));
+      if (problem) return badRequest(problem);
+    }
+    // A read sent as POST (the admin's relationship fields do): Payload takes its body as the query.
+    if (request.method === 'POST' && [request.headers.get('x-payload-http-method-override'), request.headers.get('x-http-method-override')].includes('GET')) {
+      const type = request.headers.get('content-type');
+      let query: Record<string, unknown> | null = null;
+      try {
+        if (type === 'application/x-www-form-urlencoded') query = parseRestQuery(await request.clone().text());
+        else if (type === 'application/json') query = (await request.clone().json()) as Record<string, unknown>;
+      } catch {
+        return badRequest('The request body is not valid JSON.');
+      }
+      if (query !== null && (typeof query !== 'object' || Array.isArray(query))) return badRequest('The request body must be a JSON object.');
+      const problem = query ? check(query) : null;
       if (problem) return badRequest(problem);
     }
     if (request.method !== 'GET' && /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
