@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
 import { coveredControls, measureContrasts } from './contrast';
-import { SITES, hostRequest, presetConsentState, screenshotPath, siteUrl } from './support';
+import { axeResults, hostRequest, presetConsentState, screenshotPath, SITES, siteUrl } from './support';
 
 // Accessibility gate (issue 10): axe-core at WCAG 2.2 A/AA on every page type of every site, and on every dialog
 // state a site has, opened the way a visitor opens it. One table row per page type or state; every row runs on
@@ -13,7 +12,6 @@ import { SITES, hostRequest, presetConsentState, screenshotPath, siteUrl } from 
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 800 };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.use({ viewport: DESKTOP });
 
@@ -316,7 +314,7 @@ async function settled(page: Page) {
  * measured on the rendered pixels (e2e/contrast.ts).
  */
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeResults(page);
   const found = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

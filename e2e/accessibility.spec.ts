@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from './support';
+import { axeResults, siteUrl } from './support';
 
 // Keyboard checks of the page chrome. axe on every page type and dialog state of every site (the cookie consent
 // dialog's two steps included) is e2e/a11y-sweep.spec.ts; the keyboard journeys are e2e/keyboard-journeys.spec.ts.
 
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axeResults(page);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, label).toEqual([]);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { bannersSettled, editorAccounts, hostRequest, presetConsentState, screenshotPath, siteUrl } from './support';
+import { axeResults, bannersSettled, editorAccounts, hostRequest, presetConsentState, screenshotPath, siteUrl } from './support';
 
 // Brand B page chrome and lottery (issue 8): hide-on-scroll header, slide-in navigation and search panels, contact
 // widget, parallax, legal paths and the contest form (with and without JavaScript, duplicates, closing date,
@@ -17,7 +16,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axeResults(page);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, label).toEqual([]);
 }

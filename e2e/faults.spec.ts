@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { messages } from '@meridian/i18n';
-import { cmsClient, editorAccounts, hostRequest, screenshotPath, siteUrl, type RawResponse } from './support';
+import { axeResults, cmsClient, editorAccounts, hostRequest, type RawResponse, screenshotPath, siteUrl } from './support';
 
 /**
  * Database faults (issue #10): PostgreSQL taken away from the running web server mid-run, through the relay
@@ -151,7 +150,7 @@ test('PostgreSQL stopped, then hung: 503 with the catalogue text at once, cached
     expect(visit?.status()).toBe(503);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('en').status);
     await expect(page.getByRole('link', { name: messages.en.site.serverError.retry })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await axeResults(page);
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: screenshotPath('database-outage-503') });
     // A page whose data is cached stays online.

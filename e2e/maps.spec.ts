@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
-import { API_PORT, SITES, screenshotPath, siteUrl } from './support';
+import { API_PORT, axeResults, screenshotPath, SITES, siteUrl } from './support';
 
 // Maps (issue 7): the demo maps on every contact page — address markers with routing and the popup layer, branch
 // maps from the API's map data call, cluster maps from page GeoJSON — on the offline basemap, behind the maps
@@ -48,7 +47,7 @@ async function ready(map: Locator) {
 }
 
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axeResults(page);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, label).toEqual([]);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { editorAccounts, hostRequest, screenshotPath, siteUrl } from './support';
+import { axeResults, editorAccounts, hostRequest, screenshotPath, siteUrl } from './support';
 
 // Workspace preview (SPEC §2.6, §6) and the side-navigation site search (SPEC §2.6, §3.5, §7.6).
 // Serial: one CMS sign-in per account at a time (see cms.spec.ts), and the preview test edits a draft.
@@ -34,7 +33,7 @@ async function pageId(token: string, siteKey: string, slug: string): Promise<num
 }
 
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axeResults(page);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), label).toEqual([]);
 }
 

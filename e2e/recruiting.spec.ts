@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Server } from 'node:http';
-import { API_PORT, hostRequest, layoutShifts, observeLayoutShifts, screenshotPath, siteUrl } from './support';
+import { API_PORT, axeResults, hostRequest, layoutShifts, observeLayoutShifts, screenshotPath, siteUrl } from './support';
 
 // The recruiting module (issue 4) on the four career pages, in every mode, and embedded on another origin.
 
@@ -21,7 +20,7 @@ const contentModule = (page: Page) => page.locator('main .recruiting');
 const listModule = (page: Page) => page.locator('.recruiting-list-module').first();
 
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axeResults(page);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, label).toEqual([]);
 }

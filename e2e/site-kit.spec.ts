@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
-import { SITES, WEB_PORT, hostRequest, screenshotPath, siteUrl } from './support';
+import { axeResults, hostRequest, screenshotPath, SITES, siteUrl, WEB_PORT } from './support';
 
 // Site-wide features of issue 5 (first slice): the ?type=24818 page fragments, the side-navigation layer,
 // layer keyboard and gestures, toasts and the request layer's error toasts.
@@ -28,7 +27,7 @@ function countFragmentRequests(page: Page) {
 }
 
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axeResults(page);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, label).toEqual([]);
 }

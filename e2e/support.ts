@@ -2,6 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptEssentials, serializeConsent } from '@meridian/site-kit/consent';
 
@@ -138,4 +139,33 @@ export async function layoutShifts(page: Page): Promise<number[]> {
  */
 export async function bannersSettled(page: Page): Promise<void> {
   await expect(page.locator('.sk-banner:not([data-state])')).toHaveCount(0);
+}
+
+/** The axe-core rule sets of WCAG 2.2 levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Waits (up to 5 s) until no CSS animation or transition of a second or less is running: a fade caught halfway
+ * (brand B's contact widget fades in 1 s after load) has colours no visitor reads. Longer ones, such as a slider's
+ * autoplay progress, and endless ones are not waited for.
+ */
+export async function shortAnimationsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => {
+          if (animation.playState !== 'running') return true;
+          const end = animation.effect?.getComputedTiming().endTime;
+          return typeof end !== 'number' || !Number.isFinite(end) || end > 1000;
+        }),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+}
+
+/** axe-core over the page at WCAG 2.2 A/AA, once short animations have ended. */
+export async function axeResults(page: Page) {
+  await shortAnimationsDone(page);
+  return new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
 }
