@@ -11,12 +11,8 @@ export type PathCheck = { ok: true; segments: string[] } | { ok: false; status: 
 export function checkRequestPath(rawPathname: string): PathCheck {
   if (rawPathname.length > MAX_PATH_LENGTH) return { ok: false, status: 414, reason: 'path too long' };
   if (!rawPathname.startsWith('/')) return { ok: false, status: 400, reason: 'path must start with /' };
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPathname);
-  } catch {
-    return { ok: false, status: 400, reason: 'malformed percent-encoding' };
-  }
+  const decoded = decodePath(rawPathname);
+  if (decoded === null) return { ok: false, status: 400, reason: 'malformed percent-encoding' };
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return { ok: false, status: 400, reason: 'control character or backslash' };
   const segments = decoded.split('/').filter((segment) => segment.length > 0);
@@ -34,13 +30,14 @@ export function checkRequestPath(rawPathname: string): PathCheck {
  * Whether a raw path holds a percent sign that does not start a valid escape. Next.js's own router answers such a
  * path with a 500 wherever the proxy does not look at it first (API routes, the CMS API, assets).
  */
-export function hasMalformedEncoding(rawPathname: string): boolean {
-  if (!rawPathname.includes('%')) return false;
+export const hasMalformedEncoding = (rawPathname: string): boolean => rawPathname.includes('%') && decodePath(rawPathname) === null;
+
+/** The path with its escapes decoded, or null when one is malformed. */
+function decodePath(rawPathname: string): string | null {
   try {
-    decodeURIComponent(rawPathname);
-    return false;
+    return decodeURIComponent(rawPathname);
   } catch {
-    return true;
+    return null;
   }
 }
 
