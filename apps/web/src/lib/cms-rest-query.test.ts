@@ -92,6 +92,12 @@ describe('restQueryProblem', () => {
     expect(restQueryProblem({ where: { createdAt: { equals: 'x' } } }, kindOf)).toBe('where[createdAt][equals]: "x" is not a date');
   });
 
+  it('describes a field list once, however often it is asked', () => {
+    const fields = [{ name: 'title', type: 'text' }];
+    expect(fieldKinds(fields)).toBe(fieldKinds(fields));
+    expect(fieldKinds(fields)('title')).toEqual({ kind: 'other', many: false, options: undefined });
+  });
+
   it('never throws, whatever the query string', async () => {
     const fc = (await import('fast-check')).default;
     fc.assert(

@@ -138,10 +138,25 @@ export function restQueryProblem(query: Record<string, unknown>, fieldOf: (path:
   return query.where === undefined ? null : checkWhere(query.where, fieldOf, 'where');
 }
 
-/** The top-level fields of a collection (Payload's flattened fields: ID, timestamps and its own fields). */
 type FieldConfig = { name: string; type: string; hasMany?: boolean; relationTo?: unknown; options?: readonly (string | { value: string })[] };
 
+/** Field tables already made, per collection (the route asks on every CMS REST request). */
+const described = new WeakMap<readonly FieldConfig[], (path: string) => QueryField | undefined>();
+
+/**
+ * The top-level fields of a collection (Payload's flattened fields: ID, timestamps and its own fields), made once
+ * per field list.
+ */
 export function fieldKinds(fields: readonly FieldConfig[]): (path: string) => QueryField | undefined {
+  let fieldOf = described.get(fields);
+  if (!fieldOf) {
+    fieldOf = describeFields(fields);
+    described.set(fields, fieldOf);
+  }
+  return fieldOf;
+}
+
+function describeFields(fields: readonly FieldConfig[]): (path: string) => QueryField | undefined {
   const known = new Map<string, QueryField>([['id', { kind: 'id', many: false }]]);
   for (const field of fields) {
     if (field.name === 'id') continue;
