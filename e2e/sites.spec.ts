@@ -63,6 +63,30 @@ for (const site of SITES) {
     expect(fonts).toEqual([...new Set(THEME_FONTS[site.key])].sort());
   });
 
+  test(`${site.key}: the first block's image is requested from the head, before style sheets and scripts, with the img's own candidates`, async ({ page }) => {
+    const html = (await hostRequest(site.host, '/de/de')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
+    expect(preload, 'image preload in the head').toBeDefined();
+    const attribute = (name: string) => preload!.match(new RegExp(` ${name}="([^"]*)"`))?.[1];
+    expect(attribute('fetchPriority')).toBe('high');
+    expect(head.indexOf(preload!)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(head.indexOf(preload!)).toBeLessThan(head.indexOf('<script'));
+    expect(head.match(/as="image"/g), 'only the first image').toHaveLength(1);
+    // The browser uses the preloaded response for the <img> (same candidates and sizes): the image is fetched once.
+    const imageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/cms-api/media/file/')) imageRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(siteUrl(site.host, '/de/de'));
+    const hero = page.locator('.block-hero__image').first();
+    expect(await hero.getAttribute('srcset')).toBe(attribute('imageSrcSet')?.replace(/&amp;/g, '&'));
+    expect(await hero.getAttribute('sizes')).toBe(attribute('imageSizes'));
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const heroFile = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(imageRequests.filter((path) => path === heroFile)).toHaveLength(1);
+  });
+
   test(`${site.key}: a page's payload carries the site chrome once; a client navigation to a missing path gets the whole 404 page`, async () => {
     // Next.js renders the not-found boundary into every page's RSC payload. Where the path shows a page that copy
     // is never seen, so it is the bare 404 text: the footer is in the HTML once and in the payload once.

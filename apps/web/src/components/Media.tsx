@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { Media as MediaDoc } from '@/payload-types';
 
 const SIZE_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
@@ -29,6 +30,9 @@ export function ResponsiveImage({
 }) {
   if (!media || typeof media === 'number') return null;
   const { src, srcSet } = responsiveSources(media);
+  // The page's largest image (the hero) is requested from the head, ahead of style sheets and scripts, instead of
+  // when the parser reaches it.
+  if (priority && src) preload(src, { as: 'image', imageSrcSet: srcSet || undefined, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
   return (
     <img
       className={className}
