@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payload, Where } from 'payload';
+import { describe, expect } from 'vitest';
+import type { Where } from 'payload';
 import { migrationsForStore } from '@/lib/migrations';
-import { closeMigratedPayload, openMigratedPayload } from './databases';
+import { useMigratedPayload, type StoreSetup } from './databases';
 
 /**
  * The CMS integration suite, run once per store (SQLite, PostgreSQL) on a fresh database: migrations,
  * published/draft visibility, per-site isolation of editors, slug rules.
  */
-export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: () => Promise<void> } | null>) {
+export function defineCmsSuite(store: string, prepare: StoreSetup) {
   describe(`CMS on ${store}`, () => {
-    let payload: Payload;
-    let cleanup: (() => Promise<void>) | undefined;
-    let skip = false;
     const ids: Record<string, number> = {};
 
-    beforeAll(async () => {
-      const opened = await openMigratedPayload(prepare);
-      if (!opened) {
-        skip = true;
-        return;
-      }
-      ({ payload, cleanup } = opened);
-
+    const itOnStore = useMigratedPayload(prepare, async (payload) => {
       const siteA = await payload.create({
         collection: 'sites',
         locale: 'de',
@@ -63,12 +53,9 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
         data: { email: `editor-a-${store}@test.example`, password: 'correct horse battery', roles: ['editor'], tenants: [{ tenant: siteA.id }] },
       });
       ids.editorA = editor.id;
-    }, 180_000);
+    });
 
-    afterAll(() => closeMigratedPayload(payload, cleanup));
-
-    it('applies every migration and reports none pending', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('applies every migration and reports none pending', async (payload) => {
       const migrations = await payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true });
       expect(migrations.docs.length).toBeGreaterThan(0);
       // Running again is a no-op, not an interactive prompt.
@@ -77,8 +64,7 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       expect(again.totalDocs).toBe(migrations.totalDocs);
     });
 
-    it('the public (no user) sees published pages only', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('the public (no user) sees published pages only', async (payload) => {
       const result = await payload.find({ collection: 'pages', locale: 'de', overrideAccess: false, where: { tenant: { equals: ids.siteA } } });
       const slugs = result.docs.map((doc) => doc.slug);
       expect(slugs).toContain('oeffentlich');
@@ -86,8 +72,7 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       await expect(payload.findByID({ collection: 'pages', id: ids.draft!, overrideAccess: false })).rejects.toThrow();
     });
 
-    it("an editor reads and edits only their own site's content", async (context) => {
-      if (skip) return context.skip();
+    itOnStore("an editor reads and edits only their own site's content", async (payload) => {
       const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
       const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
       const visible = await payload.find({ collection: 'pages', locale: 'de', draft: true, ...asEditor });
@@ -101,8 +86,7 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       await expect(payload.findByID({ collection: 'sites', id: ids.siteB!, ...asEditor })).rejects.toThrow();
     });
 
-    it('slugs are unique per site and language, and validated', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('slugs are unique per site and language, and validated', async (payload) => {
       await expect(
         payload.create({ collection: 'pages', locale: 'de', overrideAccess: true, data: { title: 'Doppelt', slug: 'oeffentlich', tenant: ids.siteA!, _status: 'published' } }),
       ).rejects.toThrow(/slug/i);
@@ -118,8 +102,7 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       ).rejects.toThrow();
     });
 
-    it('site-search tracking events: written by the server only, read by administrators only', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('site-search tracking events: written by the server only, read by administrators only', async (payload) => {
       const event = { site: '1', language: 'de', action: 'searchSideNavigation', data: 'Ingenieure', additional: '', page: '/de/de?x=1' };
       const stored = await payload.create({
         collection: 'search-tracking',
@@ -141,8 +124,7 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       ).rejects.toThrow();
     });
 
-    it('a draft of a published page is found only by a draft query (what a workspace preview shows)', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('a draft of a published page is found only by a draft query (what a workspace preview shows)', async (payload) => {
       await payload.update({ collection: 'pages', id: ids.published!, locale: 'de', overrideAccess: true, draft: true, data: { title: 'Vorschau-Titel', _status: 'draft' } });
       const where: { and: Where[] } = { and: [{ tenant: { equals: ids.siteA! } }, { slug: { equals: 'oeffentlich' } }] };
       const published = await payload.find({ collection: 'pages', locale: 'de', draft: false, overrideAccess: true, where: { and: [...where.and, { _status: { equals: 'published' } }] } });
@@ -151,8 +133,7 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       expect(draft.docs[0]?.title).toBe('Vorschau-Titel');
     });
 
-    it('navigation stores the page navigation and the search-result page', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('navigation stores the page navigation and the search-result page', async (payload) => {
       const navigation = await payload.create({
         collection: 'navigation',
         locale: 'de',
@@ -164,8 +145,7 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       expect(read.searchResultPage).toBe(ids.published);
     });
 
-    it('banners and widget blocks are validated, and banners are per site', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('banners and widget blocks are validated, and banners are per site', async (payload) => {
       const banner = (data: Record<string, unknown>, tenant = ids.siteA!) =>
         payload.create({ collection: 'banners', locale: 'de', overrideAccess: true, data: { name: 'N', headline: 'Hinweis', position: 'modal', timer: 0, tenant, ...data } as never });
       const ok = await banner({ icon: 'meridian|info|i', timer: 60, position: 'bottom', pages: [ids.published] });
@@ -206,8 +186,7 @@ export function defineCmsSuite(store: string, prepare: () => Promise<{ cleanup: 
       await expect(layout({ blockType: 'recruiting', mode: 'list', additionalListFields: 'salary,'.repeat(40) })).rejects.toThrow();
     });
 
-    it('site settings are validated (hosts, markets)', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('site settings are validated (hosts, markets)', async (payload) => {
       await expect(
         payload.create({
           collection: 'sites',

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payload } from 'payload';
+import { describe, expect } from 'vitest';
 import { migrationsForStore } from '@/lib/migrations';
-import { closeMigratedPayload, openMigratedPayload } from './databases';
+import { useMigratedPayload, type StoreSetup } from './databases';
 import { storeEntry } from '@/contest/store';
 
 /**
@@ -9,20 +8,11 @@ import { storeEntry } from '@/contest/store';
  * contest in the database itself (unique index), also when the check is bypassed; editors see only their
  * site's entries.
  */
-export function defineContestSuite(store: string, prepare: () => Promise<{ cleanup: () => Promise<void> } | null>) {
+export function defineContestSuite(store: string, prepare: StoreSetup) {
   describe(`Contest entries on ${store}`, () => {
-    let payload: Payload;
-    let cleanup: (() => Promise<void>) | undefined;
-    let skip = false;
     const ids: Record<string, number> = {};
 
-    beforeAll(async () => {
-      const opened = await openMigratedPayload(prepare);
-      if (!opened) {
-        skip = true;
-        return;
-      }
-      ({ payload, cleanup } = opened);
+    const itOnStore = useMigratedPayload(prepare, async (payload) => {
       for (const key of ['brand-a', 'brand-b'] as const) {
         const site = await payload.create({
           collection: 'sites',
@@ -55,9 +45,7 @@ export function defineContestSuite(store: string, prepare: () => Promise<{ clean
         data: { email: `contest-editor-${store}@test.example`, password: 'correct horse battery', roles: ['editor'], tenants: [{ tenant: ids['brand-b']! }] },
       });
       ids.editor = editor.id;
-    }, 180_000);
-
-    afterAll(() => closeMigratedPayload(payload, cleanup));
+    });
 
     const entry = (contest: number, site: number, email: string) => ({
       tenant: site,
@@ -68,8 +56,7 @@ export function defineContestSuite(store: string, prepare: () => Promise<{ clean
       acceptedTermsAt: new Date().toISOString(),
     });
 
-    it('stores an entry, keeping markup as text', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('stores an entry, keeping markup as text', async (payload) => {
       const result = await storeEntry(payload, {
         siteId: ids['brand-b']!,
         contestId: ids['contest-brand-b']!,
@@ -83,8 +70,7 @@ export function defineContestSuite(store: string, prepare: () => Promise<{ clean
       expect(docs[0]!.email).toBe('jana@example.org');
     });
 
-    it('reports the same address again (any case) as a duplicate and stores nothing', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('reports the same address again (any case) as a duplicate and stores nothing', async (payload) => {
       const again = await storeEntry(payload, {
         siteId: ids['brand-b']!,
         contestId: ids['contest-brand-b']!,
@@ -96,8 +82,7 @@ export function defineContestSuite(store: string, prepare: () => Promise<{ clean
       expect(count.totalDocs).toBe(1);
     });
 
-    it('the database itself rejects a duplicate (contest, email), also concurrently', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('the database itself rejects a duplicate (contest, email), also concurrently', async (payload) => {
       const contest = ids['contest-brand-b']!;
       const site = ids['brand-b']!;
       await expect(payload.create({ collection: 'contest-entries', overrideAccess: true, data: entry(contest, site, 'jana@example.org') })).rejects.toThrow();
@@ -109,8 +94,7 @@ export function defineContestSuite(store: string, prepare: () => Promise<{ clean
       expect(count.totalDocs).toBe(1);
     });
 
-    it('the same address may enter another contest', async (context) => {
-      if (skip) return context.skip();
+    itOnStore('the same address may enter another contest', async (payload) => {
       const result = await storeEntry(payload, {
         siteId: ids['brand-a']!,
         contestId: ids['contest-brand-a']!,
@@ -120,8 +104,7 @@ export function defineContestSuite(store: string, prepare: () => Promise<{ clean
       expect(result).toBe('stored');
     });
 
-    it("editors read only their site's entries and cannot create or change entries", async (context) => {
-      if (skip) return context.skip();
+    itOnStore("editors read only their site's entries and cannot create or change entries", async (payload) => {
       const editor = await payload.findByID({ collection: 'users', id: ids.editor!, overrideAccess: true });
       const user = { ...editor, collection: 'users' as const };
       const visible = await payload.find({ collection: 'contest-entries', overrideAccess: false, user, limit: 100 });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, it } from 'vitest';
 
 /** The PostgreSQL server tests use (ARCHITECTURE: 127.0.0.1:5432, trust auth); PG_TEST_URL overrides it. */
 export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -82,9 +84,9 @@ export function postgresStore(prefix: string, suite: string): StoreSetup {
 
 /**
  * Prepares a store (`prepare`: its environment), then opens Payload on it with every migration applied; null when the
- * store is not available here (the suite skips). Shared by the CMS and contest suites.
+ * store is not available here (the suite skips).
  */
-export async function openMigratedPayload(prepare: StoreSetup): Promise<{ payload: import('payload').Payload; cleanup: () => Promise<void> } | null> {
+async function openMigratedPayload(prepare: StoreSetup): Promise<{ payload: Payload; cleanup: () => Promise<void> } | null> {
   const prepared = await prepare();
   if (!prepared) return null;
   const { getPayload } = await import('payload');
@@ -99,11 +101,37 @@ export async function openMigratedPayload(prepare: StoreSetup): Promise<{ payloa
  * Closes what openMigratedPayload opened, then removes the store: the connection pool first (dropping a database
  * kills live connections), each step bounded so a stuck pool cannot hang the suite.
  */
-export async function closeMigratedPayload(payload: import('payload').Payload | undefined, cleanup: (() => Promise<void>) | undefined): Promise<void> {
+async function closeMigratedPayload(payload: Payload | undefined, cleanup: (() => Promise<void>) | undefined): Promise<void> {
   const pool = (payload?.db as unknown as { pool?: { end: () => Promise<void> } } | undefined)?.pool;
   const bounded = (promise: Promise<unknown> | undefined) =>
     Promise.race([Promise.resolve(promise).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
   await bounded(pool?.end());
   await bounded(payload?.destroy?.());
   await cleanup?.();
+}
+
+/** A test on the store: receives the open Payload, or is reported as skipped where the store is not available. */
+export type StoreTest = (name: string, body: (payload: Payload) => Promise<void>, timeout?: number) => void;
+
+/**
+ * Opens Payload on a migrated store for the enclosing describe block (`beforeAll`), runs `seed` on it, and closes
+ * and removes the store afterwards (`afterAll`). Returns the block's `it` for tests that need the store: each one
+ * is skipped visibly when the store is not available here (a local machine without PostgreSQL).
+ */
+export function useMigratedPayload(prepare: StoreSetup, seed?: (payload: Payload) => Promise<void>): StoreTest {
+  let opened: Awaited<ReturnType<typeof openMigratedPayload>> = null;
+  beforeAll(async () => {
+    opened = await openMigratedPayload(prepare);
+    if (opened && seed) await seed(opened.payload);
+  }, 180_000);
+  afterAll(() => closeMigratedPayload(opened?.payload, opened?.cleanup));
+  return (name, body, timeout) =>
+    it(
+      name,
+      async (context) => {
+        if (!opened) return context.skip();
+        await body(opened.payload);
+      },
+      timeout,
+    );
 }
