@@ -81,6 +81,10 @@ function Toggle({ labelId, descriptionId, state, triState, readOnly, onChange, t
   );
 }
 
+function focusHeading(dialog: HTMLDialogElement) {
+  dialog.querySelector<HTMLElement>('[data-cc-heading]')?.focus();
+}
+
 export function ConsentDialog(props: DialogProps) {
   const { open, dismissible, initialStep, texts, items, infoUrls, links, company } = props;
   const { cookie } = texts;
@@ -105,15 +109,22 @@ export function ConsentDialog(props: DialogProps) {
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
+      // showModal() lays out the whole page at once (it becomes inert). On a first visit the dialog opens in the
+      // commit that ends hydration, so it runs in a task of its own, one turn later, instead of lengthening that
+      // task (issue #10: Total Blocking Time).
+      const timer = setTimeout(() => {
+        if (dialog.open) return;
+        dialog.showModal();
+        focusHeading(dialog);
+      }, 0);
+      return () => clearTimeout(timer);
     }
+    if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // The step's heading takes focus so screen readers start with it.
+  // The step's heading takes focus so screen readers start with it (on opening: once the dialog is shown, above).
   useEffect(() => {
-    if (open) ref.current?.querySelector<HTMLElement>('[data-cc-heading]')?.focus();
+    if (open && ref.current?.open) focusHeading(ref.current);
   }, [open, step]);
 
   const onClose = useCallback(() => {
