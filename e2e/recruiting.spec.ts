@@ -103,6 +103,45 @@ test('the detail URL opened directly shows the layer; closing restores the caree
   await expect(page).toHaveURL(siteUrl('brand-c.localhost', CAREER));
 });
 
+test('an offer URL shows the offer before JavaScript runs and without it; hydrated, the layer is modal with focus inside', async ({ browser, page }) => {
+  const list = await hostRequest('brand-a.localhost', CAREER);
+  const id = /data-job-id="(\d+)"/.exec(list.body)![1];
+  const url = siteUrl('brand-a.localhost', `${CAREER}/${id}/some-offer`);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  const plain = await noScript.newPage();
+  await plain.goto(url);
+  const shown = layer(plain);
+  await expect(shown.locator('.recruiting-detail__title')).toBeInViewport();
+  // Placed as the modal layer: over the page, filling the phone's screen.
+  const box = (await shown.boundingBox())!;
+  expect(box.width).toBeGreaterThan(400);
+  expect(box.height).toBeGreaterThan(800);
+  await plain.screenshot({ path: screenshotPath('recruiting-offer-url-without-javascript') });
+  // Its close button closes it without JavaScript, showing the career page behind it.
+  await shown.locator('.sk-layer__close').click();
+  await expect(shown).toBeHidden();
+  await expect(offers(plain).first()).toBeVisible();
+  await noScript.close();
+
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto(url);
+  await ready(page);
+  await expect.poll(() => layer(page).evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  const body = layer(page).locator('.sk-layer__body');
+  await expect(body).toBeFocused();
+  // The next offer starts at the top of the layer.
+  await body.evaluate((element) => element.scrollTo({ top: 300 }));
+  await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await layer(page).locator('.sk-layer__next').click();
+  await expect(layer(page).locator('.recruiting-detail')).not.toHaveAttribute('data-job-id', id);
+  await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBe(0);
+  // The page behind is inert: a click on it reaches the backdrop, which closes the layer.
+  await page.mouse.click(5, 400);
+  await expect(layer(page)).toHaveCount(0);
+  await expect(page).toHaveURL(siteUrl('brand-a.localhost', CAREER));
+});
+
 test('an offer URL opened on a phone: the page behind the layer does not move (its h1, demoted, keeps its look)', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await observeLayoutShifts(page);

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { announceLayerOpen, announceLayerState, onOtherLayerOpen, type LayerUsage } from './events.ts';
 import { demotePageHeadings } from './heading.ts';
 import { arrowDirection, isScrolling, neighbours, swipeDirection, type Direction, type LayerEntry } from './rules.ts';
@@ -42,6 +42,11 @@ export interface LayerProps {
  * behind is inert (focus trap) and Escape closes; focus returns on close. ArrowLeft/ArrowRight and a 30 px
  * swipe go to the previous/next entry; after 200 px of scroll the layer is in its scrolling state. Mounting
  * opens it, unmounting closes and destroys it.
+ *
+ * A layer in the server's HTML (an offer URL opened directly) is sent open, so its content shows before any
+ * JavaScript has run (and without JavaScript, where its close button still closes it: a `method="dialog"` form).
+ * Once hydrated it becomes modal, one task after the commit that ends hydration: showModal() lays out the whole
+ * page and would otherwise lengthen that task (issue #10, Total Blocking Time).
  */
 export function Layer(props: LayerProps) {
   const { id, usage, label, labels, showClose = true, entries = [], currentId = null, onNavigate, onClose, contentKey, swapHeading = true, aside, className, children } = props;
@@ -53,6 +58,10 @@ export function Layer(props: LayerProps) {
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [scrolling, setScrolling] = useState(false);
   const { previous, next } = neighbours(entries, currentId);
+  // Fixed for the layer's life: true when it came with the server's HTML (hydrated), false when the browser made it.
+  const hydrating = !useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const [shownByServer] = useState(hydrating);
+  const closeFormId = `${useId()}-close`;
 
   // Open on mount; close, restore the heading and return focus on unmount.
   useEffect(() => {
@@ -61,11 +70,19 @@ export function Layer(props: LayerProps) {
     returnFocusRef.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
     announceLayerOpen(id);
     const restoreHeadings = swapHeading ? demotePageHeadings(document, dialog) : () => {};
-    if (!dialog.open) dialog.showModal();
-    bodyRef.current?.focus({ preventScroll: true });
+    const makeModal = () => {
+      if (!dialog.isConnected || dialog.matches(':modal')) return;
+      // The server's layer is open but not modal: showModal() needs it closed first.
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+      bodyRef.current?.focus({ preventScroll: true });
+    };
+    const timer = shownByServer ? setTimeout(makeModal, 0) : undefined;
+    if (!shownByServer) makeModal();
     announceLayerState({ id, usage, phase: 'open' });
     const stopListening = onOtherLayerOpen(id, () => closeRef.current());
     return () => {
+      clearTimeout(timer);
       stopListening();
       if (dialog.open) dialog.close();
       restoreHeadings();
@@ -78,11 +95,14 @@ export function Layer(props: LayerProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const contentShown = useRef(false);
   useEffect(() => {
     if (contentKey === null) return;
     announceLayerState({ id, usage, phase: 'content' });
-    // New content starts at the top.
-    bodyRef.current?.scrollTo?.({ top: 0 });
+    // New content starts at the top. The first is there already: scrolling (a forced layout) would lengthen the
+    // commit, and the server's layer may have been scrolled by then.
+    if (contentShown.current) bodyRef.current?.scrollTo?.({ top: 0 });
+    contentShown.current = true;
     setScrolling(false);
   }, [contentKey, id, usage]);
 
@@ -94,6 +114,7 @@ export function Layer(props: LayerProps) {
   return (
     <dialog
       ref={dialogRef}
+      open={shownByServer || undefined}
       className={className ? `sk-layer ${className}` : 'sk-layer'}
       data-usage={usage}
       data-scrolling={scrolling || undefined}
@@ -157,7 +178,16 @@ export function Layer(props: LayerProps) {
                 </button>
               ) : null}
               {showClose ? (
-                <button type="button" className="sk-layer__close" onClick={onClose}>
+                <button
+                  type="submit"
+                  form={closeFormId}
+                  className="sk-layer__close"
+                  onClick={(event) => {
+                    // The form closes the dialog only where no JavaScript runs; here React closes it.
+                    event.preventDefault();
+                    onClose();
+                  }}
+                >
                   {labels.close}
                 </button>
               ) : null}
@@ -165,6 +195,11 @@ export function Layer(props: LayerProps) {
           ) : null}
         </div>
       </div>
+      {showClose ? <form method="dialog" id={closeFormId} hidden /> : null}
     </dialog>
   );
 }
+
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
