@@ -128,6 +128,8 @@ test('an offer URL shows the offer before JavaScript runs and without it; hydrat
   await page.goto(url);
   await ready(page);
   await expect.poll(() => layer(page).evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  // Modal, the layer is outside the page, which is now blurred behind it.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('body > :not(.sk-toaster)')!).filter)).toContain('blur');
   const body = layer(page).locator('.sk-layer__body');
   await expect(body).toBeFocused();
   // The next offer starts at the top of the layer.

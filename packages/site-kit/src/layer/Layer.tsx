@@ -115,6 +115,7 @@ export function Layer(props: LayerProps) {
     <dialog
       ref={dialogRef}
       open={shownByServer || undefined}
+      data-shown-by-server={shownByServer || undefined}
       className={className ? `sk-layer ${className}` : 'sk-layer'}
       data-usage={usage}
       data-scrolling={scrolling || undefined}
