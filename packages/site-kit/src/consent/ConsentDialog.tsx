@@ -12,6 +12,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import type { messages } from '@meridian/i18n';
 import { PROVIDER_MESSAGE_KEY, isEssential, type Category, type GroupId, type ProviderId } from './items.ts';
 import { applyToggle, configuredCategories, groupState, providersOf, type ToggleState, type Toggles } from './rules.ts';
+import { showModalSoon } from '../layer/show-modal.ts';
 
 export type CookieTexts = (typeof messages)['en']['cookie'];
 type ProviderTexts = { name: string; description: string };
@@ -109,15 +110,8 @@ export function ConsentDialog(props: DialogProps) {
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement;
-      // showModal() lays out the whole page at once (it becomes inert). On a first visit the dialog opens in the
-      // commit that ends hydration, so it runs in a task of its own, one turn later, instead of lengthening that
-      // task (issue #10: Total Blocking Time).
-      const timer = setTimeout(() => {
-        if (dialog.open) return;
-        dialog.showModal();
-        focusHeading(dialog);
-      }, 0);
-      return () => clearTimeout(timer);
+      // On a first visit it opens in the commit that ends hydration: modal one task later (see showModalSoon).
+      return showModalSoon(dialog, () => focusHeading(dialog));
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);

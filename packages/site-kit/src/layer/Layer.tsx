@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { announceLayerOpen, announceLayerState, onOtherLayerOpen, type LayerUsage } from './events.ts';
 import { demotePageHeadings } from './heading.ts';
+import { showModalNow, showModalSoon } from './show-modal.ts';
 import { arrowDirection, isScrolling, neighbours, swipeDirection, type Direction, type LayerEntry } from './rules.ts';
 
 export interface LayerLabels {
@@ -45,8 +46,7 @@ export interface LayerProps {
  *
  * A layer in the server's HTML (an offer URL opened directly) is sent open, so its content shows before any
  * JavaScript has run (and without JavaScript, where its close button still closes it: a `method="dialog"` form).
- * Once hydrated it becomes modal, one task after the commit that ends hydration: showModal() lays out the whole
- * page and would otherwise lengthen that task (issue #10, Total Blocking Time).
+ * Once hydrated it becomes modal, one task after the commit that ends hydration (`showModalSoon`).
  */
 export function Layer(props: LayerProps) {
   const { id, usage, label, labels, showClose = true, entries = [], currentId = null, onNavigate, onClose, contentKey, swapHeading = true, aside, className, children } = props;
@@ -70,19 +70,14 @@ export function Layer(props: LayerProps) {
     returnFocusRef.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
     announceLayerOpen(id);
     const restoreHeadings = swapHeading ? demotePageHeadings(document, dialog) : () => {};
-    const makeModal = () => {
-      if (!dialog.isConnected || dialog.matches(':modal')) return;
-      // The server's layer is open but not modal: showModal() needs it closed first.
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-      bodyRef.current?.focus({ preventScroll: true });
-    };
-    const timer = shownByServer ? setTimeout(makeModal, 0) : undefined;
-    if (!shownByServer) makeModal();
+    const focusBody = () => bodyRef.current?.focus({ preventScroll: true });
+    // The server's layer becomes modal one task after hydration (see showModalSoon); one the browser made, at once.
+    const cancelShow = shownByServer ? showModalSoon(dialog, focusBody) : undefined;
+    if (!shownByServer && showModalNow(dialog)) focusBody();
     announceLayerState({ id, usage, phase: 'open' });
     const stopListening = onOtherLayerOpen(id, () => closeRef.current());
     return () => {
-      clearTimeout(timer);
+      cancelShow?.();
       stopListening();
       if (dialog.open) dialog.close();
       restoreHeadings();
