@@ -39,20 +39,14 @@ function sourceHash(dirs) {
   return hash.digest('hex');
 }
 
-/** Runs a command to its end; resolves to its output when `quiet` (kept back) or `tee` (also shown). */
-export function run(command, args, { cwd = root, env = process.env, label, quiet = false, tee = false } = {}) {
+/** Runs a command to its end; resolves to its output when `quiet` (kept back, shown only on failure). */
+export function run(command, args, { cwd = root, env = process.env, label, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: quiet || tee ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
     let output = '';
-    if (quiet || tee) {
-      child.stdout.on('data', (d) => {
-        output += d;
-        if (tee) process.stdout.write(d);
-      });
-      child.stderr.on('data', (d) => {
-        output += d;
-        if (tee) process.stderr.write(d);
-      });
+    if (quiet) {
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
     }
     child.on('error', reject);
     // 'close', not 'exit': the output is complete only once the child's streams are closed.
@@ -60,7 +54,7 @@ export function run(command, args, { cwd = root, env = process.env, label, quiet
       if (code === 0) resolve(output);
       else {
         if (quiet) process.stderr.write(output);
-        reject(new Error(`${label ?? command} failed with exit code ${code}`));
+        reject(Object.assign(new Error(`${label ?? command} failed with exit code ${code}`), { exitCode: code }));
       }
     });
   });
@@ -90,17 +84,29 @@ export async function buildApi() {
   await run('npm', ['run', '--silent', 'build'], { cwd: apiDir, label: 'api build' });
 }
 
+/** Exit code of src/scripts/setup.ts when it ended without finishing (see there): worth another attempt. */
+const SETUP_UNFINISHED = 75;
+
 /** Migrations and (on an empty database) demo content for the CMS. */
 export async function setupCms(env) {
   log('cms: preparing the database (migrations, demo content on first start)…');
-  // `payload run` now and then exits 0 without having run the script at all (payloadcms/payload#17757; seen here
-  // on a fresh database, which the services then found empty): the script's last line says it ran, else again.
+  // Plain Node with tsx's loader, not `payload run`: that imports the script through a loader registered at run time
+  // and now and then exits 0 without having run it (payloadcms/payload#17757; here 5 of 12 runs on a busy machine,
+  // against 0 of 12 this way). `payload run` would also load .env files and set DISABLE_PAYLOAD_HMR: the services'
+  // environment is explicit, the flag is set here.
   for (let attempt = 1; ; attempt += 1) {
-    // Migrations and the seed may run long statements: no per-query time limit here (the server has one, issue #10).
-    const output = await run('npx', ['payload', 'run', 'src/scripts/setup.ts'], { cwd: webDir, env: { ...env, DATABASE_QUERY_TIMEOUT_MS: '0' }, label: 'cms setup', tee: true });
-    if (/cms: ready in/.test(output)) return;
-    if (attempt === 3) throw new Error('cms setup: `payload run` exited without running src/scripts/setup.ts, three times');
-    log('cms: `payload run` exited without running the setup script (payloadcms/payload#17757): once more…');
+    try {
+      // Migrations and the seed may run long statements: no per-query time limit here (the server has one, issue #10).
+      await run(process.execPath, ['--import', 'tsx', 'src/scripts/setup.ts'], {
+        cwd: webDir,
+        env: { ...env, DATABASE_QUERY_TIMEOUT_MS: '0', DISABLE_PAYLOAD_HMR: 'true' },
+        label: 'cms setup',
+      });
+      return;
+    } catch (error) {
+      if (error.exitCode !== SETUP_UNFINISHED || attempt === 3) throw error;
+      log('cms: the setup script ended without finishing (a module import never settled): once more…');
+    }
   }
 }
 
