@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hostRequest, siteUrl } from './support';
+import { hostRequest, siteUrl, WEB_PORT } from './support';
 
 /**
  * Uploaded media files (issue #10): served from disk with a cache lifetime and validators, so a visitor's second
@@ -44,6 +44,52 @@ test('a media file: its type, an hour of caching, validators and 304 answers; in
   expect(head.status).toBe(200);
   expect(head.body).toBe('');
   expect(head.headers.etag).toBe(etag);
+});
+
+test('byte ranges: one part with 206 and Content-Range, 416 beyond the end, the whole file once it changed or for several parts', async () => {
+  const src = await heroImageOf('brand-a.localhost', '/de/de');
+  // Node's fetch for the bytes (hostRequest reads text); the media route answers on any of the sites' hosts.
+  const fetchFile = (headers: Record<string, string> = {}, method = 'GET') => fetch(`http://localhost:${WEB_PORT}${src}`, { method, headers });
+  const whole = await fetchFile();
+  expect(whole.status).toBe(200);
+  expect(whole.headers.get('accept-ranges')).toBe('bytes');
+  const bytes = Buffer.from(await whole.arrayBuffer());
+  const lastModified = whole.headers.get('last-modified')!;
+
+  const part = await fetchFile({ range: 'bytes=100-299' });
+  expect(part.status).toBe(206);
+  expect(part.headers.get('content-range')).toBe(`bytes 100-299/${bytes.length}`);
+  expect(part.headers.get('etag')).toBe(whole.headers.get('etag'));
+  expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 300))).toBe(true);
+
+  const tail = await fetchFile({ range: 'bytes=-64', 'if-range': lastModified });
+  expect(tail.status).toBe(206);
+  expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(bytes.length - 64))).toBe(true);
+
+  const beyond = await fetchFile({ range: `bytes=${bytes.length}-` });
+  expect(beyond.status).toBe(416);
+  expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+  expect(await beyond.json()).toMatchObject({ status: 416 });
+
+  // The file changed since the client's first part (another date), several parts, a HEAD: the whole file.
+  for (const [headers, method] of [[{ range: 'bytes=0-9', 'if-range': 'Thu, 01 Jan 2026 00:00:00 GMT' }, 'GET'], [{ range: 'bytes=0-9,500-599' }, 'GET'], [{ range: 'bytes=0-9' }, 'HEAD']] as const) {
+    const response = await fetchFile(headers, method);
+    expect(response.status, JSON.stringify(headers)).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).length).toBe(method === 'HEAD' ? 0 : bytes.length);
+  }
+});
+
+test('in the browser: a fetch with a Range header gets the part it asked for', async ({ page }) => {
+  await page.goto(siteUrl('brand-a.localhost', '/de/de'));
+  const src = await page.locator('.block-hero__image').first().getAttribute('src');
+  const [whole, part] = await page.evaluate(async (url) => {
+    const read = async (response: Response) => ({ status: response.status, range: response.headers.get('content-range'), bytes: Array.from(new Uint8Array(await response.arrayBuffer())) });
+    return Promise.all([read(await fetch(url, { cache: 'no-store' })), read(await fetch(url, { cache: 'no-store', headers: { range: 'bytes=8-15' } }))]);
+  }, src!);
+  expect(whole.status).toBe(200);
+  expect(part.status).toBe(206);
+  expect(part.range).toBe(`bytes 8-15/${whole.bytes.length}`);
+  expect(part.bytes).toEqual(whole.bytes.slice(8, 16));
 });
 
 test('file names that are not media files: 404 with a JSON error, never a file from elsewhere, never a 500', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Media } from '@/collections/Media/config';
 import { anyone } from '@/access/anyone';
-import { isNotModified, mediaContentType, mediaEtag, mediaHeaders } from './media-files';
+import { contentRange, isNotModified, mediaContentType, mediaEtag, mediaHeaders, requestedRange } from './media-files';
 
 const version = { size: 10_492, mtimeMs: Date.UTC(2026, 10, 22, 9, 30, 15, 640) };
 
@@ -59,6 +59,55 @@ describe('conditional requests', () => {
       'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
       etag,
       'last-modified': 'Sun, 22 Nov 2026 09:30:15 GMT',
+      'accept-ranges': 'bytes',
     });
+  });
+});
+
+describe('byte ranges', () => {
+  const pdf = 'application/pdf';
+  const ask = (headers: Record<string, string>, contentType = pdf) => requestedRange(new Headers(headers), version, contentType);
+  const last = version.size - 1;
+
+  it('serves one part: from-to, from-to-end, the last n bytes, an end past the file cut to its end', () => {
+    expect(ask({ range: 'bytes=0-99' })).toEqual({ kind: 'part', start: 0, end: 99 });
+    expect(ask({ range: 'bytes=10000-' })).toEqual({ kind: 'part', start: 10_000, end: last });
+    expect(ask({ range: 'bytes=-500' })).toEqual({ kind: 'part', start: version.size - 500, end: last });
+    expect(ask({ range: 'bytes=10000-99999' })).toEqual({ kind: 'part', start: 10_000, end: last });
+    expect(ask({ range: 'Bytes = 5-5' })).toEqual({ kind: 'part', start: 5, end: 5 });
+  });
+
+  it('merges overlapping and adjacent ranges into one part, and sends the whole file for parts that stay apart', () => {
+    expect(ask({ range: 'bytes=0-99,100-199,150-300' })).toEqual({ kind: 'part', start: 0, end: 300 });
+    expect(ask({ range: 'bytes=0-9,500-599' })).toEqual({ kind: 'whole' });
+  });
+
+  it('sends the whole file without a Range, for another unit and for SVG files, which the server compresses', () => {
+    expect(ask({})).toEqual({ kind: 'whole' });
+    expect(ask({ range: 'items=0-5' })).toEqual({ kind: 'whole' });
+    expect(ask({ range: 'bytes=0-99' }, 'image/svg+xml')).toEqual({ kind: 'whole' });
+    expect(mediaHeaders('image/svg+xml', version)['accept-ranges']).toBe('none');
+  });
+
+  it('refuses ranges outside the file and byte ranges that do not parse', () => {
+    for (const range of [`bytes=${version.size}-`, 'bytes=20000-30000', 'bytes=-0', 'bytes=5-2', 'bytes=abc', 'bytes=', 'bytes=-']) {
+      expect(ask({ range }), range).toEqual({ kind: 'unsatisfiable' });
+    }
+    expect(requestedRange(new Headers({ range: 'bytes=0-' }), { ...version, size: 0 }, pdf)).toEqual({ kind: 'unsatisfiable' });
+  });
+
+  it('If-Range: the part while the file is unchanged (its Last-Modified), the whole file once it changed', () => {
+    const lastModified = mediaHeaders(pdf, version)['last-modified']!;
+    expect(ask({ range: 'bytes=0-99', 'if-range': lastModified })).toEqual({ kind: 'part', start: 0, end: 99 });
+    expect(ask({ range: 'bytes=0-99', 'if-range': 'Sun, 22 Nov 2026 09:30:14 GMT' })).toEqual({ kind: 'whole' });
+    expect(ask({ range: 'bytes=0-99', 'if-range': 'not a date' })).toEqual({ kind: 'whole' });
+    // Entity tags need a strong match (RFC 9110 §13.1.5); ours are weak, so the file comes whole.
+    expect(ask({ range: 'bytes=0-99', 'if-range': mediaEtag(version) })).toEqual({ kind: 'whole' });
+    expect(ask({ range: 'bytes=0-99', 'if-range': mediaEtag(version).slice(2) })).toEqual({ kind: 'whole' });
+  });
+
+  it('names the part, or the size alone when refusing', () => {
+    expect(contentRange(10_492, { start: 0, end: 99 })).toBe('bytes 0-99/10492');
+    expect(contentRange(10_492)).toBe('bytes */10492');
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import parseRange from 'range-parser';
 
 /**
  * Rules for serving uploaded media files (images, PDFs) from disk, the way a visitor's browser and a shared cache
@@ -62,12 +63,58 @@ export function isNotModified(headers: Headers, version: FileVersion): boolean {
   return Number.isFinite(since) && Math.floor(version.mtimeMs / 1000) <= Math.floor(since / 1000);
 }
 
-/** The response headers for a file (200 and 304 alike). */
+/** Last-Modified: the file's time to the second, as HTTP dates carry it. */
+const lastModified = ({ mtimeMs }: FileVersion): string => new Date(Math.floor(mtimeMs / 1000) * 1000).toUTCString();
+
+/** The response headers for a file (200, 206 and 304 alike). */
 export function mediaHeaders(contentType: string, version: FileVersion): Record<string, string> {
   return {
     'content-type': contentType,
     'cache-control': MEDIA_CACHE_CONTROL,
     etag: mediaEtag(version),
-    'last-modified': new Date(Math.floor(version.mtimeMs / 1000) * 1000).toUTCString(),
+    'last-modified': lastModified(version),
+    'accept-ranges': servesRanges(contentType) ? 'bytes' : 'none',
   };
 }
+
+/**
+ * Byte ranges for every type but SVG: `next start` gzips compressible responses after the route, and a gzipped part
+ * would no longer be the bytes its Content-Range names. SVG files are small; they come whole.
+ */
+const servesRanges = (contentType: string): boolean => contentType !== 'image/svg+xml';
+
+/** What a GET asks for of a file: all of it, one byte range (both ends included), or a range beyond its end. */
+export type RangeRequest = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
+
+/**
+ * The part of a file a GET's Range header asks for (RFC 9110 §14): a download resuming, a player seeking. Parsed
+ * by `range-parser`, as Express serves files; overlapping and adjacent ranges are merged.
+ * - Whole file (200): no Range, an SVG file, a unit other than bytes, an If-Range that no longer holds (the file
+ *   changed since the first part), or ranges that stay several after merging (a server may ignore Range; one part
+ *   per response keeps multipart bodies out).
+ * - Unsatisfiable (416): no range starts inside the file, or the header does not parse as byte ranges.
+ */
+export function requestedRange(headers: Headers, version: FileVersion, contentType: string): RangeRequest {
+  const range = headers.get('range');
+  if (range === null || !servesRanges(contentType) || !/^\s*bytes\s*=/i.test(range)) return { kind: 'whole' };
+  if (!ifRangeHolds(headers.get('if-range'), version)) return { kind: 'whole' };
+  const ranges = parseRange(version.size, range.trim().replace(/^bytes\s*=/i, 'bytes='), { combine: true });
+  if (ranges === -1 || ranges === -2) return { kind: 'unsatisfiable' };
+  if (ranges.length !== 1) return { kind: 'whole' };
+  return { kind: 'part', start: ranges[0]!.start, end: ranges[0]!.end };
+}
+
+/**
+ * If-Range (RFC 9110 §13.1.5): the part only if the file is still the one the client has the rest of. An entity
+ * tag needs a strong match, which our weak tags never give; a date must be Last-Modified exactly.
+ */
+function ifRangeHolds(ifRange: string | null, version: FileVersion): boolean {
+  if (ifRange === null) return true;
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return false;
+  return Date.parse(value) === Date.parse(lastModified(version));
+}
+
+/** Content-Range of a 206 (the part), or of a 416 (no part: an asterisk, then the size). */
+export const contentRange = (size: number, part?: { start: number; end: number }): string =>
+  part ? `bytes ${part.start}-${part.end}/${size}` : `bytes */${size}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { getTranslator } from '@meridian/i18n';
 import { problemResponse } from '@/lib/body';
-import { isNotModified, mediaContentType, mediaHeaders } from '@/lib/media-files';
+import { contentRange, isNotModified, mediaContentType, mediaHeaders, requestedRange } from '@/lib/media-files';
 import { mediaDir } from '@/lib/paths';
 import { languageOfRequest } from '@/lib/route-faults';
 
@@ -14,8 +14,8 @@ import { languageOfRequest } from '@/lib/route-faults';
  * - looks each file up in the database first: during a database outage the pages served from cached data
  *   (issue #10) lost their images;
  * - sends no cache lifetime and no validators: every page view downloaded every image again.
- * Here: validators with 304 answers and an hour's cache lifetime (lib/media-files.ts). A Range header is ignored
- * (the whole file, 200), which HTTP allows.
+ * Here: validators with 304 answers, an hour's cache lifetime and byte ranges (206) for PDF viewers and resumed
+ * downloads (lib/media-files.ts).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ filename: string }> }): Promise<Response> {
   const { filename } = await params;
@@ -46,6 +46,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
     await handle.close();
     return new Response(null, { status: 200, headers });
   }
-  const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers });
+  const range = requestedRange(request.headers, stat, contentType);
+  if (range.kind === 'unsatisfiable') {
+    await handle.close();
+    const message = `Range not satisfiable: the file has ${stat.size} bytes.`;
+    return problemResponse(416, message, { 'content-range': contentRange(stat.size), 'accept-ranges': 'bytes' });
+  }
+  // No Content-Length: Next.js drops it from every route's response and sends the body chunked.
+  const part = range.kind === 'part' ? { start: range.start, end: range.end } : undefined;
+  const body = Readable.toWeb(handle.createReadStream(part)) as ReadableStream<Uint8Array>;
+  if (!part) return new Response(body, { status: 200, headers });
+  return new Response(body, { status: 206, headers: { ...headers, 'content-range': contentRange(stat.size, part) } });
 }
