@@ -257,6 +257,9 @@ const ROWS: Row[] = [
     name: 'toasts (error and success)',
     path: '/de/de',
     open: async (page) => {
+      // Brand B's contact widget appears 1 s after load (SPEC §4.7) and lifts the toasts above it: measured while
+      // they move, their colours would not match their boxes.
+      await expect(page.locator('aside.contact-widget[data-state="hidden"]')).toHaveCount(0, { timeout: 5_000 });
       // The request layer's toasts, as a failed call shows them (the event is the site-kit contract).
       for (const detail of [
         { type: 'error', headline: 'Fehler', text: 'Etwas ist schiefgegangen.', duration: 120_000 },

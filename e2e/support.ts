@@ -164,8 +164,13 @@ export async function shortAnimationsDone(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** axe-core over the page at WCAG 2.2 A/AA, once short animations have ended. */
+/**
+ * axe-core over the page at WCAG 2.2 A/AA, once short animations have ended. A page without frames is checked in
+ * one run inside it (axe's legacy mode): the default runs each frame apart and then opens a second page to merge
+ * the results, which doubled the time of a scan here (about 0.9 against 0.45 s on a career page). Legacy mode
+ * would skip what is inside frames, so a page with frames gets the default.
+ */
 export async function axeResults(page: Page) {
   await shortAnimationsDone(page);
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(page.frames().length === 1).analyze();
 }
