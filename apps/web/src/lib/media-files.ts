@@ -95,10 +95,11 @@ export type RangeRequest = { kind: 'whole' } | { kind: 'part'; start: number; en
  * - Unsatisfiable (416): no range starts inside the file, or the header does not parse as byte ranges.
  */
 export function requestedRange(headers: Headers, version: FileVersion, contentType: string): RangeRequest {
-  const range = headers.get('range');
-  if (range === null || !servesRanges(contentType) || !/^\s*bytes\s*=/i.test(range)) return { kind: 'whole' };
+  const range = headers.get('range') ?? '';
+  const unit = /^\s*bytes\s*=/i.exec(range);
+  if (!unit || !servesRanges(contentType)) return { kind: 'whole' };
   if (!ifRangeHolds(headers.get('if-range'), version)) return { kind: 'whole' };
-  const ranges = parseRange(version.size, range.trim().replace(/^bytes\s*=/i, 'bytes='), { combine: true });
+  const ranges = parseRange(version.size, `bytes=${range.slice(unit[0].length).trimEnd()}`, { combine: true });
   if (ranges === -1 || ranges === -2) return { kind: 'unsatisfiable' };
   if (ranges.length !== 1) return { kind: 'whole' };
   return { kind: 'part', start: ranges[0]!.start, end: ranges[0]!.end };

@@ -14,8 +14,8 @@ import { languageOfRequest } from '@/lib/route-faults';
  * - looks each file up in the database first: during a database outage the pages served from cached data
  *   (issue #10) lost their images;
  * - sends no cache lifetime and no validators: every page view downloaded every image again.
- * Here: validators with 304 answers, an hour's cache lifetime and byte ranges (206) for PDF viewers and resumed
- * downloads (lib/media-files.ts).
+ * Here: validators with 304 answers, an hour's cache lifetime and byte ranges (206) for resumed downloads and
+ * seeking (lib/media-files.ts).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ filename: string }> }): Promise<Response> {
   const { filename } = await params;
