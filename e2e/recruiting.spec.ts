@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Server } from 'node:http';
 import { API_PORT, axeResults, hostRequest, layoutShifts, observeLayoutShifts, screenshotPath, siteUrl } from './support';
 
-// The recruiting module (issue 4) on the four career pages, in every mode, and embedded on another origin.
+// The recruiting module (issue 4) on the four career pages, in every mode; the standalone embed is e2e/embed.spec.ts.
 
 const VARIANTS = [
   { site: 'group', host: 'localhost', variant: 'default' },
@@ -557,26 +556,3 @@ test('without JavaScript the search form submits to the career page and the serv
   await context.close();
 });
 
-test.describe('standalone embed', () => {
-  let server: Server;
-  test.beforeAll(async () => {
-    const { buildEmbed } = await import('../packages/recruiting/embed/build.mjs');
-    const { serveEmbed } = await import('../packages/recruiting/embed/serve.mjs');
-    await buildEmbed();
-    server = await serveEmbed(0);
-  });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  test('a plain page on another origin embeds the module with a configuration object', async ({ page }) => {
-    const port = (server.address() as { port: number }).port;
-    await page.goto(`http://embed.localhost:${port}/example.html?api=${encodeURIComponent(`http://localhost:${API_PORT}`)}`);
-    const module = page.locator('meridian-recruiting .recruiting');
-    await expect(module).toHaveAttribute('data-variant', 'brand-a');
-    await expect(page.locator('meridian-recruiting .recruiting-offer')).toHaveCount(10);
-    await page.locator('meridian-recruiting .recruiting-offer a').first().click();
-    await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-status', 'open');
-    await page.screenshot({ path: screenshotPath('recruiting-embed-detail') });
-    await page.keyboard.press('Escape');
-    await expect(layer(page)).toHaveCount(0);
-  });
-});

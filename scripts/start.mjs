@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: build what changed, prepare the databases, and serve the four sites (port 3000) and the
 // recruiting API (port 3001) until Ctrl-C.
-import { buildApi, buildWeb, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from './lib/services.mjs';
+import { buildApi, buildEmbed, buildWeb, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from './lib/services.mjs';
 
 const buildOnly = process.argv.includes('--build-only');
 const env = serviceEnv();
 
 try {
+  await buildEmbed();
   await buildApi();
   await buildWeb();
   if (buildOnly) process.exit(0);

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApi, buildWeb, freePort, root, run, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from './lib/services.mjs';
+import { buildApi, buildEmbed, buildWeb, freePort, root, run, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from './lib/services.mjs';
 import { PgRelay, relayedUrl } from './lib/pg-relay.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
@@ -164,6 +164,7 @@ if (!only || only === 'e2e') {
   else if (!postgres) console.warn(`[meridian] PostgreSQL not reachable at ${PG_ADMIN_URL}: skipping the PostgreSQL end-to-end pass`);
   let buildError = null;
   const builds = (async () => {
+    await buildEmbed();
     await buildApi();
     await buildWeb();
   })().catch((error) => {

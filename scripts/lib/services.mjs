@@ -77,6 +77,24 @@ export async function buildWeb({ force = false } = {}) {
   log(`web: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/**
+ * The standalone embed script (packages/recruiting/embed/dist/meridian-recruiting.js, served by both services as
+ * /meridian-recruiting.js) when the packages changed since the last build (esbuild, a few seconds).
+ */
+export async function buildEmbed() {
+  const dist = path.join(root, 'packages', 'recruiting', 'embed', 'dist');
+  const marker = path.join(dist, 'meridian-build-hash');
+  const hash = sourceHash([path.join(root, 'packages')]);
+  if (fs.existsSync(marker) && fs.existsSync(path.join(dist, 'meridian-recruiting.js')) && fs.readFileSync(marker, 'utf8') === hash) {
+    log('embed: build is up to date');
+    return;
+  }
+  log('embed: building meridian-recruiting.js…');
+  const { buildEmbed: build } = await import('../../packages/recruiting/embed/build.mjs');
+  await build();
+  fs.writeFileSync(marker, hash);
+}
+
 export async function buildApi() {
   const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
   if (!pkg.scripts?.build) return;

@@ -13,6 +13,7 @@ import { OfferStore } from './offers/store.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { branchRoutes } from './routes/branches.ts';
+import { embedScriptRoutes } from './routes/embed-script.ts';
 import { API_HEADER } from './routes/common.ts';
 import { facetRoutes } from './routes/facets.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(branchRoutes, { service });
   await app.register(adminRoutes, { service, importToken: config.importToken, rateLimit: config.importRateLimit });
   await app.register(assetRoutes);
+  await app.register(embedScriptRoutes, { publicApiUrl: config.publicApiUrl });
   if (options.geo !== false) await app.register(geoPlugin, {});
   if (options.documents !== false) {
     await app.register(documentsPlugin, {

@@ -342,6 +342,11 @@ const de: Messages = {
     },
   },
   recruiting: {
+    // The standalone embed when the recruiting API cannot be reached from the page (down, or its origin not allowed).
+    embed: {
+      unavailableTitle: 'Jobsuche nicht verfügbar',
+      unavailableText: 'Die Jobsuche ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    },
     reload: {
       page: 'Mehr anzeigen ({{from}} bis {{to}} von {{total}})',
       // Brand B's own wording (staffing: direct, 'du' in German).

@@ -344,6 +344,11 @@ const en = {
     },
   },
   recruiting: {
+    // The standalone embed when the recruiting API cannot be reached from the page (down, or its origin not allowed).
+    embed: {
+      unavailableTitle: 'Job search unavailable',
+      unavailableText: 'The job search service cannot be reached at the moment. Please try again later.',
+    },
     reload: {
       page: 'Show more (showing {{from}} to {{to}} of {{total}})',
       // Brand B's own wording (staffing: direct, 'du' in German).

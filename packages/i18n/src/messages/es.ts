@@ -342,6 +342,11 @@ const es: Messages = {
     },
   },
   recruiting: {
+    // The standalone embed when the recruiting API cannot be reached from the page (down, or its origin not allowed).
+    embed: {
+      unavailableTitle: 'Búsqueda de empleo no disponible',
+      unavailableText: 'El servicio de búsqueda de empleo no está disponible en este momento. Inténtelo de nuevo más tarde.',
+    },
     reload: {
       page: 'Mostrar más ({{from}} a {{to}} de {{total}})',
       // Brand B's own wording.

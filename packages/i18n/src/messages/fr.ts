@@ -342,6 +342,11 @@ const fr: Messages = {
     },
   },
   recruiting: {
+    // The standalone embed when the recruiting API cannot be reached from the page (down, or its origin not allowed).
+    embed: {
+      unavailableTitle: 'Recherche d’offres indisponible',
+      unavailableText: 'Le service de recherche d’offres est momentanément inaccessible. Veuillez réessayer plus tard.',
+    },
     reload: {
       page: 'Afficher plus ({{from}} à {{to}} sur {{total}})',
       // Brand B's own wording.

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Branch, SearchResponse } from '@meridian/contracts';
 import { showToast } from '@meridian/site-kit/toasts';
 import { useModule } from '../hooks/context.ts';
-import { useDetail } from '../hooks/useDetail.ts';
+import { useDetail, type DetailHistory } from '../hooks/useDetail.ts';
 import { useFacetLists } from '../hooks/useFacetLists.ts';
 import { initialSearchState, useSearch } from '../hooks/useSearch.ts';
 import { branchDisplayName } from '../lib/format.ts';
@@ -24,10 +24,11 @@ interface Props {
   params: CareerPageParams;
   initialJobId: number | null;
   serverList: SearchResponse | null;
+  detailHistory?: DetailHistory;
 }
 
 /** List mode (SPEC §2.13): the configured components around the result list, plus the detail layer. */
-export function ListModule({ params, initialJobId, serverList }: Props) {
+export function ListModule({ params, initialJobId, serverList, detailHistory }: Props) {
   const module = useModule();
   const { config, rules, t, client } = module;
   const components = config.listComponents;
@@ -35,7 +36,7 @@ export function ListModule({ params, initialJobId, serverList }: Props) {
     initialSearchState(module, { criteria: params.criteria, hasQueryString: params.hasQueryString }, serverList),
   );
   const listQueryRef = useRef(params.hasQueryString ? writeCareerQuery(params.criteria, config, rules, { tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm }) : '');
-  const detail = useDetail(module, state.matches, initialJobId, useCallback(() => listQueryRef.current, []));
+  const detail = useDetail(module, state.matches, initialJobId, useCallback(() => listQueryRef.current, []), detailHistory);
   const panel = useFilterPanel(rules);
   const sectionRef = useRef<HTMLElement>(null);
   // Additional list fields (SPEC §3.10): unknown names are ignored here (the CMS block refuses them).

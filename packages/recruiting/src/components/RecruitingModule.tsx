@@ -1,5 +1,6 @@
 'use client';
 import type { OfferDetailResponse, SearchResponse } from '@meridian/contracts';
+import type { DetailHistory } from '../hooks/useDetail.ts';
 import type { MessageTree } from '../lib/translate.ts';
 import type { RecruitingConfig } from '../lib/types.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -17,14 +18,16 @@ export interface RecruitingModuleProps {
   initialJobId?: number | null;
   /** Results the server rendered for a URL with a query string (no-JS search, first paint). */
   serverList?: SearchResponse | null;
+  /** Offer URLs and the instance's name when a page holds several (the standalone embed); default: paths. */
+  detailHistory?: DetailHistory;
 }
 
 /** One instance of the recruiting module (SPEC §1): link, header or list mode from the configuration (§3.10). */
-export function RecruitingModule({ config, messages, initialQuery, initialJobId = null, serverList = null }: RecruitingModuleProps) {
+export function RecruitingModule({ config, messages, initialQuery, initialJobId = null, serverList = null, detailHistory }: RecruitingModuleProps) {
   return (
     <ModuleFrame config={config} messages={messages} initialQuery={initialQuery}>
       {(params) =>
-        config.mode === 'link' ? <LinkMode /> : config.mode === 'header' ? <HeaderSearch /> : <ListModule params={params} initialJobId={initialJobId} serverList={serverList} />
+        config.mode === 'link' ? <LinkMode /> : config.mode === 'header' ? <HeaderSearch /> : <ListModule params={params} initialJobId={initialJobId} serverList={serverList} detailHistory={detailHistory} />
       }
     </ModuleFrame>
   );

@@ -2,18 +2,35 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { OfferListItem } from '@meridian/contracts';
 import { getTracker } from '@meridian/site-kit/analytics';
-import { closeLayerUrl, detailUrl, jobIdFromPath } from '../lib/links.ts';
+import { closeHref, offerAfterPop, offerHref, type DetailHistoryState, type DetailRouting } from '../lib/detail-location.ts';
+import { closeLayerUrl, detailUrl } from '../lib/links.ts';
 import { detailReducer, detailSource, initDetailState, type DetailState } from '../lib/search-state.ts';
 import { trackedOffer } from '../lib/tracking.ts';
 import type { ModuleContext } from './context.ts';
 
 type OfferRef = Pick<OfferListItem, 'njobid' | 'urlpart'>;
 
+/** How an instance's offers appear in the URL, and its name among several instances on one page. */
+export interface DetailHistory {
+  routing: DetailRouting;
+  instance: string | null;
+}
+
+const PATH_HISTORY: DetailHistory = { routing: { kind: 'path' }, instance: null };
+
 /**
  * The detail layer's data and its history (SPEC §2.8, §4.6): opening pushes {maincareer}/{jobId}/{urlpart},
  * closing restores the plugin URI with the search's query, back/forward open or close by the path's job id.
+ * With several instances on a page, only the instance that pushed an entry (named in its history state) or whose
+ * offer the URL names reacts to it.
  */
-export function useDetail(module: ModuleContext, matches: readonly OfferListItem[], initialJobId: number | null, listQuery: () => string) {
+export function useDetail(
+  module: ModuleContext,
+  matches: readonly OfferListItem[],
+  initialJobId: number | null,
+  listQuery: () => string,
+  history: DetailHistory = PATH_HISTORY,
+) {
   const { config, client, tradeFair, messemodus } = module;
   const [state, dispatch] = useReducer(detailReducer, undefined, (): DetailState => {
     const closed = initDetailState();
@@ -54,30 +71,31 @@ export function useDetail(module: ModuleContext, matches: readonly OfferListItem
   }, [state.status, state.detail, config.company]);
 
   useEffect(() => {
-    const onPop = () => {
-      const jobId = jobIdFromPath(window.location.pathname);
+    const onPop = (event: PopStateEvent) => {
+      const jobId = offerAfterPop(window.location, event.state, config, history.routing, history.instance);
       if (jobId) dispatch({ type: 'open', jobId });
-      else dispatch({ type: 'close' });
+      else if (stateRef.current.status !== 'closed') dispatch({ type: 'close' });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [config, history.routing, history.instance]);
 
   const open = useCallback(
     (offer: OfferRef) => {
       const current = stateRef.current;
       if (current.jobId === offer.njobid && current.status !== 'closed') return; // double click: one layer
-      window.history.pushState({ recruitingJobId: offer.njobid }, '', detailUrl(offer, config, trade));
+      const entry: DetailHistoryState = { recruitingJobId: offer.njobid, recruitingInstance: history.instance ?? '' };
+      window.history.pushState(entry, '', offerHref(offer, config, trade, history.routing, window.location, history.instance));
       dispatch({ type: 'open', jobId: offer.njobid });
     },
-    [config, tradeFair, messemodus], // eslint-disable-line react-hooks/exhaustive-deps
+    [config, tradeFair, messemodus, history.routing, history.instance], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const close = useCallback(() => {
     if (stateRef.current.status === 'closed') return;
-    window.history.pushState({}, '', closeLayerUrl(config, listQuery()));
+    window.history.pushState({}, '', closeHref(history.routing, window.location, () => closeLayerUrl(config, listQuery())));
     dispatch({ type: 'close' });
-  }, [config, listQuery]);
+  }, [config, listQuery, history.routing]);
 
   return { state, open, close };
 }
