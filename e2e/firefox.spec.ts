@@ -1,0 +1,195 @@
+import { expect, test } from '@playwright/test';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { PRESET_CONSENT_ID, SITES, screenshotPath, siteUrl } from './support';
+import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptEssentials, serializeConsent } from '@meridian/site-kit/consent';
+
+// The visitor journeys in Debian's Firefox ESR, driven over WebDriver BiDi (puppeteer-core; Playwright's own
+// Firefox build cannot be downloaded here). Run by `npm test` against the same services as the Chromium specs;
+// a Firefox that does not start fails every journey (it is never skipped).
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const CAREER = '/de/de/karriere';
+
+/** The brands whose journeys run: brand A and brand C (a different list, detail and filter layout). */
+const BRANDS = [
+  { key: 'brand-a', keyword: 'Bauleiter', acceptButton: 'Cookies akzeptieren' },
+  { key: 'brand-c', keyword: 'Pflege', acceptButton: 'Nur essenzielle Cookies akzeptieren' },
+] as const;
+const hostOf = (key: string) => SITES.find((site) => site.key === key)!.host;
+
+let launching: Promise<Browser> | null = null;
+/** One Firefox for the file, started on first use; a failed start fails each test that needs it. */
+const firefox = () =>
+  (launching ??= puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    // Firefox resolves *.localhost through the system resolver: name the site hosts as loopback.
+    extraPrefsFirefox: { 'network.dns.localDomains': [...SITES.map((site) => site.host), 'group.localhost'].join(',') },
+  }));
+
+// In order in one worker (one Firefox), and a failed journey does not skip the others.
+test.describe.configure({ mode: 'default' });
+test.afterAll(async () => {
+  const browser = await launching?.catch(() => null);
+  await browser?.close();
+});
+
+/** A page in a fresh Firefox context; `consent`: the preset "essential only" choice, so no dialog covers the page. */
+async function firefoxPage(host: string, { consent = true, width = 1366, height = 900 } = {}): Promise<Page> {
+  const browser = await firefox();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height });
+  if (consent) {
+    // Set from the site's own origin (robots.txt, the cheapest document): a cookie set over BiDi before the first
+    // navigation is stored but not sent by this Firefox.
+    const value = serializeConsent({ id: PRESET_CONSENT_ID, revision: 1, record: acceptEssentials(DEMO_CONFIGURED_ITEMS) });
+    await page.goto(siteUrl(host, '/robots.txt'));
+    await page.evaluate((cookie) => {
+      document.cookie = cookie;
+    }, `${CONSENT_COOKIE}=${value}; path=/; SameSite=Lax`);
+  }
+  return page;
+}
+
+async function visit(page: Page, host: string, pathname: string) {
+  await page.goto(siteUrl(host, pathname), { waitUntil: 'load' });
+  await page.waitForSelector('html[data-site-kit="ready"]', { timeout: 30_000 });
+}
+
+const textOf = (page: Page, selector: string) => page.$eval(selector, (element) => (element.textContent ?? '').replace(/\u00ad/g, '').trim());
+const waitUntil = (page: Page, fn: string, timeout = 15_000) => page.waitForFunction(fn, { timeout, polling: 100 });
+const closeContext = (page: Page) => page.browserContext().close();
+
+for (const brand of BRANDS) {
+  const host = hostOf(brand.key);
+
+  test(`Firefox ${brand.key}: search by keyword shows matching results and writes the URL`, async () => {
+    test.setTimeout(90_000);
+    const page = await firefoxPage(host);
+    try {
+      await visit(page, host, CAREER);
+      await page.waitForSelector('.recruiting-offer');
+      const before = await textOf(page, '.recruiting-meta');
+      await page.type('.recruiting-list-module input[name="search"]', brand.keyword);
+      await page.keyboard.press('Enter');
+      await waitUntil(page, `new URL(location.href).searchParams.get('search') === ${JSON.stringify(brand.keyword)}`);
+      await waitUntil(page, `(document.querySelector('.recruiting-meta')?.textContent ?? '') !== ${JSON.stringify(before)}`);
+      const title = await textOf(page, '.recruiting-offer .recruiting-offer__title');
+      expect(title.toLowerCase()).toContain(brand.keyword.toLowerCase());
+      expect(new URL(page.url()).pathname).toBe(CAREER);
+    } finally {
+      await closeContext(page);
+    }
+  });
+
+  test(`Firefox ${brand.key}: ticking a facet changes the count and the URL`, async () => {
+    test.setTimeout(90_000);
+    const page = await firefoxPage(host);
+    try {
+      await visit(page, host, CAREER);
+      await page.waitForSelector('.recruiting-offer');
+      // Brand A's panel starts hidden: open it with its toggle.
+      if (!(await page.$('.recruiting-filter__panel:not([hidden])'))) {
+        await page.click('.recruiting-filter__toggle');
+        await page.waitForSelector('.recruiting-filter__panel', { visible: true });
+      }
+      const total = await textOf(page, '.recruiting-meta');
+      const urlBefore = page.url();
+      // A value with results but fewer than all: ticking it must change the count.
+      const option = await page.evaluateHandle(() => {
+        const inputs = [...document.querySelectorAll<HTMLInputElement>('.recruiting-filter__group input[type="checkbox"]:not([disabled])')];
+        return inputs.find((input) => {
+          const count = Number(/\((\d+)\)/.exec(document.querySelector(`label[for="${input.id}"]`)?.textContent ?? '')?.[1] ?? 0);
+          return count > 1;
+        })!;
+      });
+      const count = await page.evaluate((input) => Number(/\((\d+)\)/.exec(document.querySelector(`label[for="${(input as HTMLInputElement).id}"]`)!.textContent!)![1]), option);
+      await option.asElement()!.click();
+      await waitUntil(page, `document.querySelector('.recruiting-filter__badge')?.textContent?.trim() === '1'`);
+      await waitUntil(page, `(document.querySelector('.recruiting-meta')?.textContent ?? '') !== ${JSON.stringify(total)}`);
+      expect(await textOf(page, '.recruiting-meta')).toContain(`von ${count.toLocaleString('de-DE')}`);
+      expect(page.url()).not.toBe(urlBefore);
+      expect(new URL(page.url()).search).not.toBe('');
+    } finally {
+      await closeContext(page);
+    }
+  });
+
+  for (const width of [1366, 390]) {
+    test(`Firefox ${brand.key} at ${width} px: an offer opens in the layer, Escape closes it and restores the URL`, async () => {
+      test.setTimeout(90_000);
+      const page = await firefoxPage(host, { width, height: width > 800 ? 900 : 844 });
+      try {
+        await visit(page, host, CAREER);
+        await page.waitForSelector('.recruiting-offer a');
+        await page.click('.recruiting-offer a');
+        await page.waitForSelector('dialog.recruiting-layer[open] .recruiting-detail[data-status="open"]', { timeout: 20_000 });
+        const title = await textOf(page, 'dialog.recruiting-layer[open] .recruiting-detail__title');
+        expect(title.length).toBeGreaterThan(3);
+        expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${CAREER}/\\d+/[^/]+$`));
+        // Where the panel sits against the viewport's edges (Firefox's classic scrollbar is counted in 100vw), kept
+        // with the screenshot for the layout checks.
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        const edges = await page.evaluate(() => {
+          const panel = document.querySelector('dialog.recruiting-layer[open] .sk-layer__panel')!.getBoundingClientRect();
+          return { left: Math.round(panel.left), rightGap: Math.round(document.documentElement.clientWidth - panel.right) };
+        });
+        await page.screenshot({ path: screenshotPath(`firefox-${brand.key}-detail-${width}`) });
+        test.info().annotations.push({ type: 'layer panel edges (px)', description: JSON.stringify(edges) });
+        await page.keyboard.press('Escape');
+        await waitUntil(page, `!document.querySelector('dialog.recruiting-layer[open]')`);
+        expect(new URL(page.url()).pathname).toBe(CAREER);
+      } finally {
+        await closeContext(page);
+      }
+    });
+  }
+
+  test(`Firefox ${brand.key}: the consent choice closes the dialog and holds after a reload`, async () => {
+    test.setTimeout(90_000);
+    const page = await firefoxPage(host, { consent: false });
+    try {
+      await visit(page, host, '/de/de');
+      await page.waitForSelector('dialog.cc-dialog[open]', { visible: true, timeout: 15_000 });
+      await page.screenshot({ path: screenshotPath(`firefox-${brand.key}-consent`) });
+      const button = await page.evaluateHandle(
+        (name) => [...document.querySelectorAll('dialog.cc-dialog[open] button')].find((candidate) => candidate.textContent?.trim() === name) ?? null,
+        brand.acceptButton,
+      );
+      expect(button.asElement(), `button "${brand.acceptButton}"`).not.toBeNull();
+      await (button.asElement() as import('puppeteer-core').ElementHandle<HTMLButtonElement>).click();
+      await waitUntil(page, `!document.querySelector('dialog.cc-dialog[open]')`);
+      const cookies = await page.cookies();
+      expect(cookies.some((cookie) => cookie.name === CONSENT_COOKIE)).toBe(true);
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForSelector('html[data-site-kit="ready"]');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await page.$('dialog.cc-dialog[open]')).toBeNull();
+    } finally {
+      await closeContext(page);
+    }
+  });
+
+  test(`Firefox ${brand.key}: the side navigation opens a page in the layer, goes to the next and closes`, async () => {
+    test.setTimeout(90_000);
+    const page = await firefoxPage(host);
+    try {
+      await visit(page, host, '/de/de');
+      const link = await page.waitForSelector('.sk-page-nav a[data-layer-link]');
+      await link!.click();
+      await page.waitForSelector('dialog.sk-layer[open][data-usage="side-navigation"] article', { timeout: 20_000 });
+      const first = await page.$eval('dialog.sk-layer[open]', (dialog) => dialog.getAttribute('aria-label') ?? dialog.querySelector('h1')?.textContent ?? '');
+      const next = await page.waitForSelector('dialog.sk-layer[open] .sk-layer__next');
+      const nextUrl = await next!.evaluate((button) => button.getAttribute('data-entry-url'));
+      await next!.click();
+      await waitUntil(page, `(() => { const d = document.querySelector('dialog.sk-layer[open]'); return !!d && (d.getAttribute('aria-label') ?? d.querySelector('h1')?.textContent ?? '') !== ${JSON.stringify(first)}; })()`);
+      expect(nextUrl).toMatch(/^\/de\/de\//);
+      await page.waitForSelector('dialog.sk-layer[open] article');
+      await page.keyboard.press('Escape');
+      await waitUntil(page, `!document.querySelector('dialog.sk-layer[open]')`);
+    } finally {
+      await closeContext(page);
+    }
+  });
+}
