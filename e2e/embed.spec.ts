@@ -104,6 +104,15 @@ test('two instances on one partner page: each opens its own offers, Back reopens
   await page.goBack();
   await expect(layers(page)).toHaveCount(1);
   await expect(detail(page)).toHaveAttribute('data-job-id', kestrelId!);
+  await page.keyboard.press('Escape');
+  await expect(layers(page)).toHaveCount(0);
+
+  // One toast region for the page: a failed search (the network cut for it) is told once, not once per instance.
+  await page.route('**/v4/recruiting/search**', (route) => route.abort('connectionrefused'));
+  await halden.locator('input[name="search"]').fill('Pflege');
+  await halden.locator('input[name="search"]').press('Enter');
+  await expect(page.locator('.sk-toast')).toHaveCount(1);
+  await expect(page.locator('[data-meridian-recruiting-toasts]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

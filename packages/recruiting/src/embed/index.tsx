@@ -30,14 +30,16 @@ const CATALOGUES: Record<string, unknown> = { de, en, fr, es };
 /** Fields an embedding page may set; everything else keeps `defaultConfig()`. Unknown keys are ignored. */
 export type EmbedConfig = Partial<RecruitingConfig>;
 
-const UNAVAILABLE_CSS = `.recruiting-unavailable{margin:1rem 0;padding:1rem 1.25rem;border:1px solid currentColor;border-radius:var(--radius,4px)}
-.recruiting-unavailable p{margin:0}.recruiting-unavailable strong{display:block;margin-bottom:.25rem}`;
+/** The embed's own rules: the unavailable message; no detail map (build.mjs leaves MapLibre out), so no empty box. */
+const EMBED_CSS = `.recruiting-unavailable{margin:1rem 0;padding:1rem 1.25rem;border:1px solid currentColor;border-radius:var(--radius,4px)}
+.recruiting-unavailable p{margin:0}.recruiting-unavailable strong{display:block;margin-bottom:.25rem}
+.recruiting-detail-map{display:none}`;
 
 function injectStyles(): void {
   if (document.getElementById('meridian-recruiting-styles')) return;
   const style = document.createElement('style');
   style.id = 'meridian-recruiting-styles';
-  style.textContent = `${siteKitCss}\n${recruitingCss}\n${UNAVAILABLE_CSS}`;
+  style.textContent = `${siteKitCss}\n${recruitingCss}\n${EMBED_CSS}`;
   document.head.appendChild(style);
 }
 
@@ -68,27 +70,41 @@ function catalogueOf(config: RecruitingConfig) {
   return { lang, catalogue, t: createTranslate(catalogue as MessageTree, lang) };
 }
 
+/**
+ * The page's one toast region (toasts are page-wide: one region per instance would show each toast once per
+ * instance), in the language of the first instance mounted.
+ */
+let toaster: Root | null = null;
+function ensureToaster(t: ReturnType<typeof createTranslate>): void {
+  if (toaster) return;
+  const host = document.createElement('div');
+  host.setAttribute('data-meridian-recruiting-toasts', '');
+  document.body.appendChild(host);
+  toaster = createRoot(host);
+  toaster.render(
+    <Toaster
+      labels={{
+        region: t('toast.region'),
+        close: t('toast.close'),
+        types: { info: t('toast.type.info'), success: t('toast.type.success'), warning: t('toast.type.warning'), error: t('toast.type.error') },
+      }}
+    />,
+  );
+}
+
 function render(root: Root, config: RecruitingConfig, history: DetailHistory): void {
   const { catalogue, t } = catalogueOf(config);
   configureRequests({ statusTexts: statusTexts(t) });
+  ensureToaster(t);
   const initialJobId = offerInPlace(window.location, config, history.routing, history.instance);
   root.render(
-    <>
-      <Toaster
-        labels={{
-          region: t('toast.region'),
-          close: t('toast.close'),
-          types: { info: t('toast.type.info'), success: t('toast.type.success'), warning: t('toast.type.warning'), error: t('toast.type.error') },
-        }}
-      />
-      <RecruitingModule
-        config={config}
-        messages={recruitingMessages(catalogue)}
-        initialQuery={window.location.search}
-        initialJobId={initialJobId}
-        detailHistory={history}
-      />
-    </>,
+    <RecruitingModule
+      config={config}
+      messages={recruitingMessages(catalogue)}
+      initialQuery={window.location.search}
+      initialJobId={initialJobId}
+      detailHistory={history}
+    />,
   );
 }
 
