@@ -24,15 +24,16 @@ interface Props {
   params: CareerPageParams;
   initialJobId: number | null;
   serverList: SearchResponse | null;
+  serverCriteria?: SearchCriteria | null;
 }
 
 /** List mode (SPEC §2.13): the configured components around the result list, plus the detail layer. */
-export function ListModule({ params, initialJobId, serverList }: Props) {
+export function ListModule({ params, initialJobId, serverList, serverCriteria = null }: Props) {
   const module = useModule();
   const { config, rules, t, client } = module;
   const components = config.listComponents;
   const [state, dispatch] = useSearch(module, () =>
-    initialSearchState(module, { criteria: params.criteria, hasQueryString: params.hasQueryString }, serverList),
+    initialSearchState(module, { criteria: params.criteria, hasQueryString: params.hasQueryString }, serverList, serverCriteria),
   );
   const listQueryRef = useRef(params.hasQueryString ? writeCareerQuery(params.criteria, config, rules, { tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm }) : '');
   const detail = useDetail(module, state.matches, initialJobId, useCallback(() => listQueryRef.current, []));

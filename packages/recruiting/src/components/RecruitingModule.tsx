@@ -1,7 +1,7 @@
 'use client';
 import type { OfferDetailResponse, SearchResponse } from '@meridian/contracts';
 import type { MessageTree } from '../lib/translate.ts';
-import type { RecruitingConfig } from '../lib/types.ts';
+import type { RecruitingConfig, SearchCriteria } from '../lib/types.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { LinkMode } from './LinkMode.tsx';
 import { ListModule } from './ListModule.tsx';
@@ -17,14 +17,16 @@ export interface RecruitingModuleProps {
   initialJobId?: number | null;
   /** Results the server rendered for a URL with a query string (no-JS search, first paint). */
   serverList?: SearchResponse | null;
+  /** The search the server ran for `serverList` (its city geocoded); the browser hydrates from it. */
+  serverCriteria?: SearchCriteria | null;
 }
 
 /** One instance of the recruiting module (SPEC §1): link, header or list mode from the configuration (§3.10). */
-export function RecruitingModule({ config, messages, initialQuery, initialJobId = null, serverList = null }: RecruitingModuleProps) {
+export function RecruitingModule({ config, messages, initialQuery, initialJobId = null, serverList = null, serverCriteria = null }: RecruitingModuleProps) {
   return (
     <ModuleFrame config={config} messages={messages} initialQuery={initialQuery}>
       {(params) =>
-        config.mode === 'link' ? <LinkMode /> : config.mode === 'header' ? <HeaderSearch /> : <ListModule params={params} initialJobId={initialJobId} serverList={serverList} />
+        config.mode === 'link' ? <LinkMode /> : config.mode === 'header' ? <HeaderSearch /> : <ListModule params={params} initialJobId={initialJobId} serverList={serverList} serverCriteria={serverCriteria} />
       }
     </ModuleFrame>
   );

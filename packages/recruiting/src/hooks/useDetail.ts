@@ -14,7 +14,7 @@ type OfferRef = Pick<OfferListItem, 'njobid' | 'urlpart'>;
  * closing restores the plugin URI with the search's query, back/forward open or close by the path's job id.
  */
 export function useDetail(module: ModuleContext, matches: readonly OfferListItem[], initialJobId: number | null, listQuery: () => string) {
-  const { config, client, tradeFair, messemodus } = module;
+  const { config, client, tradeFair, messemodus, utm } = module;
   const [state, dispatch] = useReducer(detailReducer, undefined, (): DetailState => {
     const closed = initDetailState();
     if (!initialJobId) return closed;
@@ -26,7 +26,7 @@ export function useDetail(module: ModuleContext, matches: readonly OfferListItem
   matchesRef.current = matches;
   const stateRef = useRef(state);
   stateRef.current = state;
-  const trade = { active: tradeFair, messemodus };
+  const trade = { active: tradeFair, messemodus, utm };
 
   useEffect(() => {
     if (state.status !== 'loading' || state.jobId === null) return;
@@ -70,7 +70,7 @@ export function useDetail(module: ModuleContext, matches: readonly OfferListItem
       window.history.pushState({ recruitingJobId: offer.njobid }, '', detailUrl(offer, config, trade));
       dispatch({ type: 'open', jobId: offer.njobid });
     },
-    [config, tradeFair, messemodus], // eslint-disable-line react-hooks/exhaustive-deps
+    [config, tradeFair, messemodus, utm], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const close = useCallback(() => {
