@@ -146,7 +146,8 @@ test('loading and failures: progress on a slow search, only the error on a faile
   await page.screenshot({ path: screenshotPath('recruiting-layer-slow-search') });
   release();
   await expect(results).toHaveAttribute('aria-busy', 'false');
-  await expect(results.locator('.recruiting-results__progress')).toBeHidden();
+  await expect(results.locator('.recruiting-results__progress')).not.toHaveAttribute('data-active', /.*/);
+  await expect(results.locator('.recruiting-results__progress')).toHaveText('');
   await page.unroute(`**/v4/recruiting/search**`);
 
   // Failed next page: the 20 shown stay, the failure is said, a retry loads the page.

@@ -1,4 +1,3 @@
-import { rawSearch } from './lib/raw-search';
 import { NextResponse, type NextRequest } from 'next/server';
 import { environmentFromHost, hostnameOf, isValidHostHeader } from './sites/environment';
 import { findRedirect } from './sites/redirect-rules';
@@ -86,8 +85,7 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
   const preview = request.nextUrl.searchParams.has(PREVIEW_PARAM);
   headers.set('x-meridian-pathname', request.nextUrl.pathname);
   // The raw query string (still percent-encoded) for the recruiting module, which validates it itself (SPEC §5.1).
-  // Read from the request line: NextURL re-encodes its search, turning a malformed escape into U+FFFD text.
-  headers.set('x-meridian-search', rawSearch(request.url));
+  headers.set('x-meridian-search', request.nextUrl.search);
   const segmentLang = check.segments[1];
   const lang = segmentLang && isContentLanguage(segmentLang) ? segmentLang : 'de';
   headers.set('x-meridian-lang', lang);
@@ -145,4 +143,3 @@ export const config = {
     '/(.*%.*)',
   ],
 };
-

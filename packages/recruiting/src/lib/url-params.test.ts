@@ -242,6 +242,10 @@ describe('writeCareerQuery (SPEC §2.10)', () => {
     const read = readCareerParams('?search=%E0%A4%A&city=%E0%A4%A', config, plain).criteria;
     expect(read.keyword).toBe('');
     expect(read.city).toBeNull();
+    // the same, decoded leniently before it reached the module: U+FFFD
+    const lenient = readCareerParams('?search=%EF%BF%BD%25A&city=%EF%BF%BD', config, plain).criteria;
+    expect(lenient.keyword).toBe('');
+    expect(lenient.city).toBeNull();
   });
   it('writes radius only if it differs from the default', () => {
     expect(writeCareerQuery({ ...base, radius: '' }, config, plain)).toBe('');
