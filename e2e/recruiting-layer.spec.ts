@@ -181,6 +181,7 @@ test('a failed offer fetch says so in the layer; Escape closes it and restores t
   await offers(page).nth(2).locator('a').click();
   await expect(detail(page)).toHaveAttribute('data-status', 'failed');
   await expect(layer(page).locator('[role="alert"]')).toContainText('Das Angebot konnte nicht geladen werden.');
+  await page.waitForTimeout(500); // slide-in animation
   await page.screenshot({ path: screenshotPath('recruiting-layer-detail-failed') });
   await page.keyboard.press('Escape');
   await expect(layer(page)).toHaveCount(0);
