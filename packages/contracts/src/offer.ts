@@ -91,6 +91,8 @@ export interface OfferDetail extends OfferListItem {
   publishedAt?: string;
   /** (extension) ISO 3166-1 alpha-2 country of the offer's location: JobPosting `addressCountry`. */
   countryCode?: string;
+  /** (extension) The company the offer belongs to (`COMPANIES`): its page lives on that company's site. */
+  companyId?: number;
 }
 
 /** (extension) One entry of GET /v4/recruiting/offer-urls: what a sitemap needs of an active offer. */

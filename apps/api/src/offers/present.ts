@@ -140,5 +140,6 @@ export function toDetail(row: FullOfferRow, ref: ReferenceData, o: DetailOptions
     uselocation_longitude: Number(row.longitude),
     publishedAt: row.published_at,
     countryCode: row.country,
+    companyId: Number(row.company_id),
   };
 }

@@ -86,14 +86,14 @@ async function withCoordinates(criteria: SearchCriteria, config: RecruitingConfi
 }
 
 export const getOfferDetail = cache(async (jobId: number, lang: string): Promise<OfferDetailResponse | null> => {
-  const description = buildDetailRequest(jobId, { rules: getVariant('default'), tradeFair: false });
-  description.query.push(['lang', lang]);
-  return call<OfferDetailResponse>(description);
+  return call<OfferDetailResponse>(buildDetailRequest(jobId, { rules: getVariant('default'), tradeFair: false, language: lang }));
 });
 
 export interface PreparedModule {
   config: RecruitingConfig;
   serverList: SearchResponse | null;
+  /** The URL's search as the server ran it (a bare city geocoded): the browser starts from it, not searching again. */
+  serverCriteria: SearchCriteria | null;
   initialJobId: number | null;
 }
 
@@ -102,7 +102,7 @@ export interface PreparedModule {
  * without a query string, SPEC §4.3; the no-JS results with one) and the opened offer's detail.
  */
 export async function prepareModule(config: RecruitingConfig, query: string, jobId: number | null): Promise<PreparedModule> {
-  if (config.mode !== 'list') return { config, serverList: null, initialJobId: null };
+  if (config.mode !== 'list') return { config, serverList: null, serverCriteria: null, initialJobId: null };
   const rules = getVariant(config.variant);
   const params = readCareerParams(query, config, rules);
   const [lists, criteria] = await Promise.all([facetLists(config), withCoordinates(params.criteria, config)]);
@@ -117,5 +117,6 @@ export async function prepareModule(config: RecruitingConfig, query: string, job
   }
   if (valid && !params.hasQueryString) prepared.recruitingListData = valid;
   if (detail) prepared.recruitingDetailData = detail;
-  return { config: prepared, serverList: params.hasQueryString ? valid : null, initialJobId: jobId };
+  const withQuery = params.hasQueryString && valid !== null;
+  return { config: prepared, serverList: withQuery ? valid : null, serverCriteria: withQuery ? criteria : null, initialJobId: jobId };
 }

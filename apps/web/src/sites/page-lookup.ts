@@ -6,6 +6,8 @@ import {
   getDraftPageBySlug,
   getPublishedPageById,
   getPublishedPageBySlug,
+  getPageSlugs,
+  getSites,
   resolveSite,
   type PublicPage,
   type ResolvedSite,
@@ -14,9 +16,14 @@ import { bestLocale, localePath, type SiteLocale } from './languages';
 import { PREVIEW_PARAM } from '@/lib/preview-token';
 import { previewFor, type Preview } from './preview';
 import { offerPath, parseSitePath } from './site-path';
-import { offerRedirect } from '@meridian/recruiting/lib/job-posting';
-import type { OfferDetail } from '@meridian/contracts';
-import { getOfferDetail } from '@/recruiting/server';
+import { offerRedirect, offerSite } from '@meridian/recruiting/lib/job-posting';
+import { detailUrl } from '@meridian/recruiting/lib/links';
+import { getVariant } from '@meridian/recruiting/lib/variants';
+import { COMPANIES, type OfferDetail } from '@meridian/contracts';
+import type { RecruitingBlock } from '@/payload-types';
+import { blockConfig } from '@/recruiting/config';
+import { getOfferDetail, recruitingSite } from '@/recruiting/server';
+import { requestOrigin } from './seo';
 
 /** What a public URL shows: a published page, a redirect, or nothing. */
 export type PageLookup =
@@ -34,6 +41,8 @@ export async function lookupPage(
   acceptLanguage: string | null,
   segments: readonly string[],
   previewToken: string | null = null,
+  /** The request's raw query string ('?…'): an offer's redirects keep it (trade-fair mode, UTM parameters). */
+  query = '',
 ): Promise<PageLookup> {
   const site = await resolveSite(host);
   if (!site) return { kind: 'not-found' };
@@ -68,8 +77,13 @@ export async function lookupPage(
     const detail = await getOfferDetail(offer.jobId, locale.lang);
     if (detail && Object.keys(detail).length === 0) return { kind: 'not-found' };
     if (detail) {
+      // Another company's offer is not shown inside this brand's site: it moves to its own site, or is a 404 there.
+      const owner = await offerOwnerSite(site, locale, page, detail as OfferDetail, host);
+      if (owner === 'not-found') return { kind: 'not-found' };
+      if (owner) return { kind: 'redirect', location: withQuery(owner, query), permanent: true };
       const decision = offerRedirect(String(offer.jobId), offer.urlpart, detail as OfferDetail, { maincareer: localePathOf(locale, slug!) });
-      if (decision.kind === 'redirect') return { kind: 'redirect', location: keep(decision.location), permanent: !preview };
+      // A wrong slug keeps the query string (messemodus, UTM parameters; a preview token is part of it).
+      if (decision.kind === 'redirect') return { kind: 'redirect', location: query ? withQuery(decision.location, query) : keep(decision.location), permanent: !preview };
       if (decision.kind !== 'ok') return { kind: 'not-found' };
     }
     return { kind: 'page', site, locale, page, preview, offer: { jobId: offer.jobId, detail: (detail as OfferDetail | null) ?? null } };
@@ -79,6 +93,47 @@ export async function lookupPage(
 
 const localePathOf = (locale: SiteLocale, slug: string) => `${localePath(locale)}/${slug}`;
 
+const withQuery = (location: string, query: string) => (query && query !== '?' ? `${location}${query.startsWith('?') ? query : `?${query}`}` : location);
+
+/**
+ * Where an offer of another company lives: null when it belongs on this site; else the absolute offer URL on its
+ * company's site (same language when that site has it, the same kind of host as this request's), or 'not-found'
+ * when that site or its career page is not known.
+ */
+async function offerOwnerSite(site: ResolvedSite, locale: SiteLocale, page: PublicPage, detail: OfferDetail, host: string | null): Promise<string | null | 'not-found'> {
+  const block = (page.layout ?? []).find((entry) => entry.blockType === 'recruiting' && (entry.mode ?? 'list') === 'list');
+  const config = blockConfig({ ...recruitingSite(site.key, locale), pagePath: '' }, (block ?? {}) as Partial<RecruitingBlock>);
+  const decision = offerSite(detail, { companyId: config.companyId, ownCompanyOffersOnly: getVariant(config.variant).ownCompanyOffersOnly });
+  if (decision.kind === 'here') return null;
+  const home = await offerHome(decision.companyId, locale, detail, host);
+  return home && home.site.id !== site.id ? home.url : 'not-found';
+}
+
+/**
+ * An offer's own site and its URL there (absolute): the site of the offer's company, in the same language when it
+ * has it; null when that site, its career page or a host is not known. Canonical URL and JSON-LD use it too.
+ */
+export async function offerHome(companyId: number, locale: SiteLocale, detail: OfferDetail, host: string | null): Promise<{ site: ResolvedSite; url: string; origin: string } | null> {
+  const siteKey = COMPANIES.find((company) => company.companyId === companyId)?.site;
+  const owner = (await getSites()).find((candidate) => candidate.key === siteKey);
+  if (!owner || owner.careerPageId === null) return null;
+  const ownerLocale = owner.locales.find((entry) => entry.lang === locale.lang && entry.market === locale.market) ?? owner.locales.find((entry) => entry.lang === locale.lang) ?? owner.locales[0];
+  const careerSlug = ownerLocale ? (await getPageSlugs(owner.id))[owner.careerPageId]?.[ownerLocale.lang] : undefined;
+  const ownerHost = hostLike(host, owner.hosts);
+  const origin = ownerHost ? requestOrigin(ownerHost, null) : null;
+  if (!ownerLocale || !careerSlug || !origin) return null;
+  return { site: owner, origin, url: `${origin}${detailUrl(detail, { maincareer: localePathOf(ownerLocale, careerSlug), utm: '' })}` };
+}
+
+/** The other site's host of the same kind as the request's (development `*.localhost` or not), with the request's port. */
+function hostLike(requestHost: string | null, hosts: readonly string[]): string | null {
+  const [hostname = '', port] = (requestHost ?? '').toLowerCase().split(':');
+  const local = hostname === 'localhost' || hostname.endsWith('.localhost');
+  const match = hosts.find((candidate) => (candidate === 'localhost' || candidate.endsWith('.localhost')) === local && candidate !== 'localhost') ?? hosts.find((candidate) => (candidate === 'localhost' || candidate.endsWith('.localhost')) === local);
+  if (!match) return null;
+  return local && port ? `${match}:${port}` : match;
+}
+
 const hasListModule = (page: PublicPage): boolean =>
   (page.layout ?? []).some((block) => block.blockType === 'recruiting' && (block.mode ?? 'list') === 'list');
 
@@ -86,6 +141,6 @@ const hasListModule = (page: PublicPage): boolean =>
  * lookupPage once per request (React's request cache): the page route's metadata and body and the not-found
  * boundary all ask. The segments are keyed as one string because cache() compares arguments by identity.
  */
-export const lookupPageOnce = cache((host: string | null, acceptLanguage: string | null, path: string, previewToken: string | null) =>
-  lookupPage(host, acceptLanguage, path === '' ? [] : path.split('/'), previewToken),
+export const lookupPageOnce = cache((host: string | null, acceptLanguage: string | null, path: string, previewToken: string | null, query = '') =>
+  lookupPage(host, acceptLanguage, path === '' ? [] : path.split('/'), previewToken, query),
 );

@@ -348,11 +348,15 @@ const de: Messages = {
       unavailableText: 'Die Jobsuche ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
     },
     reload: {
+      // A failed 'load more': the results shown stay.
+      failed: 'Die nächsten Ergebnisse konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
       page: 'Mehr anzeigen ({{from}} bis {{to}} von {{total}})',
       // Brand B's own wording (staffing: direct, 'du' in German).
       more: 'Weitere Jobs laden ({{from}}–{{to}} von {{total}})',
     },
     search: {
+      loading: 'Suche läuft …',
       all: 'Alle {{total}} Angebote anzeigen',
       in: 'In {{city}} suchen',
       title: 'Suche fehlgeschlagen',
@@ -455,6 +459,7 @@ const de: Messages = {
       showOnMap: 'Auf der Karte anzeigen',
     },
     detail: {
+      failed: 'Das Angebot konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
       offer: 'Angebot {{n}}',
       tasks: 'Aufgaben',
       benefits: 'Benefits',

@@ -350,11 +350,15 @@ const en = {
       unavailableText: 'The job search service cannot be reached at the moment. Please try again later.',
     },
     reload: {
+      // A failed 'load more': the results shown stay.
+      failed: 'The next results could not be loaded.',
+      retry: 'Try again',
       page: 'Show more (showing {{from}} to {{to}} of {{total}})',
       // Brand B's own wording (staffing: direct, 'du' in German).
       more: 'Load more jobs ({{from}}–{{to}} of {{total}})',
     },
     search: {
+      loading: 'Searching …',
       all: 'Show all {{total}} offers',
       in: 'Search in {{city}}',
       title: 'Search failed',
@@ -457,6 +461,7 @@ const en = {
       showOnMap: 'Show on map',
     },
     detail: {
+      failed: 'The offer could not be loaded. Please try again later.',
       offer: 'Offer {{n}}',
       tasks: 'Your tasks',
       benefits: 'What we offer',

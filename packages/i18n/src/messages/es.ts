@@ -348,11 +348,15 @@ const es: Messages = {
       unavailableText: 'El servicio de búsqueda de empleo no está disponible en este momento. Inténtelo de nuevo más tarde.',
     },
     reload: {
+      // A failed 'load more': the results shown stay.
+      failed: 'No se han podido cargar los siguientes resultados.',
+      retry: 'Reintentar',
       page: 'Mostrar más ({{from}} a {{to}} de {{total}})',
       // Brand B's own wording.
       more: 'Cargar más empleos ({{from}}–{{to}} de {{total}})',
     },
     search: {
+      loading: 'Buscando…',
       all: 'Mostrar las {{total}} ofertas',
       in: 'Buscar en {{city}}',
       title: 'Error en la búsqueda',
@@ -455,6 +459,7 @@ const es: Messages = {
       showOnMap: 'Mostrar en el mapa',
     },
     detail: {
+      failed: 'No se ha podido cargar la oferta. Inténtelo de nuevo más tarde.',
       offer: 'Oferta {{n}}',
       tasks: 'Sus funciones',
       benefits: 'Lo que ofrecemos',

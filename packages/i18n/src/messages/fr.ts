@@ -348,11 +348,15 @@ const fr: Messages = {
       unavailableText: 'Le service de recherche d’offres est momentanément inaccessible. Veuillez réessayer plus tard.',
     },
     reload: {
+      // A failed 'load more': the results shown stay.
+      failed: 'Les résultats suivants n’ont pas pu être chargés.',
+      retry: 'Réessayer',
       page: 'Afficher plus ({{from}} à {{to}} sur {{total}})',
       // Brand B's own wording.
       more: 'Charger plus d’offres ({{from}}–{{to}} sur {{total}})',
     },
     search: {
+      loading: 'Recherche en cours…',
       all: 'Afficher les {{total}} offres',
       in: 'Rechercher à {{city}}',
       title: 'Échec de la recherche',
@@ -455,6 +459,7 @@ const fr: Messages = {
       showOnMap: 'Afficher sur la carte',
     },
     detail: {
+      failed: 'L’offre n’a pas pu être chargée. Veuillez réessayer plus tard.',
       offer: 'Offre {{n}}',
       tasks: 'Vos missions',
       benefits: 'Ce que nous offrons',

@@ -48,7 +48,7 @@ export function createApiClient(config: RecruitingConfig, rules: VariantRules): 
       return result.data as unknown as SearchResponse;
     },
     async detail(jobId, detailUrl, tradeFair) {
-      const result = await send<OfferDetailResponse>(api, buildDetailRequest(jobId, { rules, tradeFair, detailUrl }), { notifyOnError: false });
+      const result = await send<OfferDetailResponse>(api, buildDetailRequest(jobId, { rules, tradeFair, detailUrl, language: config.language }), { notifyOnError: false });
       if (!result.ok) return null;
       return isObject(result.data) ? (result.data as OfferDetailResponse) : {};
     },

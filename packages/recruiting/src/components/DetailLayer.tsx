@@ -5,10 +5,10 @@ import { analyticsAllowed, getTracker } from '@meridian/site-kit/analytics';
 import { Layer } from '@meridian/site-kit/layer';
 import { useModule } from '../hooks/context.ts';
 import type { useDetail } from '../hooks/useDetail.ts';
-import { cityCountry, formatSalary } from '../lib/format.ts';
+import { cityCountry, formatSalary, labelWithColon } from '../lib/format.ts';
 import { applyUrl, detailUrl, pdfUrl } from '../lib/links.ts';
 import { sanitizeOfferHtml } from '../lib/sanitize.ts';
-import { DETAIL_NOT_AVAILABLE, prevNext } from '../lib/search-state.ts';
+import { DETAIL_FAILED, DETAIL_NOT_AVAILABLE, prevNext } from '../lib/search-state.ts';
 import { applyNavigationStep, applyPlan, trackedOffer } from '../lib/tracking.ts';
 import { accordionHeading, emotionalBoxText, type ContactLayout, type DetailLayout } from '../lib/variants.ts';
 import { ListMeta } from './ResultList.tsx';
@@ -28,13 +28,13 @@ const Html = ({ html, className }: { html: string | null | undefined; className?
 
 /** The detail layer (SPEC §2.14, §4.6) on site-kit's Layer: a modal dialog sliding in from the right. */
 export function DetailLayer({ detail, matches, totalFound, pageSize, offset }: Props) {
-  const { config, t, tradeFair, messemodus } = useModule();
+  const { config, t, tradeFair, messemodus, utm } = useModule();
   const { state, open, close } = detail;
   if (state.status === 'closed' || state.jobId === null) return null;
   const jobId = state.jobId;
   const entries = matches.map((offer) => ({
     id: String(offer.njobid),
-    url: detailUrl(offer, config, { active: tradeFair, messemodus }),
+    url: detailUrl(offer, config, { active: tradeFair, messemodus, utm }),
     titleshort: offer.sjobbez,
   }));
   const position = prevNext(matches, jobId);
@@ -61,6 +61,11 @@ export function DetailLayer({ detail, matches, totalFound, pageSize, offset }: P
           <p className="sk-layer__loading" role="status">
             {t('layer.loading')}
           </p>
+        ) : state.status === 'failed' ? (
+          <div className="sk-layer__message" role="alert">
+            <h1>{t(DETAIL_FAILED.title)}</h1>
+            <p>{t(DETAIL_FAILED.text)}</p>
+          </div>
         ) : state.status === 'notAvailable' || !state.detail ? (
           <div className="sk-layer__message" role="status">
             <h1>{t(DETAIL_NOT_AVAILABLE.title)}</h1>
@@ -110,7 +115,7 @@ function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: numb
         {offer.jobtypeName ? <li>{offer.jobtypeName}</li> : null}
         {salary ? (
           <li>
-            <span className="recruiting-visually-hidden">{t('recruiting.salary')}: </span>
+            <span className="recruiting-visually-hidden">{labelWithColon(t('recruiting.salary'), lang)} </span>
             {salary}
           </li>
         ) : null}
@@ -166,7 +171,7 @@ function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: numb
           </address>
           {offer.sjobnr ? (
             <p className="recruiting-detail__codenumber">
-              {t('recruiting.codenumber')}: {offer.sjobnr}
+              {labelWithColon(t('recruiting.codenumber'), lang)} {offer.sjobnr}
             </p>
           ) : null}
           <Actions offer={offer} applyHref={applyUrl(offer, config, rules, utm)} pdfHref={pdfUrl(offer, config, rules)} />

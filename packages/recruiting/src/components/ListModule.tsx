@@ -25,15 +25,16 @@ interface Props {
   initialJobId: number | null;
   serverList: SearchResponse | null;
   detailHistory?: DetailHistory;
+  serverCriteria?: SearchCriteria | null;
 }
 
 /** List mode (SPEC §2.13): the configured components around the result list, plus the detail layer. */
-export function ListModule({ params, initialJobId, serverList, detailHistory }: Props) {
+export function ListModule({ params, initialJobId, serverList, serverCriteria = null, detailHistory }: Props) {
   const module = useModule();
   const { config, rules, t, client } = module;
   const components = config.listComponents;
   const [state, dispatch] = useSearch(module, () =>
-    initialSearchState(module, { criteria: params.criteria, hasQueryString: params.hasQueryString }, serverList),
+    initialSearchState(module, { criteria: params.criteria, hasQueryString: params.hasQueryString }, serverList, serverCriteria),
   );
   const listQueryRef = useRef(params.hasQueryString ? writeCareerQuery(params.criteria, config, rules, { tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm }) : '');
   const detail = useDetail(module, state.matches, initialJobId, useCallback(() => listQueryRef.current, []), detailHistory);

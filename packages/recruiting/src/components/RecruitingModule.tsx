@@ -2,7 +2,7 @@
 import type { OfferDetailResponse, SearchResponse } from '@meridian/contracts';
 import type { DetailHistory } from '../hooks/useDetail.ts';
 import type { MessageTree } from '../lib/translate.ts';
-import type { RecruitingConfig } from '../lib/types.ts';
+import type { RecruitingConfig, SearchCriteria } from '../lib/types.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { LinkMode } from './LinkMode.tsx';
 import { ListModule } from './ListModule.tsx';
@@ -20,14 +20,16 @@ export interface RecruitingModuleProps {
   serverList?: SearchResponse | null;
   /** Offer URLs and the instance's name when a page holds several (the standalone embed); default: paths. */
   detailHistory?: DetailHistory;
+  /** The search the server ran for `serverList` (its city geocoded); the browser hydrates from it. */
+  serverCriteria?: SearchCriteria | null;
 }
 
 /** One instance of the recruiting module (SPEC §1): link, header or list mode from the configuration (§3.10). */
-export function RecruitingModule({ config, messages, initialQuery, initialJobId = null, serverList = null, detailHistory }: RecruitingModuleProps) {
+export function RecruitingModule({ config, messages, initialQuery, initialJobId = null, serverList = null, serverCriteria = null, detailHistory }: RecruitingModuleProps) {
   return (
     <ModuleFrame config={config} messages={messages} initialQuery={initialQuery}>
       {(params) =>
-        config.mode === 'link' ? <LinkMode /> : config.mode === 'header' ? <HeaderSearch /> : <ListModule params={params} initialJobId={initialJobId} serverList={serverList} detailHistory={detailHistory} />
+        config.mode === 'link' ? <LinkMode /> : config.mode === 'header' ? <HeaderSearch /> : <ListModule params={params} initialJobId={initialJobId} serverList={serverList} serverCriteria={serverCriteria} detailHistory={detailHistory} />
       }
     </ModuleFrame>
   );

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { OfferListItem } from '@meridian/contracts';
 import { useModule } from '../hooks/context.ts';
-import { cityCountry, distanceMessage, formatProjectDuration, formatProjectStart, localizeNumbers, translate, typeLabel } from '../lib/format.ts';
+import { cityCountry, distanceMessage, labelWithColon, formatProjectDuration, formatProjectStart, localizeNumbers, translate, typeLabel } from '../lib/format.ts';
 import { listFieldRows, type ListFieldLists, type ListFieldName } from '../lib/list-fields.ts';
 import { offerClickTarget } from '../lib/links.ts';
 import { listMeta, noMatchesMessage, reloadButtonModel, type SearchState } from '../lib/search-state.ts';
@@ -32,7 +32,7 @@ export function ListMeta({ state }: { state: Pick<SearchState, 'offset' | 'pageS
 
 /** Result list in the variant's list layout, the list meta, the reload button and the empty states (§2.13, §8.3). */
 export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields = [], lists = {} }: Props) {
-  const { config, rules, t, lang, tradeFair, messemodus, idPrefix } = useModule();
+  const { config, rules, t, lang, tradeFair, messemodus, utm, idPrefix } = useModule();
   const listRef = useRef<HTMLOListElement>(null);
   const components = config.listComponents;
 
@@ -51,7 +51,7 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
 
   const click = (event: MouseEvent<HTMLAnchorElement>, offer: OfferListItem) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const target = offerClickTarget(offer, config, { active: tradeFair, messemodus });
+    const target = offerClickTarget(offer, config, { active: tradeFair, messemodus, utm });
     if (target.kind === 'layer') {
       event.preventDefault();
       onOpen(offer);
@@ -60,6 +60,10 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
 
   return (
     <div className="recruiting-results" data-layout={rules.listLayout} aria-busy={state.status === 'loading'}>
+      {/* Always present, so screen readers announce when a search starts; visible while it runs. */}
+      <p className="recruiting-results__progress" role="status" data-active={state.status === 'loading' || undefined}>
+        {state.status === 'loading' ? t('recruiting.search.loading') : ''}
+      </p>
       {components.includes('metainfo') ? <ListMeta state={state} /> : null}
       {components.includes('list') ? (
         <>
@@ -72,7 +76,7 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
           ) : null}
           <ol ref={listRef} className="recruiting-results__list" aria-label={t('recruiting.list.label')} id={`${idPrefix}-list`}>
             {state.matches.map((offer) => {
-              const href = offerClickTarget(offer, config, { active: tradeFair, messemodus }).href;
+              const href = offerClickTarget(offer, config, { active: tradeFair, messemodus, utm }).href;
               const distance = distanceMessage(offer, lang);
               const fields = listFields.length > 0 ? listFieldRows(offer, listFields, { t, lang, today, lists }) : [];
               return (
@@ -84,15 +88,15 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
                   {showProjectHeader ? (
                     <span className="recruiting-offer__columns">
                       <span>
-                        <span className="recruiting-visually-hidden">{t('recruiting.duration')}: </span>
+                        <span className="recruiting-visually-hidden">{labelWithColon(t('recruiting.duration'), lang)} </span>
                         {formatProjectDuration(offer.nwochen, t)}
                       </span>
                       <span>
-                        <span className="recruiting-visually-hidden">{t('recruiting.start')}: </span>
+                        <span className="recruiting-visually-hidden">{labelWithColon(t('recruiting.start'), lang)} </span>
                         {formatProjectStart(offer.seintritt, today, lang, t)}
                       </span>
                       <span>
-                        <span className="recruiting-visually-hidden">{t('recruiting.location')}: </span>
+                        <span className="recruiting-visually-hidden">{labelWithColon(t('recruiting.location'), lang)} </span>
                         {cityCountry(offer)}
                       </span>
                     </span>
@@ -107,7 +111,7 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
                     <dl className="recruiting-offer__fields">
                       {fields.map((field) => (
                         <div key={field.name} className="recruiting-offer__field" data-field={field.name}>
-                          <dt>{field.label}</dt>
+                          <dt>{labelWithColon(field.label, lang)}</dt>
                           <dd>{field.value}</dd>
                         </div>
                       ))}
@@ -125,7 +129,15 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
           {empty.text ? <p>{t(empty.text)}</p> : null}
         </div>
       ) : null}
-      {components.includes('reload') && state.matches.length > 0 ? (
+      {state.nextPageFailed ? (
+        <div className="recruiting-results__page-error" role="alert">
+          <p>{t('recruiting.reload.failed')}</p>
+          <button type="button" className="recruiting-button" onClick={onLoadMore}>
+            {t('recruiting.reload.retry')}
+          </button>
+        </div>
+      ) : null}
+      {components.includes('reload') && state.matches.length > 0 && !state.nextPageFailed ? (
         reload.kind === 'loadMore' ? (
           <button
             type="button"

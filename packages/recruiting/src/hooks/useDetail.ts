@@ -31,7 +31,7 @@ export function useDetail(
   listQuery: () => string,
   history: DetailHistory = PATH_HISTORY,
 ) {
-  const { config, client, tradeFair, messemodus } = module;
+  const { config, client, tradeFair, messemodus, utm } = module;
   const [state, dispatch] = useReducer(detailReducer, undefined, (): DetailState => {
     const closed = initDetailState();
     if (!initialJobId) return closed;
@@ -43,7 +43,7 @@ export function useDetail(
   matchesRef.current = matches;
   const stateRef = useRef(state);
   stateRef.current = state;
-  const trade = { active: tradeFair, messemodus };
+  const trade = { active: tradeFair, messemodus, utm };
 
   useEffect(() => {
     if (state.status !== 'loading' || state.jobId === null) return;
@@ -88,7 +88,7 @@ export function useDetail(
       window.history.pushState(entry, '', offerHref(offer, config, trade, history.routing, window.location, history.instance));
       dispatch({ type: 'open', jobId: offer.njobid });
     },
-    [config, tradeFair, messemodus, history.routing, history.instance], // eslint-disable-line react-hooks/exhaustive-deps
+    [config, tradeFair, messemodus, utm, history.routing, history.instance], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const close = useCallback(() => {

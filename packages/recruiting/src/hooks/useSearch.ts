@@ -3,24 +3,23 @@ import { useEffect, useReducer, useRef } from 'react';
 import type { SearchResponse } from '@meridian/contracts';
 import { showToast } from '@meridian/site-kit/toasts';
 import { getTracker } from '@meridian/site-kit/analytics';
-import { initSearchState, searchReducer, type SearchState } from '../lib/search-state.ts';
+import { hydrateSearchState, initSearchState, searchReducer, type SearchState } from '../lib/search-state.ts';
 import { listViewPayload, trackedOffer } from '../lib/tracking.ts';
 import type { SearchCriteria } from '../lib/types.ts';
 import type { ModuleContext } from './context.ts';
 
 /**
- * Initial paging state. Preloaded list data answers the first search only without a query string (SPEC §4.3);
- * with one, the results the server rendered for that query stay on screen until the first search (100 ms) answers.
+ * Initial paging state. Preloaded list data answers the first search without a query string (SPEC §4.3); with
+ * one, the results the server rendered for that same query answer it too (`hydrateSearchState`): the browser
+ * searches again only when the criteria change.
  */
 export function initialSearchState(
   module: Pick<ModuleContext, 'config'>,
   page: { criteria: SearchCriteria; hasQueryString: boolean },
   serverList: SearchResponse | null,
+  serverCriteria: SearchCriteria | null = null,
 ): SearchState {
-  const state = initSearchState(module.config, page);
-  if (!state.request || !serverList) return state;
-  const shown = initSearchState({ ...module.config, recruitingListData: serverList }, { criteria: page.criteria, hasQueryString: false });
-  return { ...shown, status: 'loading', request: state.request, completedSearches: 0 };
+  return hydrateSearchState(initSearchState(module.config, page), module.config, serverList, serverCriteria);
 }
 
 /** The paging reducer plus the side effects it describes: send `state.request`, toasts, list-view tracking. */

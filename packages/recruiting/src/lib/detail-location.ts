@@ -63,7 +63,7 @@ export function offerParamJobId(value: string | null): number | null {
 export function offerHref(
   offer: OfferRef,
   config: Pick<RecruitingConfig, 'maincareer' | 'utm'>,
-  tradeFair: { active: boolean; messemodus?: string },
+  tradeFair: Parameters<typeof detailUrl>[2],
   routing: DetailRouting,
   place: Place,
   instance: string | null,

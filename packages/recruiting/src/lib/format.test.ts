@@ -3,6 +3,7 @@ import { getTranslator } from '@meridian/i18n';
 import type { RangeEntity } from '@meridian/contracts';
 import { VARIANTS } from './variants.ts';
 import {
+  labelWithColon,
   branchDisplayName,
   cityCountry,
   decodeFacultyCode,
@@ -230,5 +231,14 @@ describe('localizeNumbers', () => {
     const { localizeNumbers } = await import('./format.ts');
     expect(localizeNumbers({ key: 'k', params: { from: 1, to: 1200, total: 3000, count: 3000, city: 'Köln' } }, 'de').params).toEqual({ from: '1', to: '1.200', total: '3.000', count: 3000, city: 'Köln' });
     expect(localizeNumbers({ key: 'k', params: { total: 3000 } }, 'en').params).toEqual({ total: '3,000' });
+  });
+});
+
+describe('labels with their colon', () => {
+  it('French puts a no-break space before the colon, the other languages none', () => {
+    expect(labelWithColon('Durée', 'fr')).toBe('Durée\u00a0:');
+    expect(labelWithColon('Dauer', 'de')).toBe('Dauer:');
+    expect(labelWithColon('Duration', 'en')).toBe('Duration:');
+    expect(labelWithColon('Duración', 'es')).toBe('Duración:');
   });
 });

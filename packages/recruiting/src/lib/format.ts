@@ -219,3 +219,9 @@ export function localizeNumbers(message: MessageRef, lang: string): MessageRef {
   }
   return { key: message.key, params };
 }
+
+/**
+ * A label with its colon as the language writes it: French puts a (no-break) space before the colon
+ * ("Durée :"), the other languages none ("Dauer:", "Duration:").
+ */
+export const labelWithColon = (label: string, lang: string): string => `${label}${normalizeLang(lang) === 'fr' ? '\u00a0:' : ':'}`;

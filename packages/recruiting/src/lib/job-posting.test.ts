@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { OfferDetail } from '@meridian/contracts';
 import {
+  offerSite,
   countryCodeOf,
   jobPostingJsonLd,
   jsonLdScript,
@@ -326,5 +327,19 @@ describe('offerRedirect', () => {
     expect(offerRedirect('100001', 'x', null, config)).toEqual({ kind: 'not-found' });
     expect(offerRedirect('100001', 'x', null, { ...config, withdrawn: true })).toEqual({ kind: 'gone' });
     expect(offerRedirect('100002', 'x', seeded, config)).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('offerSite: an offer page belongs on its own company\'s site', () => {
+  const brandA = { companyId: 2, ownCompanyOffersOnly: true };
+  const group = { companyId: 1, ownCompanyOffersOnly: false };
+  it("another company's offer belongs elsewhere on a brand's site, its own here", () => {
+    expect(offerSite({ companyId: 4 }, brandA)).toEqual({ kind: 'elsewhere', companyId: 4 });
+    expect(offerSite({ companyId: 2 }, brandA)).toEqual({ kind: 'here' });
+  });
+  it('the group site shows offers of all companies; an offer without a known company stays', () => {
+    expect(offerSite({ companyId: 4 }, group)).toEqual({ kind: 'here' });
+    expect(offerSite({}, brandA)).toEqual({ kind: 'here' });
+    expect(offerSite({ companyId: 0 }, brandA)).toEqual({ kind: 'here' });
   });
 });

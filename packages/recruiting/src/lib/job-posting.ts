@@ -261,3 +261,17 @@ export function offerRedirect(
   if (slug === offer.urlpart) return { kind: 'ok' };
   return { kind: 'redirect', status: 301, location: detailUrl(offer, { maincareer: config.maincareer, utm: '' }) };
 }
+
+/**
+ * Whose site an offer page belongs on: a site that shows only its own company's offers (the variant's
+ * `ownCompanyOffersOnly`) shows another company's offer nowhere; the group site, which lists all companies, shows
+ * every offer. An offer without a known company stays where it is.
+ */
+export function offerSite(
+  offer: Pick<OfferDetail, 'companyId'>,
+  site: { companyId: number; ownCompanyOffersOnly: boolean },
+): { kind: 'here' } | { kind: 'elsewhere'; companyId: number } {
+  const owner = Number(offer.companyId);
+  if (!site.ownCompanyOffersOnly || !Number.isInteger(owner) || owner <= 0 || owner === site.companyId) return { kind: 'here' };
+  return { kind: 'elsewhere', companyId: owner };
+}

@@ -38,6 +38,15 @@ describe('detail URL (SPEC §2.8)', () => {
     expect(detailUrl(job, { ...config, utm: '' }, { active: true })).toBe('https://site.example/de/de/karriere/4711/cad-konstrukteur-m-w-d?messemodus=1');
     expect(detailUrl(job, { ...config, utm: '?utm_source=x' }, { active: true, messemodus: '1' })).toMatch(/\?messemodus=1&utm_source=x$/);
   });
+  it("keeps the page URL's UTM parameters in trade-fair mode, over the configured ones", () => {
+    expect(detailUrl(job, { ...config, utm: '' }, { active: true, messemodus: '1', utm: { utm_source: 'fair', utm_medium: 'qr' } })).toBe(
+      'https://site.example/de/de/karriere/4711/cad-konstrukteur-m-w-d?messemodus=1&utm_source=fair&utm_medium=qr',
+    );
+    expect(detailUrl(job, config, { active: true, messemodus: '1', utm: { utm_source: 'expo 2026', utm_campaign: 'c&d' } })).toBe(
+      'https://site.example/de/de/karriere/4711/cad-konstrukteur-m-w-d?messemodus=1&utm_source=expo+2026&utm_medium=qr&utm_campaign=c%26d',
+    );
+    expect(detailUrl(job, config, { active: false, utm: { utm_source: 'fair' } })).toBe('https://site.example/de/de/karriere/4711/cad-konstrukteur-m-w-d');
+  });
   it('encodes an odd urlpart', () => {
     expect(detailUrl({ njobid: 1, urlpart: 'a b/c' }, config)).toBe('https://site.example/de/de/karriere/1/a%20b%2Fc');
   });

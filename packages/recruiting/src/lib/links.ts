@@ -2,7 +2,7 @@
  * Links the module renders or navigates to, never fetches (SPEC §2.8–§2.10, §7.7).
  */
 import type { OfferListItem } from '@meridian/contracts';
-import { buildQueryString, formatCity, isValidRadius, utmQuery, writeCareerQuery, type UtmParams } from './url-params.ts';
+import { buildQueryString, formatCity, isValidRadius, UTM_KEYS, utmQuery, writeCareerQuery, type UtmParams } from './url-params.ts';
 import type { CityValue, RecruitingConfig, SearchCriteria } from './types.ts';
 import type { VariantRules } from './variants.ts';
 
@@ -12,15 +12,37 @@ const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 const withQuery = (url: string, query: string): string => (query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url);
 const stripLeading = (query: string): string => query.replace(/^[?&]+/, '');
 
-/** Detail URL {maincareer}/{jobId}/{urlpart}, plus ?messemodus=…&{utm} in trade-fair mode (SPEC §2.8). */
+/** Trade-fair state of a page: messemodus and the UTM parameters it came with (SPEC §2.8). */
+export interface TradeFairLink {
+  active: boolean;
+  messemodus?: string;
+  /** The page URL's UTM parameters; they win over the instance's configured `utm`. */
+  utm?: UtmParams;
+}
+
+/** The UTM part of a trade-fair detail URL: the instance's `utm`, each parameter replaced by the page URL's. */
+function tradeFairUtm(configured: string, page: UtmParams = {}): string {
+  const merged: UtmParams = {};
+  const fromConfig = new URLSearchParams(stripLeading(configured));
+  for (const key of UTM_KEYS) {
+    const value = page[key] || fromConfig.get(key);
+    if (value) merged[key] = value;
+  }
+  return utmQuery(merged);
+}
+
+/**
+ * Detail URL {maincareer}/{jobId}/{urlpart}, plus ?messemodus=…&{utm} in trade-fair mode (SPEC §2.8): the visit's
+ * UTM parameters stay with the offer (and its QR code), so fair visitors are attributed.
+ */
 export function detailUrl(
   offer: OfferRef,
   config: Pick<RecruitingConfig, 'maincareer' | 'utm'>,
-  tradeFair: { active: boolean; messemodus?: string } = { active: false },
+  tradeFair: TradeFairLink = { active: false },
 ): string {
   const url = `${trimSlash(config.maincareer)}/${offer.njobid}/${encodeURIComponent(offer.urlpart)}`;
   if (!tradeFair.active) return url;
-  const parts = [buildQueryString([['messemodus', tradeFair.messemodus || '1']]), stripLeading(config.utm)].filter(Boolean);
+  const parts = [buildQueryString([['messemodus', tradeFair.messemodus || '1']]), tradeFairUtm(config.utm, tradeFair.utm)].filter(Boolean);
   return `${url}?${parts.join('&')}`;
 }
 
@@ -53,7 +75,7 @@ export const registerUrl = (touchUrls: RecruitingConfig['touchUrls']): string | 
 export function offerClickTarget(
   offer: OfferRef & { typeId: number },
   config: Pick<RecruitingConfig, 'maincareer' | 'utm' | 'touchUrls'>,
-  tradeFair: { active: boolean; messemodus?: string } = { active: false },
+  tradeFair: TradeFairLink = { active: false },
 ): { kind: 'navigate'; href: string } | { kind: 'layer'; href: string } {
   const touch = offer.typeId === 4 ? touchProjectUrl(offer, config.touchUrls) : touchJobUrl(offer, config.touchUrls);
   if (touch) return { kind: 'navigate', href: touch };

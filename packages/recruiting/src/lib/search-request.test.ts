@@ -162,6 +162,16 @@ describe('GET /v4/recruiting/details/{jobId} (SPEC §7.3.2)', () => {
     expect(params(buildDetailRequest(42, { rules: VARIANTS['brand-a'], tradeFair: false, detailUrl }).query).qrCodeUrl).toBeUndefined();
     expect(params(buildDetailRequest(42, { rules: VARIANTS['brand-b'], tradeFair: true, detailUrl }).query).qrCodeUrl).toBeUndefined();
   });
+  it("asks in the page's language (en, fr, es, de) and leaves out what the API does not take", () => {
+    for (const language of ['en', 'fr', 'es', 'de']) {
+      expect(requestUrl('http://api', buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language }))).toBe(
+        `http://api/v4/recruiting/details/42?prepare=active&hyphen=active&lang=${language}`,
+      );
+    }
+    expect(params(buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language: 'EN' }).query).lang).toBe('en');
+    expect(params(buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language: 'pl' }).query).lang).toBeUndefined();
+    expect(params(buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language: 'en&x=1' }).query).lang).toBeUndefined();
+  });
   it('encodes a hostile job id into one path segment', () => {
     expect(buildDetailRequest('1/../x', { rules: VARIANTS.default, tradeFair: false }).path).toBe('/v4/recruiting/details/1%2F..%2Fx');
   });

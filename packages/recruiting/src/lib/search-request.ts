@@ -111,17 +111,20 @@ export function buildSearchRequest(criteria: SearchCriteria, config: RecruitingC
 }
 
 /**
- * GET /v4/recruiting/details/{jobId}?prepare=active&hyphen=active (SPEC §7.3.2); in trade-fair mode the variant
- * that shows a QR code adds qrCodeUrl = the encoded detail URL.
+ * GET /v4/recruiting/details/{jobId}?prepare=active&hyphen=active&lang={page language} (SPEC §7.3.2); in
+ * trade-fair mode the variant that shows a QR code adds qrCodeUrl = the encoded detail URL. The language is the
+ * page's (or the embed's `language`), as for the search: without it the API answers in German.
  */
 export function buildDetailRequest(
   jobId: number | string,
-  options: { rules: Pick<VariantRules, 'detailQrCodeUrlInTradeFair'>; tradeFair: boolean; detailUrl?: string },
+  options: { rules: Pick<VariantRules, 'detailQrCodeUrlInTradeFair'>; tradeFair: boolean; detailUrl?: string; language?: string },
 ): ApiRequest {
   const query: [string, string][] = [
     ['prepare', 'active'],
     ['hyphen', 'active'],
   ];
+  const lang = (options.language ?? '').toLowerCase();
+  if ((API_LANGS as readonly string[]).includes(lang)) query.push(['lang', lang]);
   if (options.tradeFair && options.rules.detailQrCodeUrlInTradeFair && options.detailUrl) query.push(['qrCodeUrl', options.detailUrl]);
   return { path: `/v4/recruiting/details/${encodeURIComponent(String(jobId))}`, query, headers: { ...API_HEADERS } };
 }

@@ -9,6 +9,7 @@ import {
   detailSource,
   FIRST_SEARCH_DELAY_MS,
   initDetailState,
+  hydrateSearchState,
   initSearchState,
   listMeta,
   missingEntryNotifications,
@@ -99,10 +100,12 @@ describe('paging (SPEC §4.3)', () => {
     expect(second.total).toBe(45);
   });
 
-  it('a new search resets offset and total to 0 and clears the list', () => {
+  it('a new search resets the offset to 0 and keeps the old list on screen (busy) until its answer replaces it', () => {
     const more = answered(searchReducer(first, { type: 'loadMore' }), page(range(21, 20)));
     const fresh = searchReducer(more, { type: 'search', criteria: criteria({ keyword: 'SAP' }) });
-    expect(fresh).toMatchObject({ offset: 0, total: 0, totalFound: 0, matches: [], status: 'loading', scrollToIndex: null });
+    expect(fresh).toMatchObject({ offset: 0, status: 'loading', scrollToIndex: null });
+    expect(fresh.matches).toHaveLength(40);
+    expect(noMatchesMessage(fresh, '3', true)).toBeNull();
     expect(fresh.request).toMatchObject({ offset: 0, append: false });
     const done = answered(fresh, page([99], { has_more: false, total_found: 1, total: 1 }));
     expect(done.matches.map((m) => m.njobid)).toEqual([99]);
@@ -174,10 +177,44 @@ describe('double-click guard and stale answers', () => {
   });
 });
 
+describe('hydrating from the server-rendered first page', () => {
+  const bare = criteria({ keyword: 'Java', city: { name: 'Köln', lat: null, lon: null } });
+  const geocoded = criteria({ keyword: 'Java', city: { name: 'Köln', lat: 50.94, lon: 6.96 } });
+  it("the server's result for the URL's query answers the first search: no request, its criteria with coordinates", () => {
+    const start = initSearchState(config, { criteria: bare, hasQueryString: true });
+    expect(start.request).not.toBeNull();
+    const state = hydrateSearchState(start, config, page(range(1, 20), { has_more: true, total_found: 30 }), geocoded);
+    expect(state).toMatchObject({ status: 'done', request: null, totalFound: 30, hasMore: true, criteria: geocoded });
+    expect(state.matches).toHaveLength(20);
+    expect(searchRequestKey(state.criteria, 0, 20)).toBe(searchRequestKey(geocoded, 0, 20));
+  });
+  it('criteria the server did not run (another query) are not taken over; without a server result the first search stays', () => {
+    const start = initSearchState(config, { criteria: bare, hasQueryString: true });
+    const other = hydrateSearchState(start, config, page([1]), criteria({ keyword: 'SAP', city: { name: 'Köln', lat: 1, lon: 2 } }));
+    expect(other.criteria).toEqual(bare);
+    expect(hydrateSearchState(start, config, null, geocoded)).toBe(start);
+    expect(hydrateSearchState(start, config, { matches: 'x' } as unknown as SearchResponse, geocoded)).toBe(start);
+  });
+});
+
 describe('search failure (SPEC §8.3)', () => {
-  it('empties the result and asks for the error toast for 7 s', () => {
-    const first = answered(initSearchState(config, { criteria: criteria(), hasQueryString: true }), page(range(1, 20)));
+  it('a failed next page keeps the results shown, says so and can be asked for again', () => {
+    const first = answered(initSearchState(config, { criteria: criteria(), hasQueryString: true }), page(range(1, 20), { has_more: true, total_found: 45 }));
     const loading = searchReducer(first, { type: 'loadMore' });
+    const failed = searchReducer(loading, { type: 'failed', key: loading.request!.key });
+    expect(failed).toMatchObject({ offset: 0, status: 'done', request: null, hasMore: true, totalFound: 45, nextPageFailed: true, notification: null });
+    expect(failed.matches).toHaveLength(20);
+    expect(noMatchesMessage(failed, '3', true)).toBeNull();
+    const retry = searchReducer(failed, { type: 'loadMore' });
+    expect(retry.request).toMatchObject({ offset: 20, append: true });
+    expect(retry.nextPageFailed).toBe(false);
+    const done = answered(retry, page(range(21, 20), { has_more: true, total_found: 45 }));
+    expect(done.matches).toHaveLength(40);
+    expect(done.nextPageFailed).toBe(false);
+  });
+  it('a failed search empties the result, asks for the error toast for 7 s and shows no "no jobs" hint beside it', () => {
+    const first = answered(initSearchState(config, { criteria: criteria(), hasQueryString: true }), page(range(1, 20)));
+    const loading = searchReducer(first, { type: 'search', criteria: criteria({ keyword: 'SAP' }) });
     const failed = searchReducer(loading, { type: 'failed', key: loading.request!.key });
     expect(failed).toMatchObject({ success: false, total: 0, totalFound: 0, matches: [], hasMore: false, status: 'error', request: null });
     expect(failed.notification).toEqual({ type: 'error', headline: 'recruiting.search.title', text: 'recruiting.search.error', duration: 7000 });
@@ -185,7 +222,7 @@ describe('search failure (SPEC §8.3)', () => {
     const shown = searchReducer(failed, { type: 'notificationShown' });
     expect(shown.notification).toBeNull();
     expect(searchReducer(shown, { type: 'notificationShown' })).toBe(shown);
-    expect(noMatchesMessage(failed, '3', true)).toEqual({ title: 'recruiting.nojobs.title', text: 'recruiting.nojobs.text' });
+    expect(noMatchesMessage(failed, '3', true)).toBeNull();
   });
 });
 
@@ -260,9 +297,11 @@ describe('detail layer data (SPEC §4.3, §4.6, §8.3)', () => {
     const state = detailReducer(detailReducer(initDetailState(), { type: 'open', jobId: 42 }), { type: 'loaded', jobId: 42, response: {} });
     expect(state.status).toBe('notAvailable');
   });
-  it('a failed fetch closes without a message', () => {
+  it('a failed fetch keeps the layer with its error until it is closed, and another offer can still open', () => {
     const state = detailReducer(detailReducer(initDetailState(), { type: 'open', jobId: 42 }), { type: 'failed', jobId: 42 });
-    expect(state).toMatchObject({ status: 'closed', jobId: null });
+    expect(state).toMatchObject({ status: 'failed', jobId: 42, detail: null });
+    expect(detailReducer(state, { type: 'close' })).toMatchObject({ status: 'closed', jobId: null });
+    expect(detailReducer(state, { type: 'open', jobId: 43 })).toMatchObject({ status: 'loading', jobId: 43 });
   });
   it('a double click never opens two layers; stale answers are ignored', () => {
     const opening = detailReducer(initDetailState(), { type: 'open', jobId: 42 });
@@ -319,7 +358,8 @@ describe('properties', () => {
           if (s.kind === 'stale') expect(state).toBe(before);
           // offset is always a whole number of pages; the list never holds more than the pages requested
           expect(state.offset % state.pageSize).toBe(0);
-          expect(state.matches.length).toBeLessThanOrEqual(state.offset + state.pageSize);
+          // (a new search in flight still shows the previous list)
+          if (!state.request || state.request.append) expect(state.matches.length).toBeLessThanOrEqual(state.offset + state.pageSize);
           expect(state.status === 'loading').toBe(state.request !== null);
           if (state.request) expect(state.request.offset).toBe(state.offset);
           if (state.status === 'error') expect(state.matches).toEqual([]);

@@ -58,6 +58,8 @@ export interface SearchState {
   /** Searches answered so far (successful or not). */
   completedSearches: number;
   notification: NotificationDescriptor | null;
+  /** A 'load more' failed: the results shown stay, the next page can be asked for again. */
+  nextPageFailed: boolean;
 }
 
 export type SearchAction =
@@ -99,7 +101,7 @@ export const EMPTY_FAILED_RESULT = { success: false, total: 0, matches: [] as Of
 function applyResponse(state: SearchState, response: SearchResponse, append: boolean): SearchState {
   const incoming = Array.isArray(response.matches) ? response.matches : [];
   const matches = append ? [...state.matches, ...incoming] : incoming;
-  const totalFound = Number(response.total_found) > 0 ? Number(response.total_found) : state.totalFound;
+  const totalFound = Number(response.total_found) > 0 ? Number(response.total_found) : append ? state.totalFound : 0;
   return {
     ...state,
     matches,
@@ -112,6 +114,7 @@ function applyResponse(state: SearchState, response: SearchResponse, append: boo
     request: null,
     scrollToIndex: append && incoming.length > 0 ? state.matches.length : null,
     completedSearches: state.completedSearches + 1,
+    nextPageFailed: false,
   };
 }
 
@@ -139,6 +142,7 @@ export function initSearchState(
     scrollToIndex: null,
     completedSearches: 0,
     notification: null,
+    nextPageFailed: false,
   };
   if (config.recruitingListData && !page.hasQueryString) return applyResponse(base, config.recruitingListData, false);
   return {
@@ -154,22 +158,42 @@ export function initSearchState(
   };
 }
 
+/**
+ * The first search answered by the server's result for the URL's query (issue: a URL with a query searched twice):
+ * the state shows it as done, with the criteria the server searched (a bare city with the coordinates it found),
+ * so no request is pending. Without a server result (the server's call failed) the pending first search stays.
+ */
+export function hydrateSearchState(
+  state: SearchState,
+  config: Pick<RecruitingConfig, 'count' | 'recruitingListData'>,
+  serverList: SearchResponse | null,
+  serverCriteria: SearchCriteria | null,
+): SearchState {
+  if (!state.request || !serverList || !Array.isArray(serverList.matches)) return state;
+  const criteria = serverCriteria && sameSearch(serverCriteria, state.criteria) ? serverCriteria : state.criteria;
+  return applyResponse({ ...state, criteria, request: null }, serverList, false);
+}
+
+/** Same search apart from the city's coordinates (the server geocodes a bare city name as the browser would). */
+const sameSearch = (a: SearchCriteria, b: SearchCriteria): boolean =>
+  searchRequestKey({ ...a, city: a.city ? { ...a.city, lat: null, lon: null } : null }, 0, 0) ===
+  searchRequestKey({ ...b, city: b.city ? { ...b.city, lat: null, lon: null } : null }, 0, 0);
+
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
     case 'search': {
       const key = searchRequestKey(action.criteria, 0, state.pageSize);
       if (state.request?.key === key) return state; // the same search is already in flight
-      // New search: offset and total back to 0, list cleared (SPEC §4.3).
+      // New search: offset back to 0 (SPEC §4.3). The previous results stay on screen, marked busy, until the
+      // answer replaces them (a slow search shows progress, not an empty list).
       return {
         ...state,
         criteria: action.criteria,
         offset: 0,
-        total: 0,
-        totalFound: 0,
-        matches: [],
         hasMore: false,
         status: 'loading',
         scrollToIndex: null,
+        nextPageFailed: false,
         request: { key, offset: 0, append: false, delayMs: 0, needsGeocoding: needsGeocoding(action.criteria) },
       };
     }
@@ -180,6 +204,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         ...state,
         offset,
         status: 'loading',
+        nextPageFailed: false,
         request: { key: searchRequestKey(state.criteria, offset, state.pageSize), offset, append: true, delayMs: 0, needsGeocoding: false },
       };
     }
@@ -189,6 +214,17 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     }
     case 'failed': {
       if (!state.request || state.request.key !== action.key) return state;
+      if (state.request.append) {
+        // A failed next page keeps the results already shown and can be asked for again.
+        return {
+          ...state,
+          offset: Math.max(0, state.request.offset - state.pageSize),
+          status: 'done',
+          request: null,
+          scrollToIndex: null,
+          nextPageFailed: true,
+        };
+      }
       // SPEC §8.3: error toast and an empty result.
       return {
         ...state,
@@ -248,7 +284,8 @@ export function noMatchesMessage(
   type: string,
   hasSearchComponent: boolean,
 ): { title: string; text: string | null } | null {
-  if (state.status !== 'done' && state.status !== 'error') return null;
+  // A failed search shows its error only: 'no jobs found, try another keyword' would blame the keyword.
+  if (state.status !== 'done') return null;
   if (state.matches.length > 0) return null;
   return { title: type === '4' ? 'recruiting.noprojects.title' : 'recruiting.nojobs.title', text: hasSearchComponent ? 'recruiting.nojobs.text' : null };
 }
@@ -299,7 +336,8 @@ export const branchGeocodingText = (branch: Partial<Branch>): string => [branch.
 // Detail layer data (SPEC §4.3, §4.6, §8.3)
 
 export interface DetailState {
-  status: 'closed' | 'loading' | 'open' | 'notAvailable';
+  /** failed: the fetch failed; the layer says so and closing it restores the list URL. */
+  status: 'closed' | 'loading' | 'open' | 'notAvailable' | 'failed';
   jobId: number | null;
   detail: OfferDetail | null;
   /** Preloaded detail data answers only the first detail open (SPEC §4.3). */
@@ -344,9 +382,10 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
       if (isEmptyDetail(action.response)) return { ...state, status: 'notAvailable', detail: null, preloadedUsed: true };
       return { ...state, status: 'open', detail: action.response as OfferDetail, preloadedUsed: true };
     case 'failed':
-      // SPEC §8.3: result false, no message; the layer does not open.
+      // SPEC §8.3 gives no message here, but the offer URL is already in the address bar: a silent nothing left a
+      // dead URL. The layer opens with the error; closing it (Escape, close) restores the list URL.
       if (state.jobId !== action.jobId || state.status !== 'loading') return state;
-      return { ...state, status: 'closed', jobId: null, detail: null, preloadedUsed: true };
+      return { ...state, status: 'failed', detail: null, preloadedUsed: true };
     case 'close':
       return state.status === 'closed' ? state : { ...state, status: 'closed', jobId: null, detail: null };
   }
@@ -354,6 +393,8 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
 
 /** The message of an empty detail object (SPEC §8.3). */
 export const DETAIL_NOT_AVAILABLE = { title: 'recruiting.sitenotavailable.title', text: 'recruiting.sitenotavailable.text' } as const;
+/** The message of a failed detail fetch: the generic unavailable text (SPEC §8.3) and why. */
+export const DETAIL_FAILED = { title: 'recruiting.entry.notavailable', text: 'recruiting.detail.failed' } as const;
 
 /** Previous/next from the offer's position in the loaded list (SPEC §4.6); n for 'Angebot {n}' is index + 1. */
 export function prevNext(matches: readonly Pick<OfferListItem, 'njobid'>[], jobId: number): { index: number; prev: number | null; next: number | null } {

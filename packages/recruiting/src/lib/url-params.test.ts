@@ -229,6 +229,24 @@ describe('writeCareerQuery (SPEC §2.10)', () => {
     );
     expect(query).toBe('search=Java+Dev&city=M%C3%BCnchen;48.1;11.5&radius=50&faculty=1001&target=2,3&branch=7&type=4');
   });
+  it("writes brand A's internal-career filter, and reads it back (reload, shared link)", () => {
+    for (const internalCareer of ['inhouse', 'headquarter'] as const) {
+      const query = writeCareerQuery({ ...base, internalCareer }, config, plain);
+      expect(query).toBe(`internalCareer=${internalCareer}`);
+      expect(readCareerParams(`?${query}`, config, plain).criteria.internalCareer).toBe(internalCareer);
+    }
+    expect(readCareerParams('?internalCareer=x', config, plain).criteria.internalCareer).toBe('');
+    expect(writeCareerQuery({ ...base, internalCareer: '' }, config, plain)).toBe('');
+  });
+  it('a malformed percent-encoding in search or city is emptied (SPEC §5.1)', () => {
+    const read = readCareerParams('?search=%E0%A4%A&city=%E0%A4%A', config, plain).criteria;
+    expect(read.keyword).toBe('');
+    expect(read.city).toBeNull();
+    // the same, decoded leniently before it reached the module: U+FFFD
+    const lenient = readCareerParams('?search=%EF%BF%BD%25A&city=%EF%BF%BD', config, plain).criteria;
+    expect(lenient.keyword).toBe('');
+    expect(lenient.city).toBeNull();
+  });
   it('writes radius only if it differs from the default', () => {
     expect(writeCareerQuery({ ...base, radius: '' }, config, plain)).toBe('');
     expect(writeCareerQuery({ ...base, radius: '0' }, config, zero)).toBe('');

@@ -3,7 +3,7 @@
  * an in-place search (§2.10). Malformed input never throws: every parameter falls back as the spec says.
  */
 import { RADIUS_OPTIONS } from '@meridian/contracts';
-import { isIdPart, MAX_LIST_VALUES, splitList, type CityValue, type OfferTypeParam, type RecruitingConfig, type SearchCriteria } from './types.ts';
+import { isIdPart, MAX_LIST_VALUES, splitList, type CityValue, type InternalCareer, type OfferTypeParam, type RecruitingConfig, type SearchCriteria } from './types.ts';
 import type { VariantRules } from './variants.ts';
 
 /** The only UTM parameters passed on (SPEC §2.9). */
@@ -54,8 +54,9 @@ function safeDecode(value: string): string | null {
   }
 }
 
-// Control characters and markup brackets never belong in a keyword or a city name.
-const FORBIDDEN_TEXT = /[\u0000-\u001f\u007f-\u009f<>]/;
+// Control characters and markup brackets never belong in a keyword or a city name; nor does U+FFFD, what a
+// malformed escape becomes once a layer before us decoded it leniently (the server's request URL does).
+const FORBIDDEN_TEXT = /[\u0000-\u001f\u007f-\u009f<>\ufffd]/;
 
 /** Keyword: trimmed; malformed (undecodable, control characters, markup, over 100 characters) → '' (SPEC §5.1). */
 export function validateKeyword(value: string | null | undefined): string {
@@ -137,6 +138,10 @@ export function validateType(value: string | null | undefined, fallback: OfferTy
   return value === '3' || value === '4' ? value : fallback;
 }
 
+/** internalCareer (brand A's filter, single value, §4.5): 'inhouse' or 'headquarter'; anything else none. */
+export const validateInternalCareer = (value: string | null | undefined): InternalCareer =>
+  value === 'inhouse' || value === 'headquarter' ? value : '';
+
 const isTruthyFlag = (value: string): boolean => value !== '' && value !== '0' && value.toLowerCase() !== 'false';
 
 /** Reads the career page parameters (SPEC §2.7) from `location.search`. */
@@ -173,7 +178,7 @@ export function readCareerParams(query: string, config: RecruitingConfig, rules:
       staffresponsibility: [],
       jobtype: [],
       workplacetype: [],
-      internalCareer: '',
+      internalCareer: validateInternalCareer(get('internalCareer')),
     },
     tradeFair,
     messemodus: tradeFair ? messemodus || '1' : '',
@@ -218,6 +223,8 @@ export function writeCareerQuery(
   }
   if (criteria.branch !== '0' && criteria.branch !== validateBranch(undefined, config.location)) entries.push(['branch', criteria.branch]);
   if (criteria.type !== '' && criteria.type !== validateType(config.type, '')) entries.push(['type', criteria.type]);
+  // So that a reload or a shared link keeps it.
+  if (criteria.internalCareer) entries.push(['internalCareer', criteria.internalCareer]);
   if (extra.tradeFair) entries.push(['messemodus', extra.messemodus || '1']);
   for (const key of UTM_KEYS) {
     const value = extra.utm?.[key];

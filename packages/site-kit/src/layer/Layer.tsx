@@ -160,14 +160,14 @@ export function Layer(props: LayerProps) {
           {previous || next || showClose ? (
             <div className="sk-layer__bar">
               {previous ? (
-                <button type="button" className="sk-layer__previous" data-entry-id={previous.id} data-entry-url={previous.url} onClick={() => go('previous')}>
+                <button type="button" className="sk-layer__previous" data-entry-id={previous.id} data-entry-url={previous.url} data-entry-titleshort={previous.titleshort} onClick={() => go('previous')}>
                   <span aria-hidden="true">← </span>
                   <span className="sk-visually-hidden">{labels.previous}: </span>
                   {previous.titleshort}
                 </button>
               ) : null}
               {next ? (
-                <button type="button" className="sk-layer__next" data-entry-id={next.id} data-entry-url={next.url} onClick={() => go('next')}>
+                <button type="button" className="sk-layer__next" data-entry-id={next.id} data-entry-url={next.url} data-entry-titleshort={next.titleshort} onClick={() => go('next')}>
                   <span className="sk-visually-hidden">{labels.next}: </span>
                   {next.titleshort}
                   <span aria-hidden="true"> →</span>

@@ -41,6 +41,7 @@ async function LiveRecruiting({ config, query, offerJobId, lang }: { config: Rec
         initialQuery={query}
         initialJobId={prepared.initialJobId}
         serverList={prepared.serverList}
+        serverCriteria={prepared.serverCriteria}
       />
     </section>
   );

@@ -10,7 +10,8 @@ import { decodeFlash, FLASH_COOKIE } from '@/contest/flash';
 import { getDraftPageSlugs, getPageSlugs, type ResolvedSite } from '@/sites/data';
 import { localePath, type SiteLocale } from '@/sites/languages';
 import { environmentFromHost, isDebugEnvironment } from '@/sites/environment';
-import { lookupPageOnce } from '@/sites/page-lookup';
+import { lookupPageOnce, offerHome } from '@/sites/page-lookup';
+import { COMPANIES } from '@meridian/contracts';
 import type { OfferDetail } from '@meridian/contracts';
 import { jobPostingJsonLd, jsonLdScript, offerPageMeta } from '@meridian/recruiting/lib/job-posting';
 import { offerAlternates, pageMetadata, requestOrigin } from '@/sites/seo';
@@ -28,7 +29,13 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 async function lookup(segments: string[], searchParams: SearchParams) {
   const requestHeaders = await headers();
-  const result = await lookupPageOnce(requestHeaders.get('host'), requestHeaders.get('accept-language'), segments.join('/'), first(searchParams[PREVIEW_PARAM]));
+  const result = await lookupPageOnce(
+    requestHeaders.get('host'),
+    requestHeaders.get('accept-language'),
+    segments.join('/'),
+    first(searchParams[PREVIEW_PARAM]),
+    requestHeaders.get('x-meridian-search') ?? '',
+  );
   if (result.kind === 'redirect') {
     if (result.permanent) permanentRedirect(result.location);
     redirect(result.location);
@@ -65,7 +72,19 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     // Workspace previews (SPEC §2.6), valid or not, are never indexed (the proxy also sends X-Robots-Tag).
     noindex: preview !== null || query[PREVIEW_PARAM] !== undefined,
   });
-  return offer?.detail ? offerMetadata(metadata, origin, site, locale, slugs[page.id] ?? {}, offer.detail) : metadata;
+  if (!offer?.detail) return metadata;
+  const withOffer = offerMetadata(metadata, origin, site, locale, slugs[page.id] ?? {}, offer.detail);
+  // The group site lists every company's offers; an offer's canonical URL is on its own company's site.
+  const home = await foreignOfferHome(site, locale, offer.detail);
+  return home ? { ...withOffer, alternates: { canonical: home.url }, openGraph: { ...withOffer.openGraph, url: home.url } } : withOffer;
+}
+
+/** The own site of an offer shown on another company's site (the group's), else null. */
+async function foreignOfferHome(site: ResolvedSite, locale: SiteLocale, detail: OfferDetail) {
+  const owner = COMPANIES.find((company) => company.companyId === Number(detail.companyId));
+  if (!owner || owner.site === site.key) return null;
+  const home = await offerHome(owner.companyId, locale, detail, (await headers()).get('host'));
+  return home && home.site.id !== site.id ? home : null;
 }
 
 /** An offer's own URL (issue 9): its title, description, canonical and language alternates over the career page's. */
@@ -84,15 +103,22 @@ function offerMetadata(base: Metadata, origin: string, site: ResolvedSite, local
   };
 }
 
-/** schema.org JobPosting of the offer a detail URL shows (Google's job search, issue 9); null without the data. */
-function jobPosting(origin: string, site: ResolvedSite, locale: SiteLocale, careerSlug: string | undefined, detail: OfferDetail): string | null {
+/**
+ * schema.org JobPosting of the offer a detail URL shows (Google's job search, issue 9); null without the data. The
+ * hiring organization is the offer's own company (on the group site, which shows all, that company's site).
+ */
+async function jobPosting(origin: string, site: ResolvedSite, locale: SiteLocale, careerSlug: string | undefined, detail: OfferDetail): Promise<string | null> {
   if (!careerSlug) return null;
+  const home = await foreignOfferHome(site, locale, detail);
+  const hiring = home?.site ?? site;
+  const hiringOrigin = home?.origin ?? origin;
   const data = jobPostingJsonLd(
     detail,
-    { name: site.legalName || site.name, url: `${origin}${localePath(locale)}`, logo: `${origin}/brands/${site.key}/logo.svg`, sameAs: site.sameAs },
+    { name: hiring.legalName || hiring.name, url: `${hiringOrigin}${localePath(hiring.locales.find((l) => l.lang === locale.lang) ?? hiring.locales[0] ?? locale)}`, logo: `${hiringOrigin}/brands/${hiring.key}/logo.svg`, sameAs: hiring.sameAs },
     { origin, maincareer: `${localePath(locale)}/${careerSlug}` },
     locale.lang,
   );
+  if (data && home) (data as Record<string, unknown>).url = home.url;
   return data ? jsonLdScript(data) : null;
 }
 
@@ -111,7 +137,7 @@ export default async function SitePage({ params, searchParams }: Props) {
   const rawQuery = requestHeaders.get('x-meridian-search') ?? '';
   const debug = isDebugEnvironment(environmentFromHost(requestHeaders.get('host')));
   const origin = requestOrigin(requestHeaders.get('host'), requestHeaders.get('x-forwarded-proto')) ?? '';
-  const posting = offer?.detail ? jobPosting(origin, site, locale, pageSlugs[page.id]?.[locale.lang], offer.detail) : null;
+  const posting = offer?.detail ? await jobPosting(origin, site, locale, pageSlugs[page.id]?.[locale.lang], offer.detail) : null;
   return (
     <SiteChrome site={site} locale={locale} currentPageId={page.id} pageSlugs={pageSlugs} preview={preview}>
       {posting ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: posting }} /> : null}
