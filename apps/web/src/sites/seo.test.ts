@@ -51,6 +51,9 @@ describe('page metadata (issue 9)', () => {
   it("the editor's SEO title wins; home reads site first", () => {
     expect(pageTitle(site, { title: 'About us', seoTitle: '  Engineers since 1987  ' }, false)).toBe('Engineers since 1987');
     expect(pageTitle(site, { title: 'Home' }, true)).toBe('Kestrel Engineering – Home');
+    // The seeded home pages name the brand already: no "Kestrel Engineering – Kestrel Engineering – …".
+    expect(pageTitle(site, { title: 'Kestrel Engineering – Ingenieurdienstleistungen' }, true)).toBe('Kestrel Engineering – Ingenieurdienstleistungen');
+    expect(pageTitle(site, { title: 'Jobs bei kestrel engineering' }, false)).toBe('Jobs bei kestrel engineering');
   });
 
   it('preview pages are noindex', () => {

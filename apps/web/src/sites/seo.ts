@@ -49,6 +49,8 @@ const absolute = (origin: string, url: string): string => (/^https?:\/\//.test(u
 export function pageTitle(site: { name: string }, page: PageSeoInput['page'], isHome: boolean): string {
   const custom = page.seoTitle?.trim();
   if (custom) return custom;
+  // A title that already names the site (home pages often do) is not given the name a second time.
+  if (page.title.toLocaleLowerCase().includes(site.name.toLocaleLowerCase())) return page.title;
   return isHome ? `${site.name} – ${page.title}` : `${page.title} – ${site.name}`;
 }
 
