@@ -77,3 +77,15 @@ describe('user properties and application contexts', () => {
     expect(applicationLabel('talent_portal', 'brand-b')).toBe('talent_portal');
   });
 });
+
+describe('workspace preview tokens', () => {
+  it('are taken out of page_location and page_referrer before the data layer sees them', () => {
+    const cleaned = cleanEventParams({
+      event: 'page_view',
+      page_location: 'http://brand-a.localhost:3000/de/de/karriere?ADMCMD_prev=eyJzIjoxfQ.c2ln&utm_source=fair',
+      page_referrer: 'http://brand-a.localhost:3000/de/de?ADMCMD_prev=eyJzIjoxfQ.c2ln',
+    });
+    expect(cleaned).toMatchObject({ page_location: 'http://brand-a.localhost:3000/de/de/karriere?utm_source=fair', page_referrer: 'http://brand-a.localhost:3000/de/de' });
+    expect(JSON.stringify(cleaned)).not.toContain('c2ln');
+  });
+});

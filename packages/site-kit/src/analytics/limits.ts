@@ -1,6 +1,8 @@
+import { withoutPreviewParam } from '../preview/rules.ts';
+
 /**
- * What may leave the page (SPEC §5.5): every value is cut to its limit and e-mail addresses are masked to
- * `***@domain` before anything is pushed to the data layer.
+ * What may leave the page (SPEC §5.5): every value is cut to its limit, e-mail addresses are masked to
+ * `***@domain` and workspace preview tokens are taken out of URLs before anything is pushed to the data layer.
  */
 export const LIMITS = {
   eventParam: 100,
@@ -37,7 +39,7 @@ export type Scalar = string | number | boolean;
 
 /** A string masked, then cut; finite numbers and booleans as they are; anything else dropped (undefined). */
 export function cleanScalar(value: unknown, max: number): Scalar | undefined {
-  if (typeof value === 'string') return cut(maskEmails(value), max);
+  if (typeof value === 'string') return cut(maskEmails(withoutPreviewParam(value)), max);
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'boolean') return value;
   return undefined;

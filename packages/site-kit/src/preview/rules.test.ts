@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteHtmlLinks, withPreviewParam } from './rules.ts';
+import { rewriteHtmlLinks, withPreviewParam, withoutPreviewParam } from './rules.ts';
 
 const page = 'http://brand-a.localhost:3000/de/de/karriere?ADMCMD_prev=tok';
 const token = 'abc.DEF_-1';
@@ -50,5 +50,18 @@ describe('rewriteHtmlLinks', () => {
     expect(rewriteHtmlLinks(html, page, token)).toBe(
       '<p><a class="x" href="/de/de/kontakt?ADMCMD_prev=abc.DEF_-1#form">K</a> <a href="https://example.com/">E</a> <a href="/de/de/suche?keyword=a&amp;b=1&amp;ADMCMD_prev=abc.DEF_-1">S</a> <link href="/x.css"/></p>',
     );
+  });
+});
+
+describe('preview tokens never leave the page', () => {
+  it('takes the parameter out of every URL in a text, keeping the rest of the query and the fragment', () => {
+    expect(withoutPreviewParam('http://a.localhost/de/de?ADMCMD_prev=abc.DEF')).toBe('http://a.localhost/de/de');
+    expect(withoutPreviewParam('http://a.localhost/x?utm_source=qr&ADMCMD_prev=abc.DEF&search=Lager#top')).toBe('http://a.localhost/x?utm_source=qr&search=Lager#top');
+    expect(withoutPreviewParam('/x?admcmd_prev=t1 and https://b.example/?ADMCMD_prev=t2')).toBe('/x and https://b.example/');
+  });
+  it('leaves texts without a preview parameter alone (also a question mark at the end)', () => {
+    expect(withoutPreviewParam('Fragen?')).toBe('Fragen?');
+    expect(withoutPreviewParam('/x?ADMCMD_previous=1')).toBe('/x?ADMCMD_previous=1');
+    expect(withoutPreviewParam('/x#ADMCMD_prev=1')).toBe('/x#ADMCMD_prev=1');
   });
 });

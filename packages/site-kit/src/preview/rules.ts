@@ -61,3 +61,25 @@ export function rewriteHtmlLinks(html: string, pageUrl: string, token: string): 
     return rewritten === href ? match : `${start}${quote}${escapeAttribute(rewritten)}${quote}`;
   });
 }
+
+const WITH_PREVIEW_PARAM = new RegExp(`\\S*[?&]${PREVIEW_PARAM}=\\S*`, 'gi');
+
+/**
+ * `text` with every `ADMCMD_prev` query parameter taken out of the URLs in it (the rest of each query and any
+ * fragment kept): a preview token opens drafts, so it never leaves the page for analytics or any third party.
+ */
+export function withoutPreviewParam(text: string): string {
+  if (!text.toLowerCase().includes(PREVIEW_PARAM.toLowerCase())) return text;
+  return text.replace(WITH_PREVIEW_PARAM, (url) => {
+    const hashAt = url.indexOf('#');
+    const fragment = hashAt === -1 ? '' : url.slice(hashAt);
+    const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+    const queryAt = beforeHash.indexOf('?');
+    if (queryAt === -1) return url; // only after '#': not a query parameter
+    const kept = beforeHash
+      .slice(queryAt + 1)
+      .split('&')
+      .filter((pair) => pair.split('=')[0]!.toLowerCase() !== PREVIEW_PARAM.toLowerCase());
+    return `${beforeHash.slice(0, queryAt)}${kept.length > 0 ? `?${kept.join('&')}` : ''}${fragment}`;
+  });
+}
