@@ -18,6 +18,7 @@ import { Redirects } from './collections/Redirects/config';
 import { SearchTracking } from './collections/SearchTracking/config';
 import { Sites } from './collections/Sites/config';
 import { Users } from './collections/Users/config';
+import { withSameSiteReferences } from './collections/hooks/same-site-references';
 import { withMalformedIdCheck } from './collections/hooks/reject-malformed-id';
 import { meridianEmailAdapter } from './email/adapter';
 import { isPostgresUrl } from './lib/database-url';
@@ -59,6 +60,26 @@ function databaseAdapter(): DatabaseAdapterObj {
   });
 }
 
+/** The collections whose documents belong to one site (the multi-tenant plugin's `tenant` field). */
+const siteScopedCollections = {
+  pages: {},
+  media: {},
+  navigation: { isGlobal: true },
+  // Cookie consent (issue 6): one configuration per site; the log is per site, read by its editors.
+  'consent-settings': { isGlobal: true },
+  'consent-log': {},
+  // Redirects (issue 9): per site.
+  redirects: {},
+  // Site search (issue 5): tracking events per site (the tenant comes from the request host).
+  'search-tracking': {},
+  // Brand B lottery (issue 8): contests and their entries belong to a site.
+  contests: {},
+  'contest-entries': {},
+  // Announcement banners (issue 5): any number per site.
+  banners: {},
+};
+const siteScoped = new Set(Object.keys(siteScopedCollections));
+
 export default buildConfig({
   secret: payloadSecret(),
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/cms-api/graphql', graphQLPlayground: '/cms-api/graphql-playground' },
@@ -68,7 +89,9 @@ export default buildConfig({
     importMap: { baseDir: path.join(webRoot(), 'src') },
     meta: { titleSuffix: ' – Meridian CMS' },
   },
-  collections: [Sites, Pages, Media, Navigation, Banners, Redirects, Users, ConsentSettings, ConsentLog, SearchTracking, Contests, ContestEntries].map(withMalformedIdCheck),
+  collections: [Sites, Pages, Media, Navigation, Banners, Redirects, Users, ConsentSettings, ConsentLog, SearchTracking, Contests, ContestEntries]
+    .map(withMalformedIdCheck)
+    .map((collection) => withSameSiteReferences(collection, siteScoped, Sites.slug)),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
     defaultLocale: 'de',
@@ -87,23 +110,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin({
       tenantsSlug: Sites.slug,
-      collections: {
-        pages: {},
-        media: {},
-        navigation: { isGlobal: true },
-        // Cookie consent (issue 6): one configuration per site; the log is per site, read by its editors.
-        'consent-settings': { isGlobal: true },
-        'consent-log': {},
-        // Redirects (issue 9): per site.
-        redirects: {},
-        // Site search (issue 5): tracking events per site (the tenant comes from the request host).
-        'search-tracking': {},
-        // Brand B lottery (issue 8): contests and their entries belong to a site.
-        contests: {},
-        'contest-entries': {},
-        // Announcement banners (issue 5): any number per site.
-        banners: {},
-      },
+      collections: siteScopedCollections,
       userHasAccessToAllTenants: (user) => userIsAdmin(user as { roles?: string[] }),
       tenantSelectorLabel: 'Site',
     }),

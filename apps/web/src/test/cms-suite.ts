@@ -86,6 +86,37 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       await expect(payload.findByID({ collection: 'sites', id: ids.siteB!, ...asEditor })).rejects.toThrow();
     });
 
+    itOnStore("a site's documents refer only to documents of the same site, for editors and administrators alike", async (payload) => {
+      const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
+      const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
+      const teaserTo = (page: number) => [{ blockType: 'teaser' as const, heading: 'Mehr', items: [{ title: 'Weiter', page }] }];
+      const before = await payload.findByID({ collection: 'pages', id: ids.published!, locale: 'de', draft: true, depth: 0, overrideAccess: true });
+
+      // Brand A's editor may edit the page, but not make it point at brand B's page.
+      const refused = await payload
+        .update({ collection: 'pages', id: ids.published!, locale: 'de', data: { layout: teaserTo(ids.pageB!) }, ...asEditor })
+        .then(() => null, (error: unknown) => error as { name?: string; status?: number; data?: { errors?: { path: string; message: string }[] } });
+      expect(refused?.name).toBe('ValidationError');
+      expect(refused?.status).toBe(400);
+      expect(refused?.data?.errors?.map((error) => error.path)).toEqual(['layout.0.items.0.page']);
+      expect(refused?.data?.errors?.[0]?.message).toMatch(/another site/);
+      const after = await payload.findByID({ collection: 'pages', id: ids.published!, locale: 'de', draft: true, depth: 0, overrideAccess: true });
+      expect(after.layout).toEqual(before.layout);
+      expect(after.updatedAt).toBe(before.updatedAt);
+
+      // The same holds without access control (an administrator, a script), and for the site's own references.
+      await expect(payload.update({ collection: 'pages', id: ids.published!, locale: 'de', data: { layout: teaserTo(ids.pageB!) }, overrideAccess: true })).rejects.toMatchObject({
+        name: 'ValidationError',
+      });
+      await expect(payload.update({ collection: 'sites', id: ids.siteA!, data: { homePage: ids.pageB! }, overrideAccess: true })).rejects.toMatchObject({ name: 'ValidationError' });
+      const siteA = await payload.findByID({ collection: 'sites', id: ids.siteA!, depth: 0, overrideAccess: true });
+      expect(siteA.homePage ?? null).not.toBe(ids.pageB);
+
+      // A reference inside the site is fine.
+      const linked = await payload.update({ collection: 'pages', id: ids.published!, locale: 'de', data: { layout: teaserTo(ids.draft!) }, ...asEditor });
+      expect(linked.layout?.[0]).toMatchObject({ blockType: 'teaser' });
+    });
+
     itOnStore('slugs are unique per site and language, and validated', async (payload) => {
       await expect(
         payload.create({ collection: 'pages', locale: 'de', overrideAccess: true, data: { title: 'Doppelt', slug: 'oeffentlich', tenant: ids.siteA!, _status: 'published' } }),
