@@ -44,13 +44,14 @@ const office = (title: string, parent: string, street: string, zip: string, city
   zip,
   city,
   fon: '+49 800 555 0100',
-  email: `${title.toLowerCase().replace(/[^a-z]+/g, '')}@${domain}`,
+  // Umlauts spelled out (München → muenchen@), not dropped (mnchen@).
+  email: `${title.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z]+/g, '')}@${domain}`,
   lat,
   lon,
 });
 
 /** Offices per region; two share a building (stay clustered above max zoom), one is listed twice (dropped). */
-function offices(domain: string): Office[] {
+export function offices(domain: string): Office[] {
   return [
     office('Hamburg', 'Nord', 'Große Elbstraße 145', '22767', 'Hamburg', 53.5461, 9.9397, domain),
     office('Hamburg Projektbüro', 'Nord', 'Große Elbstraße 145', '22767', 'Hamburg', 53.54612, 9.93972, domain),
