@@ -85,7 +85,12 @@ export function screenshotPath(name: string): string {
  */
 export const PRESET_CONSENT_ID = '00000000-0000-4000-8000-000000000006';
 export function presetConsentState() {
-  const value = serializeConsent({ id: PRESET_CONSENT_ID, revision: 1, record: acceptEssentials(DEMO_CONFIGURED_ITEMS) });
+  return consentState(acceptEssentials(DEMO_CONFIGURED_ITEMS), PRESET_CONSENT_ID);
+}
+
+/** A browser state holding a valid consent with `record` (e.g. every item accepted) on every site host. */
+export function consentState(record: ReturnType<typeof acceptEssentials>, id: string) {
+  const value = serializeConsent({ id, revision: 1, record });
   const hosts = [...SITES.map((site) => site.host), 'group.localhost', '127.0.0.1'];
   return {
     cookies: hosts.map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const })),

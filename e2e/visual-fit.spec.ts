@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptAll, serializeConsent } from '@meridian/site-kit/consent';
-import { SITES, presetConsentState, screenshotPath, siteUrl } from './support';
+import { DEMO_CONFIGURED_ITEMS, acceptAll } from '@meridian/site-kit/consent';
+import { SITES, consentState, presetConsentState, screenshotPath, siteUrl } from './support';
 
 /**
  * Every page fits its screen: at phone, tablet and desktop widths no element sticks out of the viewport sideways
@@ -11,14 +11,7 @@ const WIDTHS = [390, 768, 1366] as const;
 const CAREER = '/de/de/karriere';
 
 /** A state with every consent item accepted, so brand C's detail layer shows its map. */
-function allAcceptedState() {
-  const value = serializeConsent({ id: '00000000-0000-4000-8000-000000000007', revision: 1, record: acceptAll(DEMO_CONFIGURED_ITEMS) });
-  const hosts = [...SITES.map((site) => site.host), 'group.localhost', '127.0.0.1'];
-  return {
-    cookies: hosts.map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const })),
-    origins: [],
-  };
-}
+const allAcceptedState = () => consentState(acceptAll(DEMO_CONFIGURED_ITEMS), '00000000-0000-4000-8000-000000000007');
 
 interface Misfit {
   what: string;
