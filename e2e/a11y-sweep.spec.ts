@@ -332,6 +332,13 @@ async function violations(page: Page) {
     // Text covered by another element (a dropdown over the list, a dialog over the page) is not shown: no contrast to judge.
     if (!/overlapped|obscured/i.test(reason)) reasons.set(String(node.target[0]), reason);
   }
+  // Behind an open modal dialog the page is inert and under the backdrop: not shown, so no contrast to judge either
+  // (measuring it scrolled the page behind the layer and read its text through the backdrop).
+  const behindModal: string[] = await page.evaluate((selectors) => {
+    const modal = document.querySelector('dialog:modal');
+    return modal ? selectors.filter((selector) => { const node = document.querySelector(selector); return node !== null && !modal.contains(node); }) : [];
+  }, [...reasons.keys()]);
+  for (const selector of behindModal) reasons.delete(selector);
   const contrasts = await measureContrasts(page, [...reasons].map(([selector, reason]) => ({ selector, glyphOnly: /non-text characters/.test(reason) })));
   const measured = contrasts
     .filter((result) => result.ratio < result.required)
