@@ -282,6 +282,19 @@ const ROWS: Row[] = [
       await more.focus();
       await page.keyboard.press('Enter');
       await expect(layer(page).locator('article.page')).toBeVisible();
+      // The page in the layer brings its hero and slider images: contrast is judged once those in view have loaded
+      // (before, white hero text was measured on the empty box, 1.03:1, in some CI runs).
+      await page
+        .waitForFunction(
+          () =>
+            Array.from(document.querySelectorAll<HTMLImageElement>('dialog.sk-layer[open] img')).every((img) => {
+              const box = img.getBoundingClientRect();
+              return box.bottom <= 0 || box.top >= innerHeight || (img.complete && img.naturalWidth > 0);
+            }),
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
     },
   },
 ];
@@ -335,7 +348,7 @@ async function violations(page: Page) {
   // Behind an open modal dialog the page is inert and under the backdrop: not shown, so no contrast to judge either
   // (measuring it scrolled the page behind the layer and read its text through the backdrop).
   const behindModal: string[] = await page.evaluate((selectors) => {
-    const modal = document.querySelector('dialog:modal');
+    const modal = document.querySelector('dialog:modal, dialog.sk-layer[open]');
     return modal ? selectors.filter((selector) => { const node = document.querySelector(selector); return node !== null && !modal.contains(node); }) : [];
   }, [...reasons.keys()]);
   for (const selector of behindModal) reasons.delete(selector);
