@@ -326,7 +326,8 @@ describe('properties', () => {
   const safeText = (max: number) =>
     fc
       .string({ unit: 'grapheme', maxLength: max })
-      .map((s) => s.replace(/[\u0000-\u001f\u007f-\u009f<>;]/g, '').trim())
+      // U+FFFD marks a malformed escape in the URL: such a value is emptied by design (§5.1), not round-tripped.
+      .map((s) => s.replace(/[\u0000-\u001f\u007f-\u009f<>;\uFFFD]/g, '').trim())
       .filter((s) => s.length <= max);
   const digits = fc.integer({ min: 0, max: 999999 }).map(String);
   const criteriaArb = fc.record({
