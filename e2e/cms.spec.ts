@@ -139,7 +139,7 @@ test('anonymous CMS REST reads filter by localized fields without errors and see
 
 test('a CMS REST path whose document ID is no ID is Not Found for everyone, never a 500', async () => {
   const admin = await cmsClient(editorAccounts().find((account) => account.role === 'admin')!);
-  const collections = ['sites', 'pages', 'media', 'navigation', 'banners', 'redirects', 'users', 'consent-settings', 'consent-log', 'search-tracking', 'contests', 'contest-entries'];
+  const collections = ['sites', 'pages', 'media', 'navigation', 'banners', 'redirects', 'users', 'consent-settings', 'consent-log', 'search-tracking', 'contests', 'contest-entries', 'preview-links'];
   for (const collection of collections) {
     for (const id of ['de', '1.5', '-1', '0', 'NaN']) {
       const anonymous = await hostRequest('localhost', `/cms-api/${collection}/${id}`);

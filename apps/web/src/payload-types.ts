@@ -79,6 +79,7 @@ export interface Config {
     'search-tracking': SearchTracking;
     contests: Contest;
     'contest-entries': ContestEntry;
+    'preview-links': PreviewLink;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +99,7 @@ export interface Config {
     'search-tracking': SearchTrackingSelect<false> | SearchTrackingSelect<true>;
     contests: ContestsSelect<false> | ContestsSelect<true>;
     'contest-entries': ContestEntriesSelect<false> | ContestEntriesSelect<true>;
+    'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -515,6 +517,9 @@ export interface RecruitingBlock {
    * Comma list, e.g. range.
    */
   additionalFields?: string | null;
+  /**
+   * Offer fields shown as a labelled line on every list item, comma list in the order wanted. Supported: salary, range, faculty, branch, workplacetype, jobtype, staffresponsibility, targetgroup, start, duration, distance, reference (range = area name, reference = offer ID). A field an offer has no value for is left out.
+   */
   additionalListFields?: string | null;
   prioLanguage?: string | null;
   prioTargetmarket?: string | null;
@@ -1145,6 +1150,23 @@ export interface ContestEntry {
   createdAt: string;
 }
 /**
+ * Preview links issued with the preview button. Whoever holds one sees the site’s drafts until it expires; delete a link to revoke it now.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links".
+ */
+export interface PreviewLink {
+  id: number;
+  tenant?: (number | null) | Site;
+  linkId: string;
+  page?: (number | null) | Page;
+  locale?: string | null;
+  issuedBy?: (number | null) | User;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1215,6 +1237,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contest-entries';
         value: number | ContestEntry;
+      } | null)
+    | ({
+        relationTo: 'preview-links';
+        value: number | PreviewLink;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1863,6 +1889,20 @@ export interface ContestEntriesSelect<T extends boolean = true> {
   answer?: T;
   acceptedTermsAt?: T;
   language?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links_select".
+ */
+export interface PreviewLinksSelect<T extends boolean = true> {
+  tenant?: T;
+  linkId?: T;
+  page?: T;
+  locale?: T;
+  issuedBy?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

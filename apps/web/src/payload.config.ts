@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { userIsAdmin } from './access/isAdmin';
 import { Banners } from './collections/Banners/config';
 import { ConsentLog } from './collections/ConsentLog/config';
+import { PreviewLinks } from './collections/PreviewLinks/config';
 import { ConsentSettings } from './collections/ConsentSettings/config';
 import { ContestEntries } from './collections/ContestEntries/config';
 import { Contests } from './collections/Contests/config';
@@ -65,18 +66,20 @@ const siteScopedCollections = {
   pages: {},
   media: {},
   navigation: { isGlobal: true },
-  // Cookie consent (issue 6): one configuration per site; the log is per site, read by its editors.
+  // Cookie consent: one configuration per site; the log is per site, read by its editors.
   'consent-settings': { isGlobal: true },
   'consent-log': {},
-  // Redirects (issue 9): per site.
+  // Redirects: per site.
   redirects: {},
-  // Site search (issue 5): tracking events per site (the tenant comes from the request host).
+  // Site search: tracking events per site (the tenant comes from the request host).
   'search-tracking': {},
-  // Brand B lottery (issue 8): contests and their entries belong to a site.
+  // Brand B lottery: contests and their entries belong to a site.
   contests: {},
   'contest-entries': {},
-  // Announcement banners (issue 5): any number per site.
+  // Announcement banners: any number per site.
   banners: {},
+  // Review links (workspace preview): listed and revoked per site.
+  'preview-links': {},
 };
 const siteScoped = new Set(Object.keys(siteScopedCollections));
 
@@ -89,7 +92,7 @@ export default buildConfig({
     importMap: { baseDir: path.join(webRoot(), 'src') },
     meta: { titleSuffix: ' – Meridian CMS' },
   },
-  collections: [Sites, Pages, Media, Navigation, Banners, Redirects, Users, ConsentSettings, ConsentLog, SearchTracking, Contests, ContestEntries]
+  collections: [Sites, Pages, Media, Navigation, Banners, Redirects, Users, ConsentSettings, ConsentLog, SearchTracking, Contests, ContestEntries, PreviewLinks]
     .map(withMalformedIdCheck)
     .map((collection) => withSameSiteReferences(collection, siteScoped, Sites.slug)),
   localization: {

@@ -27,7 +27,15 @@ import { requestOrigin } from './seo';
 
 /** What a public URL shows: a published page, a redirect, or nothing. */
 export type PageLookup =
-  | { kind: 'page'; site: ResolvedSite; locale: SiteLocale; page: PublicPage; preview: Preview | null; offer?: { jobId: number; detail: OfferDetail | null } }
+  | {
+      kind: 'page';
+      site: ResolvedSite;
+      locale: SiteLocale;
+      page: PublicPage;
+      preview: Preview | null;
+      /** `home`: the offer's own site when this one shows another company's offer (the group's lists them all). */
+      offer?: { jobId: number; detail: OfferDetail | null; home: OfferHome | null };
+    }
   | { kind: 'redirect'; location: string; permanent: boolean }
   | { kind: 'not-found' };
 
@@ -46,7 +54,7 @@ export async function lookupPage(
 ): Promise<PageLookup> {
   const site = await resolveSite(host);
   if (!site) return { kind: 'not-found' };
-  const preview = previewFor(previewToken, site.id, host);
+  const preview = await previewFor(previewToken, site.id, host);
   const bySlug = preview ? getDraftPageBySlug : getPublishedPageBySlug;
   const byId = preview ? getDraftPageById : getPublishedPageById;
   // Redirects keep a valid preview, so the editor stays in it.
@@ -76,17 +84,19 @@ export async function lookupPage(
     // (the module tries the detail in the browser); a wrong or missing urlpart redirects to the canonical URL.
     const detail = await getOfferDetail(offer.jobId, locale.lang);
     if (detail && Object.keys(detail).length === 0) return { kind: 'not-found' };
+    let home: OfferHome | null = null;
     if (detail) {
       // Another company's offer is not shown inside this brand's site: it moves to its own site, or is a 404 there.
-      const owner = await offerOwnerSite(site, locale, page, detail as OfferDetail, host);
-      if (owner === 'not-found') return { kind: 'not-found' };
-      if (owner) return { kind: 'redirect', location: withQuery(owner, query), permanent: true };
+      const placement = await offerPlacement(site, locale, page, detail as OfferDetail, host);
+      if (placement.kind === 'not-found') return { kind: 'not-found' };
+      if (placement.kind === 'moved') return { kind: 'redirect', location: withQuery(placement.url, query), permanent: true };
+      home = placement.home;
       const decision = offerRedirect(String(offer.jobId), offer.urlpart, detail as OfferDetail, { maincareer: localePathOf(locale, slug!) });
       // A wrong slug keeps the query string (messemodus, UTM parameters; a preview token is part of it).
       if (decision.kind === 'redirect') return { kind: 'redirect', location: query ? withQuery(decision.location, query) : keep(decision.location), permanent: !preview };
       if (decision.kind !== 'ok') return { kind: 'not-found' };
     }
-    return { kind: 'page', site, locale, page, preview, offer: { jobId: offer.jobId, detail: (detail as OfferDetail | null) ?? null } };
+    return { kind: 'page', site, locale, page, preview, offer: { jobId: offer.jobId, detail: (detail as OfferDetail | null) ?? null, home } };
   }
   return { kind: 'page', site, locale, page, preview };
 }
@@ -95,28 +105,43 @@ const localePathOf = (locale: SiteLocale, slug: string) => `${localePath(locale)
 
 const withQuery = (location: string, query: string) => (query && query !== '?' ? `${location}${query.startsWith('?') ? query : `?${query}`}` : location);
 
-/**
- * Where an offer of another company lives: null when it belongs on this site; else the absolute offer URL on its
- * company's site (same language when that site has it, the same kind of host as this request's), or 'not-found'
- * when that site or its career page is not known.
- */
-async function offerOwnerSite(site: ResolvedSite, locale: SiteLocale, page: PublicPage, detail: OfferDetail, host: string | null): Promise<string | null | 'not-found'> {
-  const block = (page.layout ?? []).find((entry) => entry.blockType === 'recruiting' && (entry.mode ?? 'list') === 'list');
-  const config = blockConfig({ ...recruitingSite(site.key, locale), pagePath: '' }, (block ?? {}) as Partial<RecruitingBlock>);
-  const decision = offerSite(detail, { companyId: config.companyId, ownCompanyOffersOnly: getVariant(config.variant).ownCompanyOffersOnly });
-  if (decision.kind === 'here') return null;
-  const home = await offerHome(decision.companyId, locale, detail, host);
-  return home && home.site.id !== site.id ? home.url : 'not-found';
+/** An offer's own site, its origin and the offer's absolute URL there. */
+export interface OfferHome {
+  site: ResolvedSite;
+  origin: string;
+  url: string;
 }
 
 /**
- * An offer's own site and its URL there (absolute): the site of the offer's company, in the same language when it
- * has it; null when that site, its career page or a host is not known. Canonical URL and JSON-LD use it too.
+ * Where an offer belongs: shown here (with its own site when that is another one, for the canonical URL and the
+ * JSON-LD), moved to its company's site (absolute URL), or 'not-found' when that site or its career page is not known.
  */
-export async function offerHome(companyId: number, locale: SiteLocale, detail: OfferDetail, host: string | null): Promise<{ site: ResolvedSite; url: string; origin: string } | null> {
+async function offerPlacement(
+  site: ResolvedSite,
+  locale: SiteLocale,
+  page: PublicPage,
+  detail: OfferDetail,
+  host: string | null,
+): Promise<{ kind: 'here'; home: OfferHome | null } | { kind: 'moved'; url: string } | { kind: 'not-found' }> {
+  const block = (page.layout ?? []).find((entry) => entry.blockType === 'recruiting' && (entry.mode ?? 'list') === 'list');
+  const config = blockConfig({ ...recruitingSite(site.key, locale), pagePath: '' }, (block ?? {}) as Partial<RecruitingBlock>);
+  const decision = offerSite(detail, { companyId: config.companyId, ownCompanyOffersOnly: getVariant(config.variant).ownCompanyOffersOnly });
+  if (decision.kind === 'elsewhere') {
+    const home = await offerHomeElsewhere(decision.companyId, site, locale, detail, host);
+    return home ? { kind: 'moved', url: home.url } : { kind: 'not-found' };
+  }
+  return { kind: 'here', home: await offerHomeElsewhere(Number(detail.companyId), site, locale, detail, host) };
+}
+
+/**
+ * The offer's own site and its URL there when that site is not `site`: the site of the offer's company, in the
+ * same language when it has it; null when it is this site, or when that site, its career page or a host is unknown.
+ */
+async function offerHomeElsewhere(companyId: number, site: ResolvedSite, locale: SiteLocale, detail: OfferDetail, host: string | null): Promise<OfferHome | null> {
   const siteKey = COMPANIES.find((company) => company.companyId === companyId)?.site;
+  if (!siteKey || siteKey === site.key) return null;
   const owner = (await getSites()).find((candidate) => candidate.key === siteKey);
-  if (!owner || owner.careerPageId === null) return null;
+  if (!owner || owner.id === site.id || owner.careerPageId === null) return null;
   const ownerLocale = owner.locales.find((entry) => entry.lang === locale.lang && entry.market === locale.market) ?? owner.locales.find((entry) => entry.lang === locale.lang) ?? owner.locales[0];
   const careerSlug = ownerLocale ? (await getPageSlugs(owner.id))[owner.careerPageId]?.[ownerLocale.lang] : undefined;
   const ownerHost = hostLike(host, owner.hosts);

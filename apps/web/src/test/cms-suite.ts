@@ -155,6 +155,40 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       ).rejects.toThrow();
     });
 
+    itOnStore('review links: listed per site, revoked by deleting, never created or changed through the API', async (payload) => {
+      const expiresAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+      const own = await payload.create({
+        collection: 'preview-links',
+        overrideAccess: true,
+        data: { tenant: ids.siteA!, linkId: `own-link-${store}-0123456789`, page: ids.published!, locale: 'de', expiresAt },
+      });
+      const other = await payload.create({
+        collection: 'preview-links',
+        overrideAccess: true,
+        data: { tenant: ids.siteB!, linkId: `other-link-${store}-0123456789`, page: ids.pageB!, locale: 'de', expiresAt },
+      });
+      const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
+      const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
+      // An editor lists their own site's links only; the public none.
+      const listed = await payload.find({ collection: 'preview-links', ...asEditor, depth: 0 });
+      expect(listed.docs.map((doc) => doc.linkId)).toEqual([own.linkId]);
+      await expect(payload.find({ collection: 'preview-links', overrideAccess: false })).rejects.toThrow(/not allowed/i);
+      // Links are issued by the preview route only: no one creates or extends one through the API.
+      await expect(
+        payload.create({ collection: 'preview-links', ...asEditor, data: { tenant: ids.siteA!, linkId: `forged-${store}-0123456789`, locale: 'de', expiresAt } }),
+      ).rejects.toThrow(/not allowed/i);
+      await expect(payload.update({ collection: 'preview-links', id: own.id, ...asEditor, data: { expiresAt: '2099-01-01T00:00:00.000Z' } })).rejects.toThrow(/not allowed/i);
+      expect((await payload.findByID({ collection: 'preview-links', id: own.id, overrideAccess: true })).expiresAt).toBe(expiresAt);
+      // Another site's link is out of this editor's reach: it stays.
+      await expect(payload.delete({ collection: 'preview-links', id: other.id, ...asEditor })).rejects.toThrow(/not found|not allowed/i);
+      expect((await payload.findByID({ collection: 'preview-links', id: other.id, overrideAccess: true })).linkId).toBe(other.linkId);
+      // Revoking their own: the link is gone.
+      await payload.delete({ collection: 'preview-links', id: own.id, ...asEditor });
+      expect((await payload.count({ collection: 'preview-links', overrideAccess: true, where: { linkId: { equals: own.linkId } } })).totalDocs).toBe(0);
+      // A link id is unique.
+      await expect(payload.create({ collection: 'preview-links', overrideAccess: true, data: { tenant: ids.siteA!, linkId: other.linkId, locale: 'de', expiresAt } })).rejects.toThrow();
+    });
+
     itOnStore('a draft of a published page is found only by a draft query (what a workspace preview shows)', async (payload) => {
       await payload.update({ collection: 'pages', id: ids.published!, locale: 'de', overrideAccess: true, draft: true, data: { title: 'Vorschau-Titel', _status: 'draft' } });
       const where: { and: Where[] } = { and: [{ tenant: { equals: ids.siteA! } }, { slug: { equals: 'oeffentlich' } }] };

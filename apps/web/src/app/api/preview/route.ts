@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { userIsAdmin } from '@/access/isAdmin';
 import { requestLogger } from '@/lib/logger';
 import { getPayload } from '@/lib/payload';
-import { signPreviewToken } from '@/lib/preview-token';
+import { newLinkId, PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '@/lib/preview-token';
 import { getSites } from '@/sites/data';
 import { isContentLanguage, type SiteLocale } from '@/sites/languages';
 import { pageHref } from '@/sites/links';
@@ -16,7 +16,8 @@ import { isDatabaseUnavailable } from '@/lib/database-unavailable';
 /**
  * GET /api/preview?page={id}&locale={lang}: the CMS's preview button (Pages → admin.preview). For a signed-in
  * editor who may edit the page (admins: every site; editors: their sites), issues a signed, expiring preview
- * token for the page's site and redirects to the page with `ADMCMD_prev={token}` (SPEC §2.6, §6).
+ * token for the page's site, lists it under Review links (where deleting it revokes it) and redirects to the page
+ * with `ADMCMD_prev={token}` (SPEC §2.6, §6).
  */
 async function issuePreview(request: NextRequest) {
   const host = request.headers.get('host') ?? request.nextUrl.host;
@@ -47,7 +48,16 @@ async function issuePreview(request: NextRequest) {
   const isHome = page.id === site.homePageId;
   if (!isHome && !page.slug) return problem(404, 'The page has no slug in this language yet.');
 
-  const token = signPreviewToken({ site: site.id, user: user.id }, previewSigningKey());
+  // The link is listed under Review links (revocable there); links expired a day ago are cleared on the way.
+  const now = Date.now();
+  const link = newLinkId();
+  await payload.create({
+    collection: 'preview-links',
+    overrideAccess: true,
+    data: { linkId: link, page: page.id, locale: lang, issuedBy: user.id, expiresAt: new Date(now + PREVIEW_TOKEN_TTL_MS).toISOString(), tenant: site.id },
+  });
+  await payload.delete({ collection: 'preview-links', overrideAccess: true, where: { expiresAt: { less_than: new Date(now - 24 * 60 * 60 * 1000).toISOString() } } });
+  const token = signPreviewToken({ site: site.id, user: user.id, link }, previewSigningKey(), now);
   const protocol = request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:' ? 'https:' : 'http:';
   const target = previewUrl(previewOrigin(protocol, host, site.hosts), pageHref(locale, page.slug, isHome), token);
   log.info({ user: user.id, page: pageId, site: site.key }, 'workspace preview issued');
