@@ -118,6 +118,33 @@ test('an editor previews a draft from the CMS; links keep the preview; the publi
   const wrongSite = await hostRequest('localhost', `/de/de?${PREVIEW}=${encodeURIComponent(token)}`);
   expect(wrongSite.status).toBe(200);
   expect(wrongSite.body).not.toContain('data-preview-banner');
+
+  // The link is listed under Review links for brand A's editors (its id, never the token) and nobody else's.
+  const editorToken = await apiLogin(editor.email, editor.password);
+  const listed = JSON.parse((await api(editorToken, `/cms-api/preview-links?where[page][equals]=${id}&sort=-createdAt&depth=0`)).body);
+  const link = listed.docs[0] as { id: number; page: number; locale: string; expiresAt: string; issuedBy: number };
+  expect(link).toMatchObject({ page: id, locale: 'de' });
+  expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now());
+  expect(JSON.stringify(listed)).not.toContain(token.split('.')[1]);
+  const editorB = editorAccounts().find((a) => a.site === 'brand-b')!;
+  const tokenB = await apiLogin(editorB.email, editorB.password);
+  const listedB = JSON.parse((await api(tokenB, '/cms-api/preview-links?depth=0&limit=100')).body);
+  expect(listedB.docs.map((doc: { id: number }) => doc.id)).not.toContain(link.id);
+  // Brand B's editor cannot revoke it (another site's link): refused, and the preview still works.
+  const refused = await hostRequest('localhost', `/cms-api/preview-links/${link.id}`, { method: 'DELETE', headers: { authorization: `JWT ${tokenB}` } });
+  expect([403, 404]).toContain(refused.status);
+  expect(JSON.parse((await api(editorToken, `/cms-api/preview-links/${link.id}?depth=0`)).body).id).toBe(link.id);
+  expect(h1Text((await hostRequest(brandA, `/de/de/impressum?${PREVIEW}=${encodeURIComponent(token)}`)).body)).toBe(draftTitle);
+  // Brand A's editor revokes it: the same link shows the published page at once, to anyone.
+  const revoked = await hostRequest('localhost', `/cms-api/preview-links/${link.id}`, { method: 'DELETE', headers: { authorization: `JWT ${editorToken}` } });
+  expect(revoked.status).toBe(200);
+  const afterRevoke = await hostRequest(brandA, `/de/de/impressum?${PREVIEW}=${encodeURIComponent(token)}`);
+  expect(h1Text(afterRevoke.body)).toBe('Impressum');
+  expect(afterRevoke.body).not.toContain('data-preview-banner');
+  // (the reviewer's tab, which had followed a link to the privacy page, opens the link it was given again).
+  await preview.goto(url.href);
+  await expect(preview.locator('h1')).toHaveText('Impressum');
+  await expect(preview.getByRole('complementary', { name: 'Vorschau' })).toHaveCount(0);
 });
 
 test('a forged or tampered preview token shows the published page only', async ({ page }) => {
@@ -213,6 +240,69 @@ test('site search from the side navigation: tracking call, then the result page,
 
   // The public never reads the tracking log.
   expect((await hostRequest('localhost', '/cms-api/search-tracking')).status).toBe(403);
+});
+
+test('site search finds contests and offers, not button texts, in the page language', async ({ page }) => {
+  // Brand B's contest lives in the Contests collection; the page only places it with a block.
+  await page.goto(siteUrl('brand-b.localhost', '/de/de/suche?keyword=Gewinnspiel'));
+  const pages = page.locator('.search-hit');
+  await expect(pages.first()).toBeVisible();
+  await expect(pages.first().locator('mark').first()).toHaveText(/Gewinnspiel/i);
+
+  // Button labels are controls, not content: the group's "Zum Video" button does not make a page a hit.
+  await page.goto(siteUrl('localhost', `/de/de/suche?keyword=${encodeURIComponent('Zum Video')}`));
+  await expect(page.locator('.search-hit')).toHaveCount(0);
+
+  // Offers of the site beside its pages: brand A's jobs and projects in Hamburg, linked to its career page, with
+  // all of them one link away; the same in English with English texts.
+  for (const item of [
+    { path: '/de/de/suche?keyword=Hamburg', career: '/de/de/karriere', heading: /passende Angebote?$/, all: /^Alle \d+ Angebote für „Hamburg“ ansehen$/ },
+    { path: '/de/en/search?keyword=Hamburg', career: '/de/en/careers', heading: /matching openings?$/, all: /^See all \d+ openings for “Hamburg”$/ },
+  ]) {
+    await page.goto(siteUrl(brandA, item.path));
+    const offers = page.getByRole('region', { name: item.heading });
+    await expect(offers).toBeVisible();
+    const links = offers.locator('.search-offer a');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) expect(href).toMatch(new RegExp(`^${item.career}/\\d+/[^/?]+$`));
+    const all = offers.getByRole('link', { name: item.all });
+    await expect(all).toHaveAttribute('href', `${item.career}?search=Hamburg`);
+    const total = Number(/\d+/.exec((await all.textContent()) ?? '')![0]);
+    // The career page finds as many for the same keyword.
+    await all.click();
+    await expect(page).toHaveURL(siteUrl(brandA, `${item.career}?search=Hamburg`));
+    const meta = page.locator('.recruiting-meta').first();
+    await expect(meta).toBeVisible();
+    const numbers = ((await meta.textContent()) ?? '').replace(/(\d)[.,\u00a0\u202f](?=\d{3}\b)/g, '$1').match(/\d+/g) ?? [];
+    expect(Number(numbers.at(-1))).toBe(total);
+    // An offer link opens that offer's page.
+    await page.goBack();
+    const first = offers.locator('.search-offer a').first();
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(siteUrl(brandA, '/de/de/suche?keyword=Hamburg'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: screenshotPath(`site-search-offers-${width}`), fullPage: true });
+  }
+  await expectNoViolations(page, 'results with offers');
+});
+
+test('site search: a hanging tracking call holds the navigation no longer than about a second and a half', async ({ page }) => {
+  // The tracking endpoint stops answering (an overloaded server): the request is never fulfilled.
+  await page.route('**/api/tracking', () => undefined);
+  await page.goto(siteUrl(brandA, '/de/de'));
+  await expect(page.locator('html[data-site-kit="ready"]')).toBeAttached();
+  const search = page.getByRole('search').first();
+  await search.getByRole('searchbox').fill('Ingenieure');
+  const started = Date.now();
+  await search.getByRole('button').click();
+  await expect(page).toHaveURL(siteUrl(brandA, '/de/de/suche?keyword=Ingenieure'), { timeout: 10_000 });
+  // Before the bound the visitor waited for the 60 s request time-out.
+  expect(Date.now() - started).toBeLessThan(8_000);
 });
 
 test('bad input: malformed or oversized tracking bodies → 400 and nothing stored; a missing fragment → 404 JSON', async () => {

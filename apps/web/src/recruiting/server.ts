@@ -85,6 +85,13 @@ async function withCoordinates(criteria: SearchCriteria, config: RecruitingConfi
   return first && first.lat !== null ? { ...criteria, city: { name: criteria.city.name, lat: first.lat, lon: first.lon } } : criteria;
 }
 
+/** The first `limit` offers for `criteria` (a bare city geocoded first), no facet counts; null when the API fails. */
+export async function searchOffers(criteria: SearchCriteria, config: RecruitingConfig, limit: number): Promise<SearchResponse | null> {
+  const withoutCounts = { ...config, listComponents: config.listComponents.filter((component) => component !== 'filter') };
+  const list = await call<SearchResponse>(buildSearchRequest(await withCoordinates(criteria, config), withoutCounts, { offset: 0, limit }));
+  return list && Array.isArray(list.matches) ? list : null;
+}
+
 export const getOfferDetail = cache(async (jobId: number, lang: string): Promise<OfferDetailResponse | null> => {
   return call<OfferDetailResponse>(buildDetailRequest(jobId, { rules: getVariant('default'), tradeFair: false, language: lang }));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, pageText, searchDocuments, searchTerms, type SearchDocument } from './search';
+import { contestText, excerpt, pageText, searchDocuments, searchTerms, type SearchDocument } from './search';
 
 const lexical = (...paragraphs: string[][]) => ({
   root: { type: 'root', children: paragraphs.map((words) => ({ type: 'paragraph', children: words.map((text) => ({ type: 'text', text, format: 0 })) })) },
@@ -15,7 +15,31 @@ describe('pageText', () => {
         { blockType: 'teaser', heading: 'Leistungen', items: [{ title: 'Statik', text: 'FEM', url: '/secret' }] },
       ],
     });
-    expect(text).toBe('Über uns Präzision seit 1987 Kontakt Wir konstruieren Maschinen Leistungen Statik FEM');
+    expect(text).toBe('Über uns Präzision seit 1987 Wir konstruieren Maschinen Leistungen Statik FEM');
+  });
+
+  it('leaves out button and link labels: they are controls, not content', () => {
+    const text = pageText({
+      layout: [
+        {
+          blockType: 'buttons',
+          items: [
+            { kind: 'anchor', label: 'Zum Video', anchor: 'video' },
+            { kind: 'scriptCall', label: 'Cookie-Einstellungen öffnen', scriptCall: 'openCookieSettings' },
+          ],
+        },
+        { blockType: 'video', title: 'Ein Tag auf der Baustelle', caption: 'Drei Minuten' },
+      ],
+    });
+    expect(text).toBe('Ein Tag auf der Baustelle Drei Minuten');
+  });
+
+  it("includes the texts of the contest a contest block shows, by id or as a loaded document", () => {
+    const contests = new Map([[7, contestText({ title: 'Winter-Gewinnspiel', intro: 'Mitmachen', question: 'Wie viele Brücken?', prizes: [{ name: 'E-Bike', description: null }] })]]);
+    expect(pageText({ layout: [{ blockType: 'contest', contest: 7 }] }, { contests })).toBe('Winter-Gewinnspiel Mitmachen Wie viele Brücken? E-Bike');
+    expect(pageText({ layout: [{ blockType: 'contest', contest: { id: 7 }, heading: 'Jetzt raten' }] }, { contests })).toBe('Winter-Gewinnspiel Mitmachen Wie viele Brücken? E-Bike Jetzt raten');
+    // An unknown contest (another site's, deleted) adds nothing.
+    expect(pageText({ layout: [{ blockType: 'contest', contest: 8 }] }, { contests })).toBe('');
   });
 });
 

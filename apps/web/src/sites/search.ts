@@ -26,20 +26,45 @@ export interface SearchHit {
   excerpt: ExcerptPart[];
 }
 
-/** Field names whose string values are readable page text, in any block (new blocks included). */
-const TEXT_KEYS = new Set(['heading', 'subheading', 'headline', 'text', 'title', 'caption', 'label', 'description', 'quote', 'content']);
+/**
+ * Field names whose string values are readable page text, in any block (new blocks included). Button and link
+ * labels ("Zum Video", "Cookie-Einstellungen öffnen") are controls, not content: they are not searched.
+ */
+const TEXT_KEYS = new Set(['heading', 'subheading', 'headline', 'text', 'title', 'caption', 'description', 'quote', 'content']);
+
+/** What a page shows of a document it only refers to (a contest block shows its contest's texts). */
+export interface ReferencedTexts {
+  /** A contest's readable text by its id. */
+  contests?: ReadonlyMap<number, string>;
+}
+
+/** The readable text of a contest: title, intro, question and prizes (the terms are fine print, not searched). */
+export function contestText(contest: {
+  title?: string | null;
+  intro?: string | null;
+  question?: string | null;
+  prizes?: { name?: string | null; description?: string | null }[] | null;
+}): string {
+  const prizes = (contest.prizes ?? []).flatMap((prize) => [prize.name, prize.description]);
+  return [contest.title, contest.intro, contest.question, ...prizes].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+}
+
+const referenceId = (value: unknown): number | null => {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+};
 const MAX_TERMS = 8;
 const EXCERPT_RADIUS = 90;
 export const MAX_HITS = 50;
 
-function collectText(value: unknown, key: string | null, out: string[], depth = 0): void {
+function collectText(value: unknown, key: string | null, out: string[], related: ReferencedTexts, depth = 0): void {
   if (depth > 30 || value === null || value === undefined) return;
   if (typeof value === 'string') {
     if (key !== null && TEXT_KEYS.has(key)) out.push(value);
     return;
   }
   if (Array.isArray(value)) {
-    for (const item of value) collectText(item, key, out, depth + 1);
+    for (const item of value) collectText(item, key, out, related, depth + 1);
     return;
   }
   if (typeof value === 'object') {
@@ -49,18 +74,26 @@ function collectText(value: unknown, key: string | null, out: string[], depth = 
       out.push(record.text);
       return;
     }
+    if (record.blockType === 'contest') {
+      const id = referenceId(record.contest);
+      const contest = id === null ? undefined : related.contests?.get(id);
+      if (contest) out.push(contest);
+    }
     for (const [childKey, child] of Object.entries(record)) {
       if (childKey === 'id' || childKey === 'blockType' || childKey === 'blockName' || childKey === 'url') continue;
-      collectText(child, childKey, out, depth + 1);
+      collectText(child, childKey, out, related, depth + 1);
     }
   }
 }
 
-/** The searchable text of a page: its description and every text of its blocks (rich text included). */
-export function pageText(page: { description?: string | null; layout?: unknown }): string {
+/**
+ * The searchable text of a page: its description, every text of its blocks (rich text included) and the texts
+ * of the documents its blocks show (`related`: a contest block's contest).
+ */
+export function pageText(page: { description?: string | null; layout?: unknown }, related: ReferencedTexts = {}): string {
   const parts: string[] = [];
   if (page.description) parts.push(page.description);
-  collectText(page.layout ?? [], null, parts);
+  collectText(page.layout ?? [], null, parts, related);
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 

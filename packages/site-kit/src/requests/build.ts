@@ -20,6 +20,8 @@ export interface RequestOptions {
   errorToastMs?: number;
   /** Lets the caller cancel; a cancelled request fails quietly. */
   signal?: AbortSignal;
+  /** `keepalive`: the request goes on when the page navigates away (small bodies only, like a beacon). */
+  keepalive?: boolean;
 }
 
 const FORM = 'application/x-www-form-urlencoded; charset=UTF-8';
@@ -44,5 +46,6 @@ export function buildRequest(url: string, options: RequestOptions = {}): { url: 
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (body !== undefined) init.body = body;
   if (options.noCors) init.mode = 'no-cors';
+  if (options.keepalive) init.keepalive = true;
   return { url: target, init };
 }

@@ -10,6 +10,11 @@ export const SEARCH_ACTION = 'searchSideNavigation';
 export const TRACKING_MAX_BYTES = 4096;
 export const KEYWORD_MAX_LENGTH = 100;
 export const PAGE_MAX_LENGTH = 2048;
+/**
+ * §7.6 navigates after the tracking call; a slow or hanging tracking endpoint must not hold the visitor for the
+ * 60 s request time-out, so the browser goes on after this long at the latest (the call itself carries on: keepalive).
+ */
+export const TRACKING_NAVIGATION_WAIT_MS = 1500;
 const TRACKING_LANGUAGES = ['de', 'en', 'fr', 'es'] as const;
 
 /** §3.5: site, language, action, data, additional, page. */

@@ -4,11 +4,20 @@ import { PREVIEW_PARAM } from '@/lib/preview-token';
 import type { SearchResultsBlock } from '@/payload-types';
 import type { BlockContext } from '../context';
 
-/** Search form and hits (the search itself ran on the server, see `sites/site-search.ts`). */
+/**
+ * Search form and hits (the search itself ran on the server, see `sites/site-search.ts`): the site's pages and,
+ * beside them, its offers matching the keyword with a link to all of them on the career page.
+ */
 export function SearchResultsComponent({ block, context }: { block: SearchResultsBlock; context: BlockContext }) {
   const t = getTranslator(context.locale.lang);
   const search = context.search ?? { state: 'prompt' as const, keyword: '' };
   const fieldId = `search-keyword-${block.id ?? 'results'}`;
+  const results = search.state === 'results' ? search : null;
+  const pages = results?.hits ?? [];
+  const offers = results?.offers && results.offers.hits.length > 0 ? results.offers : null;
+  const total = pages.length + (offers?.total ?? 0);
+  const pagesHeadingId = `${fieldId}-pages`;
+  const offersHeadingId = `${fieldId}-offers`;
   return (
     <section className="block-search container">
       {block.intro ? <p className="block-search__intro">{block.intro}</p> : null}
@@ -23,29 +32,52 @@ export function SearchResultsComponent({ block, context }: { block: SearchResult
       <div className="block-search__status" role="status">
         {search.state === 'prompt' ? <p>{t('site.search.prompt')}</p> : null}
         {search.state === 'invalid' ? <p className="block-search__error">{t('site.search.invalid', { max: KEYWORD_MAX_LENGTH })}</p> : null}
-        {search.state === 'results' && search.hits.length === 0 ? (
+        {results && total === 0 ? (
           <>
-            <h2 className="block-search__heading">{t('site.search.empty', { keyword: search.keyword })}</h2>
+            <h2 className="block-search__heading">{t('site.search.empty', { keyword: results.keyword })}</h2>
             <p>{t('site.search.emptyHint')}</p>
           </>
         ) : null}
-        {search.state === 'results' && search.hits.length > 0 ? (
-          <h2 className="block-search__heading">{t('site.search.results', { count: search.hits.length, keyword: search.keyword })}</h2>
-        ) : null}
+        {results && total > 0 ? <h2 className="block-search__heading">{t('site.search.results', { count: total, keyword: results.keyword })}</h2> : null}
       </div>
-      {search.state === 'results' && search.hits.length > 0 ? (
-        <ol className="block-search__hits">
-          {search.hits.map((hit) => (
-            <li key={hit.id} className="search-hit">
-              <h3 className="search-hit__title">
-                <a href={hit.href}>{hit.title}</a>
-              </h3>
-              <p className="search-hit__excerpt">
-                {hit.excerpt.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
-              </p>
-            </li>
-          ))}
-        </ol>
+      {results && total > 0 ? (
+        <div className={`block-search__results${offers ? ' block-search__results--with-offers' : ''}`}>
+          {pages.length > 0 ? (
+            <section className="block-search__pages" aria-labelledby={pagesHeadingId}>
+              <h3 id={pagesHeadingId} className="block-search__group">{t('site.search.pages', { count: pages.length })}</h3>
+              <ol className="block-search__hits">
+                {pages.map((hit) => (
+                  <li key={hit.id} className="search-hit">
+                    <h4 className="search-hit__title">
+                      <a href={hit.href}>{hit.title}</a>
+                    </h4>
+                    <p className="search-hit__excerpt">
+                      {hit.excerpt.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          {offers ? (
+            <section className="block-search__offers" aria-labelledby={offersHeadingId}>
+              <h3 id={offersHeadingId} className="block-search__group">{t('site.search.offers', { count: offers.total })}</h3>
+              <ul className="search-offers">
+                {offers.hits.map((offer) => (
+                  <li key={offer.id} className="search-offer">
+                    <a className="search-offer__title" href={offer.href}>{offer.title}</a>
+                    {offer.place ? <span className="search-offer__place">{offer.place}</span> : null}
+                  </li>
+                ))}
+              </ul>
+              {offers.total > offers.hits.length ? (
+                <a className="search-offers__all" href={offers.allHref}>
+                  {t('site.search.allOffers', { count: offers.total, keyword: results.keyword })}
+                </a>
+              ) : null}
+            </section>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

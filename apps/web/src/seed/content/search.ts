@@ -25,10 +25,10 @@ export function searchPage(langs: readonly Lang[]): SeedPage {
         blockType: 'searchResults',
         intro: all(
           {
-            de: 'Die Suche findet Seiten dieser Website in der aktuellen Sprache.',
-            en: 'The search finds pages of this website in the current language.',
-            fr: 'La recherche trouve les pages de ce site dans la langue actuelle.',
-            es: 'La búsqueda encuentra páginas de este sitio web en el idioma actual.',
+            de: 'Die Suche findet Seiten dieser Website in der aktuellen Sprache und passende Stellenangebote.',
+            en: 'The search finds pages of this website in the current language and matching job openings.',
+            fr: 'La recherche trouve les pages de ce site dans la langue actuelle et les offres correspondantes.',
+            es: 'La búsqueda encuentra páginas de este sitio web en el idioma actual y las ofertas que coinciden.',
           },
           langs,
         ),

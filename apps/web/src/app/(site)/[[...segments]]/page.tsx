@@ -10,13 +10,13 @@ import { decodeFlash, FLASH_COOKIE } from '@/contest/flash';
 import { getDraftPageSlugs, getPageSlugs, type ResolvedSite } from '@/sites/data';
 import { localePath, type SiteLocale } from '@/sites/languages';
 import { environmentFromHost, isDebugEnvironment } from '@/sites/environment';
-import { lookupPageOnce, offerHome } from '@/sites/page-lookup';
-import { COMPANIES } from '@meridian/contracts';
+import { lookupPageOnce, type OfferHome } from '@/sites/page-lookup';
 import type { OfferDetail } from '@meridian/contracts';
 import { jobPostingJsonLd, jsonLdScript, offerPageMeta } from '@meridian/recruiting/lib/job-posting';
 import { offerAlternates, pageMetadata, requestOrigin } from '@/sites/seo';
 import { getMediaById, shareImageOf } from '@/sites/seo-data';
 import { searchViewFor } from '@/sites/site-search';
+import { careerPagePath } from '@/sites/chrome-links';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ segments?: string[] }>; searchParams: Promise<SearchParams> };
@@ -75,19 +75,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!offer?.detail) return metadata;
   const withOffer = offerMetadata(metadata, origin, site, locale, slugs[page.id] ?? {}, offer.detail);
   // The group site lists every company's offers; an offer's canonical URL is on its own company's site.
-  const home = await foreignOfferHome(site, locale, offer.detail);
-  return home ? { ...withOffer, alternates: { canonical: home.url }, openGraph: { ...withOffer.openGraph, url: home.url } } : withOffer;
+  return offer.home ? { ...withOffer, alternates: { canonical: offer.home.url }, openGraph: { ...withOffer.openGraph, url: offer.home.url } } : withOffer;
 }
 
-/** The own site of an offer shown on another company's site (the group's), else null. */
-async function foreignOfferHome(site: ResolvedSite, locale: SiteLocale, detail: OfferDetail) {
-  const owner = COMPANIES.find((company) => company.companyId === Number(detail.companyId));
-  if (!owner || owner.site === site.key) return null;
-  const home = await offerHome(owner.companyId, locale, detail, (await headers()).get('host'));
-  return home && home.site.id !== site.id ? home : null;
-}
-
-/** An offer's own URL (issue 9): its title, description, canonical and language alternates over the career page's. */
+/** An offer's own URL: its title, description, canonical and language alternates over the career page's. */
 function offerMetadata(base: Metadata, origin: string, site: ResolvedSite, locale: SiteLocale, careerSlugs: Partial<Record<string, string>>, detail: OfferDetail): Metadata {
   const careers = site.locales.filter((l) => careerSlugs[l.lang]).map((l) => ({ locale: l, path: `${localePath(l)}/${careerSlugs[l.lang]}` }));
   const maincareer = `${localePath(locale)}/${careerSlugs[locale.lang]}`;
@@ -104,12 +95,11 @@ function offerMetadata(base: Metadata, origin: string, site: ResolvedSite, local
 }
 
 /**
- * schema.org JobPosting of the offer a detail URL shows (Google's job search, issue 9); null without the data. The
- * hiring organization is the offer's own company (on the group site, which shows all, that company's site).
+ * schema.org JobPosting of the offer a detail URL shows (Google's job search); null without the data. The hiring
+ * organization is the offer's own company (on the group site, which shows all, that company's site: `home`).
  */
-async function jobPosting(origin: string, site: ResolvedSite, locale: SiteLocale, careerSlug: string | undefined, detail: OfferDetail): Promise<string | null> {
+function jobPosting(origin: string, site: ResolvedSite, locale: SiteLocale, careerSlug: string | undefined, detail: OfferDetail, home: OfferHome | null): string | null {
   if (!careerSlug) return null;
-  const home = await foreignOfferHome(site, locale, detail);
   const hiring = home?.site ?? site;
   const hiringOrigin = home?.origin ?? origin;
   const data = jobPostingJsonLd(
@@ -129,7 +119,7 @@ export default async function SitePage({ params, searchParams }: Props) {
   if (!found) return <NotFoundView {...await requestedPath()} />;
   const { site, locale, page, preview, offer } = found;
   const pageSlugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
-  const search = await searchViewFor(site, locale, page, query.keyword);
+  const search = await searchViewFor(site, locale, page, query.keyword, careerPagePath(locale, site.careerPageId, pageSlugs));
   // A contest entry posted from this page answers with a 303 back here; its outcome is in a cookie for this path.
   const contestFlash = decodeFlash((await cookies()).get(FLASH_COOKIE)?.value);
   const requestHeaders = await headers();
@@ -137,7 +127,7 @@ export default async function SitePage({ params, searchParams }: Props) {
   const rawQuery = requestHeaders.get('x-meridian-search') ?? '';
   const debug = isDebugEnvironment(environmentFromHost(requestHeaders.get('host')));
   const origin = requestOrigin(requestHeaders.get('host'), requestHeaders.get('x-forwarded-proto')) ?? '';
-  const posting = offer?.detail ? await jobPosting(origin, site, locale, pageSlugs[page.id]?.[locale.lang], offer.detail) : null;
+  const posting = offer?.detail ? jobPosting(origin, site, locale, pageSlugs[page.id]?.[locale.lang], offer.detail, offer.home) : null;
   return (
     <SiteChrome site={site} locale={locale} currentPageId={page.id} pageSlugs={pageSlugs} preview={preview}>
       {posting ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: posting }} /> : null}

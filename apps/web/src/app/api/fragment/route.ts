@@ -14,6 +14,7 @@ import { lookupPage } from '@/sites/page-lookup';
 import { checkRequestPath } from '@/sites/request-path';
 import { fragmentRedirectLocation } from '@/sites/fragment';
 import { searchViewFor } from '@/sites/site-search';
+import { careerPagePath } from '@/sites/chrome-links';
 
 /** Published content changes rarely and is revalidated by tag; a minute of shared caching is safe. */
 const PUBLISHED_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
@@ -52,7 +53,7 @@ export async function GET(request: NextRequest) {
     }
     const { site, locale, page, preview } = result;
     const pageSlugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
-    const search = await searchViewFor(site, locale, page, request.nextUrl.searchParams.get('keyword'));
+    const search = await searchViewFor(site, locale, page, request.nextUrl.searchParams.get('keyword'), careerPagePath(locale, site.careerPageId, pageSlugs));
     // React adds a preload <link> for the high-priority hero image: useful in a page head, noise in a fragment.
     let content = renderToStaticMarkup(createElement(PageContent, { site, locale, page, pageSlugs, search, preview: preview?.token ?? null, fragment: true })).replace(
       /<link rel="preload"[^>]*>/g,
