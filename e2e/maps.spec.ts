@@ -214,6 +214,8 @@ test.describe('with the maps service allowed', () => {
     const toast = page.locator('.sk-toast[data-type="error"]');
     await expect(toast).toContainText(messages.de.http.status['500'].status);
     await expect(toast).toContainText(messages.de.http.status['500'].message);
+    // The current host (SPEC §2.4) says whose message it is, in the page language, not as a bare line.
+    await expect(toast.locator('.sk-toast__host')).toHaveText(`${messages.de.toast.host} ${new URL(page.url()).host}`);
     await expect(map).toContainText(de.dataError);
   });
 

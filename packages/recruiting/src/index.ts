@@ -1,5 +1,5 @@
 /**
- * @meridian/recruiting — the embeddable recruiting module (SPEC §1). This session: the pure logic under
+ * @meridian/recruiting — the embeddable recruiting module (SPEC §1): the pure logic under
  * `lib/`; components and hooks build on it.
  */
 export * from './lib/types.ts';

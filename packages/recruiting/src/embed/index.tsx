@@ -86,6 +86,7 @@ function ensureToaster(t: ReturnType<typeof createTranslate>): void {
       labels={{
         region: t('toast.region'),
         close: t('toast.close'),
+        host: t('toast.host'),
         types: { info: t('toast.type.info'), success: t('toast.type.success'), warning: t('toast.type.warning'), error: t('toast.type.error') },
       }}
     />,

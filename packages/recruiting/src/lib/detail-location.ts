@@ -38,6 +38,14 @@ const withSearch = (pathname: string, query: URLSearchParams): string => {
   return text ? `${pathname}?${text}` : pathname;
 };
 
+/** The page's query without an open offer (and the instance it names). */
+function queryWithoutOffer(search: string): URLSearchParams {
+  const query = new URLSearchParams(search.replace(/^\?/, ''));
+  query.delete(OFFER_PARAM);
+  query.delete(INSTANCE_PARAM);
+  return query;
+}
+
 /** The path of `maincareer`, which may be a full URL. */
 function careerPath(maincareer: string): string {
   let path = maincareer;
@@ -69,9 +77,7 @@ export function offerHref(
   instance: string | null,
 ): string {
   if (routing.kind === 'path') return detailUrl(offer, config, tradeFair);
-  const query = params(place.search);
-  query.delete(OFFER_PARAM);
-  query.delete(INSTANCE_PARAM);
+  const query = queryWithoutOffer(place.search);
   query.set(OFFER_PARAM, offer.urlpart ? `${offer.njobid}-${offer.urlpart}` : String(offer.njobid));
   if (instance) query.set(INSTANCE_PARAM, instance);
   return withSearch(place.pathname, query);
@@ -113,8 +119,5 @@ export function offerAfterPop(
 /** The URL restored when the layer closes: `closeLayerUrl` on a path, the same page without the offer on a query. */
 export function closeHref(routing: DetailRouting, place: Place, pathClose: () => string): string {
   if (routing.kind === 'path') return pathClose();
-  const query = params(place.search);
-  query.delete(OFFER_PARAM);
-  query.delete(INSTANCE_PARAM);
-  return withSearch(place.pathname, query);
+  return withSearch(place.pathname, queryWithoutOffer(place.search));
 }

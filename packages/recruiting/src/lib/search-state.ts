@@ -159,8 +159,8 @@ export function initSearchState(
 }
 
 /**
- * The first search answered by the server's result for the URL's query (issue: a URL with a query searched twice):
- * the state shows it as done, with the criteria the server searched (a bare city with the coordinates it found),
+ * The first search answered by the server's result for the URL's query, so a URL with a query is not searched a
+ * second time in the browser: the state shows it as done, with the criteria the server searched (a bare city with the coordinates it found),
  * so no request is pending. Without a server result (the server's call failed) the pending first search stays.
  */
 export function hydrateSearchState(

@@ -9,6 +9,8 @@ export interface ToastLabels {
   /** Name of the notifications region. */
   region: string;
   close: string;
+  /** Says whose message it is before the host ("Meldung von"), as browsers do for a page's alert. */
+  host: string;
   /** The type said in words before the headline (the icon alone is not enough). */
   types: Record<ToastType, string>;
 }
@@ -55,7 +57,11 @@ function ToastItem({ toast, paused, labels }: { toast: Toast; paused: boolean; l
           {toast.headline}
         </p>
         {toast.text ? <p className="sk-toast__text">{toast.text}</p> : null}
-        {toast.host ? <p className="sk-toast__host">{toast.host}</p> : null}
+        {toast.host ? (
+          <p className="sk-toast__host">
+            {labels.host} <span translate="no">{toast.host}</span>
+          </p>
+        ) : null}
       </div>
       <button type="button" className="sk-toast__close" aria-label={labels.close} onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
