@@ -5,12 +5,15 @@
 //     `next build` runs), Playwright in Chromium.
 //     On PostgreSQL the web server reaches its database through a relay that e2e/faults.spec.ts then cuts
 //     (issue #10: the database stopped mid-run), after the other specs of that pass.
-// `--only unit` / `--only e2e` run one part.
+//  3. Production: the build outputs with an install without dev dependencies, started with NODE_ENV=production on
+//     PostgreSQL, health-checked and stopped (scripts/lib/production-run.mjs).
+// `--only unit` / `--only e2e` / `--only production` run one part.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApi, buildEmbed, buildWeb, freePort, root, run, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from './lib/services.mjs';
 import { PgRelay, relayedUrl } from './lib/pg-relay.mjs';
+import { productionRun } from './lib/production-run.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const resultsDir = path.join(root, 'test-results');
@@ -177,6 +180,30 @@ if (!only || only === 'e2e') {
     if (buildError) pass.error ??= buildError;
     await endToEnd(pass, specs);
   }
+}
+
+if (!only || only === 'production') {
+  // The documented production path (README), on PostgreSQL, from the build the end-to-end part just made.
+  console.log('\n[meridian] production run');
+  if (!(await postgresAvailable())) {
+    if (process.env.CI) problems.push(`PostgreSQL not reachable at ${PG_ADMIN_URL}: the production run cannot run`);
+    else console.warn(`[meridian] PostgreSQL not reachable at ${PG_ADMIN_URL}: skipping the production run`);
+  } else {
+    if (only === 'production') {
+      await buildEmbed();
+      await buildApi();
+      await buildWeb();
+    }
+    const checks = await productionRun(await createPostgresDatabase());
+    for (const { ok } of checks) totals[ok ? 'passed' : 'failed'] += 1;
+    if (checks.some((entry) => !entry.ok)) problems.push('production run failed');
+  }
+}
+
+// Dependency health, reported, never failing the suite (advisories need the registry's audit endpoint).
+if (!only) {
+  console.log('\n[meridian] dependency health (npm run audit)');
+  await run(process.execPath, [path.join(root, 'scripts', 'audit.mjs')], { label: 'audit' }).catch((error) => console.log(`[meridian] audit did not run: ${error.message}`));
 }
 
 console.log(`\n[meridian] tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -95,12 +95,25 @@ export async function buildEmbed() {
   fs.writeFileSync(marker, hash);
 }
 
+/** The API bundle (esbuild, under a second) when its sources or the packages changed since the last build. */
 export async function buildApi() {
-  const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
-  if (!pkg.scripts?.build) return;
+  const marker = path.join(apiDir, 'dist', 'meridian-build-hash');
+  const hash = sourceHash([apiDir, path.join(root, 'packages')]);
+  if (fs.existsSync(marker) && fs.existsSync(path.join(apiDir, 'dist', 'server.js')) && fs.readFileSync(marker, 'utf8') === hash) {
+    log('api: build is up to date');
+    return;
+  }
   log('api: building…');
   await run('npm', ['run', '--silent', 'build'], { cwd: apiDir, label: 'api build' });
+  fs.writeFileSync(marker, hash);
 }
+
+/** What `npm run build` makes and a production start serves (relative to the repository root). */
+export const BUILD_OUTPUTS = ['apps/web/.next', 'apps/api/dist', 'packages/recruiting/embed/dist'];
+const BUILD_MARKERS = ['apps/web/.next/BUILD_ID', 'apps/api/dist/server.js', 'packages/recruiting/embed/dist/meridian-recruiting.js'];
+
+/** The build outputs that are missing (a production start needs all of them). */
+export const missingBuildOutputs = (dir = root) => BUILD_MARKERS.filter((file) => !fs.existsSync(path.join(dir, file)));
 
 /** Exit code of src/scripts/setup.ts when it ended without finishing (see there): worth another attempt. */
 const SETUP_UNFINISHED = 75;
