@@ -515,6 +515,9 @@ export interface RecruitingBlock {
    * Comma list, e.g. range.
    */
   additionalFields?: string | null;
+  /**
+   * Offer fields shown as a labelled line on every list item, comma list in the order wanted. Supported: salary, range, faculty, branch, workplacetype, jobtype, staffresponsibility, targetgroup, start, duration, distance, reference (range = area name, reference = offer ID). A field an offer has no value for is left out.
+   */
   additionalListFields?: string | null;
   prioLanguage?: string | null;
   prioTargetmarket?: string | null;
@@ -883,6 +886,10 @@ export interface Banner {
    * Optional, "set|name|glyph", e.g. "meridian|info|i". With an icon a closed banner sleeps behind a wake-up button.
    */
   icon?: string | null;
+  /**
+   * When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.
+   */
+  endsAt?: string | null;
   headline: string;
   text?: string | null;
   link?: {
@@ -1714,6 +1721,7 @@ export interface BannersSelect<T extends boolean = true> {
   position?: T;
   timer?: T;
   icon?: T;
+  endsAt?: T;
   headline?: T;
   text?: T;
   link?:

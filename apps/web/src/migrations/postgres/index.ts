@@ -1,6 +1,7 @@
 import * as migration_20261122_100852_initial from './20261122_100852_initial';
 import * as migration_20261122_102757_consent from './20261122_102757_consent';
 import * as migration_20261122_141735_features_session2 from './20261122_141735_features_session2';
+import * as migration_20261124_175141_banner_end from './20261124_175141_banner_end';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_141735_features_session2.up,
     down: migration_20261122_141735_features_session2.down,
-    name: '20261122_141735_features_session2'
+    name: '20261122_141735_features_session2',
+  },
+  {
+    up: migration_20261124_175141_banner_end.up,
+    down: migration_20261124_175141_banner_end.down,
+    name: '20261124_175141_banner_end'
   },
 ];
