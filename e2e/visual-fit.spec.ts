@@ -121,8 +121,8 @@ test(`the consent dialog of a first visit fits at ${WIDTHS.join(', ')} px on eve
   }
 });
 
-test(`the side-navigation layer fits at ${WIDTHS.join(', ')} px on every site, its whole menu in view`, async ({ browser }) => {
-  for (const site of SITES) {
+for (const site of SITES) {
+  test(`${site.key}: the side-navigation layer fits at ${WIDTHS.join(', ')} px, its whole menu in view`, async ({ browser }) => {
     for (const width of WIDTHS) {
       await withContext(browser, presetConsentState(), width, async (page) => {
         await page.goto(siteUrl(site.host, '/de/de'));
@@ -134,5 +134,5 @@ test(`the side-navigation layer fits at ${WIDTHS.join(', ')} px on every site, i
         for (const entry of await page.locator('dialog.sk-layer .sk-side-nav li > *').all()) await expect(entry).toBeInViewport({ ratio: 1 });
       });
     }
-  }
-});
+  });
+}

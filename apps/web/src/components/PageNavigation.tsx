@@ -58,7 +58,6 @@ export function PageNavigation({
         <h2 id="page-navigation-heading" className="sk-page-nav__heading">
           {label}
         </h2>
-        {hint ? <p className="sk-page-nav__hint">{hint}</p> : null}
         {search ? (
           <form className="sk-site-search" role="search" aria-label={search.label} action={search.action} method="get" data-site-search="" data-id={search.siteId}>
             <label htmlFor="site-search-keyword">{search.field}</label>
@@ -69,22 +68,25 @@ export function PageNavigation({
           </form>
         ) : null}
         {links.length > 0 || withLanguages ? (
-          <ul data-layer-group="">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} data-layer-link="" data-layer-id={link.href} data-titleshort={link.label}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-            {withLanguages ? (
-              <li>
-                <button type="button" className="sk-page-nav__language" data-layer-language="" aria-controls="page-language-menu" aria-expanded="false" aria-haspopup="dialog">
-                  {languageLabel}
-                </button>
-              </li>
-            ) : null}
-          </ul>
+          <>
+            {hint ? <p className="sk-page-nav__hint">{hint}</p> : null}
+            <ul data-layer-group="">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} data-layer-link="" data-layer-id={link.href} data-titleshort={link.label}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+              {withLanguages ? (
+                <li>
+                  <button type="button" className="sk-page-nav__language" data-layer-language="" aria-controls="page-language-menu" aria-expanded="false" aria-haspopup="dialog">
+                    {languageLabel}
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </>
         ) : null}
         {withLanguages ? (
           <div id="page-language-menu" hidden>
