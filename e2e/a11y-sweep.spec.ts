@@ -89,7 +89,7 @@ async function openMapPopup(page: Page) {
   const map = page.locator('.sk-map[data-map-source="address"]');
   await map.scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
-  const marker = map.locator('button.sk-map-marker');
+  const marker = map.locator('button.sk-map-marker').first();
   await marker.focus();
   await page.keyboard.press('Enter');
   await expect(map.locator('.maplibregl-popup')).toBeVisible();

@@ -197,3 +197,48 @@ for (const brand of BRANDS) {
     }
   });
 }
+
+test('Firefox at 390 px: the side-navigation layer scrolls its body, shows its whole menu, closes by button and by Back', async () => {
+  test.setTimeout(90_000);
+  const host = hostOf('brand-a');
+  const page = await firefoxPage(host, { width: 390, height: 844 });
+  try {
+    await visit(page, host, '/de/de');
+    const url = page.url();
+    const link = await page.waitForSelector('.sk-page-nav a[data-layer-link]');
+    await link!.click();
+    await page.waitForSelector('dialog.sk-layer[open][data-usage="side-navigation"] article', { timeout: 20_000 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const layout = await page.$eval('dialog.sk-layer[open]', (dialog) => {
+      const body = dialog.querySelector('.sk-layer__body')!;
+      const inView = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= document.documentElement.clientWidth;
+      };
+      return {
+        dialogScrolls: dialog.scrollHeight > dialog.clientHeight + 1,
+        bodyScrolls: body.scrollHeight > body.clientHeight + 200,
+        menuOutOfView: [...dialog.querySelectorAll('.sk-side-nav li > *')].filter((entry) => !inView(entry)).map((entry) => entry.textContent),
+        barInView: inView(dialog.querySelector('.sk-layer__bar')!),
+      };
+    });
+    await page.screenshot({ path: screenshotPath('firefox-side-navigation-390') });
+    expect(layout).toEqual({ dialogScrolls: false, bodyScrolls: true, menuOutOfView: [], barInView: true });
+    await page.$eval('dialog.sk-layer[open] .sk-layer__body', (body) => body.scrollTo({ top: 300 }));
+    await waitUntil(page, `document.querySelector('dialog.sk-layer[open]')?.hasAttribute('data-scrolling')`);
+    await page.click('dialog.sk-layer[open] .sk-layer__close');
+    await waitUntil(page, `!document.querySelector('dialog.sk-layer[open]')`);
+
+    await new Promise((resolve) => setTimeout(resolve, 700)); // the 600 ms link guard
+    await link!.click();
+    await page.waitForSelector('dialog.sk-layer[open] article', { timeout: 20_000 });
+    // The browser's Back (a same-document history step).
+    await page.evaluate(() => history.back());
+    await waitUntil(page, `!document.querySelector('dialog.sk-layer[open]')`);
+    expect(page.url()).toBe(url);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(page.url()).toBe(url);
+  } finally {
+    await closeContext(page);
+  }
+});

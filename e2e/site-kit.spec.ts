@@ -102,7 +102,7 @@ test.describe('side-navigation layer', () => {
     await expect(dialog).toHaveAttribute('data-usage', 'side-navigation');
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     await expect(dialog.locator('article.page h1, article.page .block-hero__heading').first()).toBeVisible();
-    await expect(dialog.locator('.sk-layer__close')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: messages.de.layer.close })).toBeVisible();
     await expect(link).toHaveAttribute('data-status', 'active');
     expect(requests).toEqual([siteUrl('brand-a.localhost', `${href}?type=24818`)]);
     // The page's h1 is an h2 while the layer is open: the layer's content holds the only h1.
@@ -250,6 +250,70 @@ test.describe('side-navigation layer', () => {
     await expect(layer(page).locator('article.page')).toBeVisible();
     await expectNoViolations(page, 'side-navigation layer open');
     await page.screenshot({ path: screenshotPath('site-kit-side-navigation-layer') });
+  });
+});
+
+test.describe('side-navigation layer on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the body scrolls (scrolling state), the menu shows every entry, prev/next and close stay in view', async ({ page }) => {
+    await visit(page, 'brand-a.localhost', '/de/de');
+    const titles = await pageNavLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('data-titleshort')!));
+    await pageNavLinks(page).first().tap();
+    const dialog = layer(page);
+    await expect(dialog.locator('article.page')).toBeVisible();
+    // The dialog itself does not scroll; its body does.
+    const metrics = await dialog.evaluate((d) => {
+      const body = d.querySelector('.sk-layer__body')!;
+      return { dialog: d.scrollHeight - d.clientHeight, body: body.scrollHeight - body.clientHeight };
+    });
+    expect(metrics.dialog).toBeLessThanOrEqual(1);
+    expect(metrics.body).toBeGreaterThan(200);
+    // Every entry of the menu (the pages and the language menu) is in view, none cut off.
+    const menu = dialog.locator('.sk-side-nav');
+    const entries = menu.locator('a[data-layer-link], [data-layer-language]');
+    await expect(entries).toHaveCount(titles.length + 1);
+    for (const entry of await entries.all()) await expect(entry).toBeInViewport({ ratio: 1 });
+    await expect(menu.getByRole('button', { name: messages.de.site.language.label })).toBeVisible();
+    // Next and close below the body, in view before and after scrolling.
+    const next = dialog.locator('.sk-layer__next');
+    const close = dialog.getByRole('button', { name: messages.de.layer.close });
+    await expect(next).toBeInViewport({ ratio: 1 });
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: screenshotPath('site-kit-side-navigation-phone') });
+    await dialog.locator('.sk-layer__body').evaluate((body) => body.scrollTo({ top: 260 }));
+    await expect(dialog).toHaveAttribute('data-scrolling', 'true');
+    await expect(next).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: screenshotPath('site-kit-side-navigation-phone-scrolled') });
+    await expectNoViolations(page, 'side-navigation layer on a phone');
+
+    await close.tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(pageNavLinks(page).first()).toBeFocused();
+  });
+
+  test("the browser's Back closes the layer and stays on the page; closing takes its history entry back", async ({ page }) => {
+    await visit(page, 'brand-c.localhost', '/de/de');
+    const url = page.url();
+    const historyLength = await page.evaluate(() => history.length);
+    await pageNavLinks(page).first().tap();
+    await expect(layer(page).locator('article.page')).toBeVisible();
+    await layer(page).locator('.sk-side-nav a[data-layer-link]').nth(1).tap();
+    await expect(layer(page).locator('.sk-side-nav a[aria-current="true"]')).toHaveCount(1);
+    await page.goBack();
+    await expect(layer(page)).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    await expect(page.locator('html[data-site-kit="ready"]')).toBeAttached();
+
+    // Closed otherwise (Escape), the entry it added goes too: Back then leaves the page as before.
+    await page.waitForTimeout(650); // the 600 ms link guard
+    await pageNavLinks(page).first().tap();
+    await expect(layer(page).locator('article.page')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(layer(page)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => history.state?.siteKitSideNavigation ?? null)).toBeNull();
+    expect(page.url()).toBe(url);
+    expect(await page.evaluate(() => history.length)).toBeGreaterThanOrEqual(historyLength);
   });
 });
 

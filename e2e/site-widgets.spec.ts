@@ -128,6 +128,61 @@ test.describe('announcement banners (SPEC §3.13, §4.9)', () => {
     await expect(info).toBeFocused();
   });
 
+  test('an info button in a page opened in the side-navigation layer opens its banner there', async ({ page }) => {
+    const path = await newsPath('brand-a.localhost');
+    await visit(page, 'brand-a.localhost', '/de/de');
+    // The home page has no banner of its own: the one the button opens comes with the page in the layer.
+    await expect(page.locator('[data-meridian-widget="banner"]')).toHaveCount(0);
+    await page.locator(`.sk-page-nav a[data-layer-link][href="${path}"]`).click();
+    const layer = page.locator('dialog.sk-layer');
+    const info = layer.locator('.block-buttons [data-banner-toggle]');
+    await expect(info).toBeVisible();
+    const banner = layer.locator(`.sk-banner[data-banner-id="${await info.getAttribute('data-banner-toggle')}"]`);
+    const dialog = banner.locator('dialog');
+    await expect(banner).toHaveAttribute('data-state', 'sleeping');
+    await expect(dialog).toBeHidden();
+    await expect(banner.locator('.sk-banner__wake')).toHaveCount(0);
+
+    await info.click();
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    await expect(page.getByRole('dialog', { name: (await dialog.locator('h2').textContent())! })).toBeVisible();
+    await dialog.locator('[data-banner-close]').click();
+    await expect(dialog).toBeHidden();
+    await expect(info).toBeFocused();
+    await expect(layer).toBeVisible();
+    // Closed, it goes back to sleep: the button opens it again; Escape closes the banner, not the layer.
+    await info.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(layer).toBeVisible();
+  });
+
+  test('a banner whose event is over does not open; the demo banners end with their events, weeks ahead', async ({ page }) => {
+    for (const site of SITES) {
+      const path = await newsPath(site.host);
+      const until = /data-banner-position="modal"[^>]*data-banner-until="([^"]+)"/.exec((await hostRequest(site.host, path)).body)?.[1];
+      expect(until, site.host).toBeTruthy();
+      expect(Date.parse(until!), site.host).toBeGreaterThan(Date.now() + 14 * 86_400_000);
+    }
+    const path = await newsPath('brand-b.localhost');
+    await visit(page, 'brand-b.localhost', path);
+    const banner = page.locator('.sk-banner[data-banner-position="modal"]');
+    const dialog = banner.locator('dialog');
+    await expect(dialog).toBeVisible();
+    const until = Date.parse((await banner.getAttribute('data-banner-until'))!);
+
+    // The same page (as a cache may still hold it) once the event is over: the banner stays closed for good.
+    await page.clock.setFixedTime(until + 60_000);
+    await visit(page, 'brand-b.localhost', path);
+    await expect(banner).toHaveAttribute('data-state', 'removed');
+    await expect(dialog).toBeHidden();
+    await expect(banner.locator('.sk-banner__wake')).toBeHidden();
+    await page.locator('.block-buttons [data-banner-toggle]').click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a bottom banner reserves its height below the page and, without an icon, is removed on close', async ({ page }) => {
     const path = await newsPath('brand-c.localhost');
     await visit(page, 'brand-c.localhost', path);

@@ -120,3 +120,19 @@ test(`the consent dialog of a first visit fits at ${WIDTHS.join(', ')} px on eve
     }
   }
 });
+
+for (const site of SITES) {
+  test(`${site.key}: the side-navigation layer fits at ${WIDTHS.join(', ')} px, its whole menu in view`, async ({ browser }) => {
+    for (const width of WIDTHS) {
+      await withContext(browser, presetConsentState(), width, async (page) => {
+        await page.goto(siteUrl(site.host, '/de/de'));
+        await page.waitForSelector('html[data-site-kit="ready"]');
+        await page.locator('.sk-page-nav a[data-layer-link]').first().click();
+        await page.waitForSelector('dialog.sk-layer[open] article.page');
+        await check(page, `${site.key}-side-navigation-${width}`);
+        // No entry of the layer's menu is cut off by its box or the screen.
+        for (const entry of await page.locator('dialog.sk-layer .sk-side-nav li > *').all()) await expect(entry).toBeInViewport({ ratio: 1 });
+      });
+    }
+  });
+}

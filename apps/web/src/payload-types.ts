@@ -888,6 +888,10 @@ export interface Banner {
    * Optional, "set|name|glyph", e.g. "meridian|info|i". With an icon a closed banner sleeps behind a wake-up button.
    */
   icon?: string | null;
+  /**
+   * When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.
+   */
+  endsAt?: string | null;
   headline: string;
   text?: string | null;
   link?: {
@@ -1740,6 +1744,7 @@ export interface BannersSelect<T extends boolean = true> {
   position?: T;
   timer?: T;
   icon?: T;
+  endsAt?: T;
   headline?: T;
   text?: T;
   link?:

@@ -1,5 +1,5 @@
 import { getTranslator } from '@meridian/i18n';
-import { bannersForPage, getBanners } from '@/sites/banners';
+import { bannersForPage, bannersShownAt, getBanners, type SiteBanner } from '@/sites/banners';
 import type { ContentLanguage, SiteLocale } from '@/sites/languages';
 import { pageHref } from '@/sites/links';
 
@@ -13,11 +13,33 @@ interface Props {
 
 /**
  * The site's announcement banners for this page (SPEC §3.13, §4.9), as closed dialogs that site-kit's `banner`
- * widget opens unless the visitor's dismissal is still running (banner/mount.ts).
+ * widget opens unless the visitor's dismissal is still running (banner/mount.ts). Banners whose end has come are
+ * left out (and the widget checks the end again, for a page kept in a cache).
  */
 export async function Banners({ siteId, homePageId, locale, currentPageId, pageSlugs }: Props) {
-  const banners = bannersForPage(await getBanners(siteId, locale.lang), currentPageId);
+  const banners = bannersShownAt(bannersForPage(await getBanners(siteId, locale.lang), currentPageId), Date.now());
+  return <BannerList banners={banners} homePageId={homePageId} locale={locale} pageSlugs={pageSlugs} />;
+}
+
+/**
+ * The markup of banners. `onDemand`: the copies a page loaded into the side-navigation layer brings for its info
+ * buttons (`?type=24818`): they open only through those buttons, never on load, and have no wake-up button.
+ */
+export function BannerList({
+  banners,
+  homePageId,
+  locale,
+  pageSlugs,
+  onDemand = false,
+}: {
+  banners: readonly SiteBanner[];
+  homePageId: number | null;
+  locale: SiteLocale;
+  pageSlugs: Props['pageSlugs'];
+  onDemand?: boolean;
+}) {
   if (banners.length === 0) return null;
+
   const t = getTranslator(locale.lang);
   const hrefOf = (link: { pageId: number | null; url: string | null }) => {
     if (link.pageId !== null) {
@@ -30,7 +52,9 @@ export async function Banners({ siteId, homePageId, locale, currentPageId, pageS
   return (
     <>
       {banners.map((banner) => {
-        const titleId = `banner-${banner.id}-title`;
+        // Ids stay unique when the layer's copy and the page's banner are both in the document.
+        const idPrefix = onDemand ? `layer-banner-${banner.id}` : `banner-${banner.id}`;
+        const titleId = `${idPrefix}-title`;
         const href = hrefOf(banner.link);
         return (
           <div
@@ -41,8 +65,10 @@ export async function Banners({ siteId, homePageId, locale, currentPageId, pageS
             data-banner-position={banner.position}
             data-banner-timer={banner.timer}
             data-banner-icon={banner.iconSetting ?? undefined}
+            data-banner-until={banner.endsAt ?? undefined}
+            data-banner-on-demand={onDemand ? '' : undefined}
           >
-            <dialog className="sk-banner__dialog" aria-labelledby={titleId} aria-describedby={banner.text ? `banner-${banner.id}-text` : undefined}>
+            <dialog className="sk-banner__dialog" aria-labelledby={titleId} aria-describedby={banner.text ? `${idPrefix}-text` : undefined}>
               <div className="sk-banner__panel">
                 {banner.icon ? (
                   <span className="sk-banner__icon" data-icon={banner.icon.name} aria-hidden="true">
@@ -54,7 +80,7 @@ export async function Banners({ siteId, homePageId, locale, currentPageId, pageS
                     {banner.headline}
                   </h2>
                   {banner.text ? (
-                    <p id={`banner-${banner.id}-text`} className="sk-banner__text">
+                    <p id={`${idPrefix}-text`} className="sk-banner__text">
                       {banner.text}
                     </p>
                   ) : null}
@@ -67,7 +93,7 @@ export async function Banners({ siteId, homePageId, locale, currentPageId, pageS
                 </div>
               </div>
             </dialog>
-            {banner.icon ? (
+            {banner.icon && !onDemand ? (
               <button type="button" className="sk-banner__wake" data-banner-toggle={String(banner.id)} aria-label={t('banner.wake', { headline: banner.headline })} hidden>
                 <span aria-hidden="true">{banner.icon.glyph}</span>
               </button>

@@ -150,19 +150,21 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
       )}
       <main id="main" tabIndex={-1}>
         {children}
-        {/* Side navigation (issue 5): the site's pages, opening in the side-navigation layer. */}
-        <PageNavigation
-          items={pageNavigation}
-          label={t('site.pageNavigation')}
-          search={
-            searchHref
-              ? { action: searchHref, siteId: site.id, label: t('site.search.label'), field: t('site.search.field'), submit: t('site.search.submit') }
-              : null
-          }
-          languageLabel={t('site.language.label')}
-          languages={languages}
-        />
       </main>
+      {/* Page navigation (SPEC §2.1): the trigger list of the side-navigation layer, a navigation landmark of its own
+          between the page's content and the footer (without JavaScript: plain links and a search form). */}
+      <PageNavigation
+        items={pageNavigation}
+        label={t('site.pageNavigation')}
+        hint={t('site.pageNavigationHint')}
+        search={
+          searchHref
+            ? { action: searchHref, siteId: site.id, label: t('site.search.label'), field: t('site.search.field'), submit: t('site.search.submit') }
+            : null
+        }
+        languageLabel={t('site.language.label')}
+        languages={languages}
+      />
       <footer className="site-footer">
         <div className="site-footer__inner container">
           <div className="site-footer__brand">

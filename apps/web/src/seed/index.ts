@@ -8,6 +8,7 @@ import { DEMO_CONFIGURED_ITEMS } from '@meridian/site-kit/consent';
 import { dataDir } from '@/lib/paths';
 import { THEMES, type ThemeKey } from '@/sites/themes';
 import { seedSites } from './content';
+import { bannerEvent, withEventDate } from './content/banner-dates';
 import type { Lang, Localized, SeedBlock, SeedPage, SeedSite } from './content/types';
 import { renderSeedImage } from './images';
 
@@ -412,10 +413,14 @@ async function seedRedirects(payload: Payload, seedSite: SeedSite, siteId: numbe
 async function seedBanners(payload: Payload, seedSite: SeedSite, siteId: number, pageIds: Record<string, number>, langs: Lang[]): Promise<Record<string, number>> {
   const [defaultLang, ...otherLangs] = langs as [Lang, ...Lang[]];
   const ids: Record<string, number> = {};
+  const seededAt = new Date();
   for (const banner of seedSite.banners ?? []) {
+    const event = banner.eventInDays === undefined ? null : bannerEvent(seededAt, banner.eventInDays);
+    const headline = withEventDate(banner.headline, event?.day ?? null);
+    const text = withEventDate(banner.text, event?.day ?? null);
     const localized = (lang: Lang) => ({
-      headline: banner.headline[lang] ?? '',
-      text: banner.text[lang] ?? '',
+      headline: headline[lang] ?? '',
+      text: text[lang] ?? '',
       link: { label: banner.link?.label[lang] ?? '', page: banner.link ? pageIds[banner.link.page] : undefined },
     });
     const created = await payload.create({
@@ -429,6 +434,7 @@ async function seedBanners(payload: Payload, seedSite: SeedSite, siteId: number,
         position: banner.position,
         timer: banner.timer,
         icon: banner.icon,
+        endsAt: event?.endsAt,
         pages: banner.pages.map((key) => pageIds[key]!).filter(Boolean),
         ...localized(defaultLang),
       },

@@ -5,7 +5,7 @@ import { getPayload } from '@/lib/payload';
 import { cacheTags } from '@/lib/revalidate';
 import type { ContentLanguage } from './languages';
 
-export { bannersForPage } from './banner-pages';
+export { bannersForPage, bannersShownAt } from './banner-pages';
 
 /** An active banner of a site in one language, as the public pages render it (SPEC §3.13). */
 export interface SiteBanner {
@@ -20,6 +20,8 @@ export interface SiteBanner {
   link: { label: string | null; pageId: number | null; url: string | null };
   /** Page ids it is limited to; empty = every page. */
   pageIds: number[];
+  /** When its matter is over (ISO date-time); null: no end. */
+  endsAt: string | null;
 }
 
 const idOf = (value: unknown): number | null =>
@@ -52,6 +54,7 @@ export const getBanners = (siteId: number, lang: ContentLanguage) =>
           text: doc.text ?? null,
           link: { label: doc.link?.label ?? null, pageId: idOf(doc.link?.page), url: doc.link?.url ?? null },
           pageIds: (doc.pages ?? []).map(idOf).filter((id): id is number => id !== null),
+          endsAt: doc.endsAt ?? null,
         }));
     },
     ['meridian-banners', String(siteId), lang],

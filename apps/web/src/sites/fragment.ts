@@ -15,3 +15,10 @@ export function fragmentRedirectLocation(location: string, search: string): stri
   params.set('type', FRAGMENT_TYPE);
   return `${location}?${params.toString()}`;
 }
+
+/** The banner ids that the info buttons (`data-banner-toggle`) in a fragment's HTML open. */
+export function bannerIdsToggledIn(html: string): Set<number> {
+  const ids = new Set<number>();
+  for (const match of html.matchAll(/\bdata-banner-toggle="(\d{1,12})"/g)) ids.add(Number(match[1]));
+  return ids;
+}

@@ -53,6 +53,7 @@ const de: Messages = {
     skipToContent: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',
     pageNavigation: 'Seitennavigation',
+    pageNavigationHint: 'Jede Seite öffnet sich in einem Fenster über dieser Seite.',
     preview: {
       label: 'Vorschau',
       text: 'Sie sehen unveröffentlichte Änderungen. Besucher sehen die veröffentlichte Fassung.',

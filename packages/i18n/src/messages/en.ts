@@ -55,6 +55,7 @@ const en = {
     skipToContent: 'Skip to content',
     mainNavigation: 'Main navigation',
     pageNavigation: 'Page navigation',
+    pageNavigationHint: 'Each page opens in a panel over this one.',
     preview: {
       label: 'Preview',
       text: 'You are viewing unpublished changes. Visitors see the published version.',

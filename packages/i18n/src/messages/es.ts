@@ -53,6 +53,7 @@ const es: Messages = {
     skipToContent: 'Ir al contenido',
     mainNavigation: 'Navegación principal',
     pageNavigation: 'Navegación de la página',
+    pageNavigationHint: 'Cada página se abre en un panel sobre esta.',
     preview: {
       label: 'Vista previa',
       text: 'Está viendo cambios no publicados. Los visitantes ven la versión publicada.',

@@ -53,6 +53,7 @@ const fr: Messages = {
     skipToContent: 'Aller au contenu',
     mainNavigation: 'Navigation principale',
     pageNavigation: 'Navigation de la page',
+    pageNavigationHint: 'Chaque page s’ouvre dans un panneau au-dessus de celle-ci.',
     preview: {
       label: 'Aperçu',
       text: 'Vous voyez des modifications non publiées. Les visiteurs voient la version publiée.',

@@ -7,7 +7,11 @@
  *     <button class="sk-banner__wake" data-banner-toggle="7" hidden>…</button>   (only with an icon)
  *   </div>
  *
- * plus any number of info buttons `[data-banner-toggle="7"]` anywhere on the page. A modal banner is a modal
+ * plus any number of info buttons `[data-banner-toggle="7"]` anywhere on the page, also in content loaded later (the
+ * side-navigation layer's pages: the toggle is a document-level click delegation). `data-banner-until` (ISO
+ * date-time) is the end of the banner's matter: from then on it never shows. A page loaded into the layer brings
+ * the banners its info buttons open, marked `data-banner-on-demand`: they stay asleep until a button opens them,
+ * and stand aside when the page itself has the banner. A modal banner is a modal
  * dialog (focus trap, page behind inert, blurred backdrop); a bottom banner is a non-modal dialog at the foot of
  * the page that reserves its height as space below the page. Focus returns to where it was on close.
  */
@@ -19,6 +23,7 @@ import {
   parseIcon,
   parsePosition,
   parseTimer,
+  parseUntil,
   storageKey,
   transition,
   type BannerConfig,
@@ -46,11 +51,17 @@ export function mountBanner(root: HTMLElement): () => void {
   const dialog = root.querySelector<HTMLDialogElement>('dialog');
   const id = root.dataset.bannerId ?? '';
   if (!dialog || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return () => {};
+  const onDemand = root.hasAttribute('data-banner-on-demand');
+  // The page has this banner itself: its own widget answers the info buttons, in the layer too.
+  if (onDemand && root.ownerDocument.querySelector(`[data-meridian-widget="banner"][data-banner-id="${id}"]:not([data-banner-on-demand])`)) return () => {};
   const config: BannerConfig = {
     id,
-    position: parsePosition(root.dataset.bannerPosition),
+    // Opened on demand by a button, in the layer: as a modal, whatever its place on its own page.
+    position: onDemand ? 'modal' : parsePosition(root.dataset.bannerPosition),
     timerMinutes: parseTimer(root.dataset.bannerTimer),
     icon: parseIcon(root.dataset.bannerIcon),
+    until: parseUntil(root.dataset.bannerUntil),
+    onDemand,
   };
   const wake = root.querySelector<HTMLButtonElement>('.sk-banner__wake');
   const doc = root.ownerDocument;
@@ -162,6 +173,9 @@ export function mountBanner(root: HTMLElement): () => void {
     window.removeEventListener('resize', onResize);
     resize.disconnect();
     if (dialog.open) dialog.close();
-    delete doc.documentElement.dataset.bannerBottom;
+    if (config.position === 'bottom') {
+      delete doc.documentElement.dataset.bannerBottom;
+      doc.documentElement.style.removeProperty('--sk-banner-space');
+    }
   };
 }

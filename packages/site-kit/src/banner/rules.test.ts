@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centreOffset, initialState, parseDismissedAt, parseIcon, parsePosition, parseTimer, storageKey, transition, type BannerConfig } from './rules.ts';
+import { centreOffset, initialState, isOver, parseDismissedAt, parseIcon, parsePosition, parseTimer, parseUntil, storageKey, transition, type BannerConfig } from './rules.ts';
 
 const withIcon: BannerConfig = { id: '7', position: 'modal', timerMinutes: 60, icon: { name: 'info', glyph: 'i' } };
 const noIcon: BannerConfig = { ...withIcon, icon: null };
@@ -73,5 +73,52 @@ describe('vertical centre offset (SPEC §9.5)', () => {
     expect(centreOffset(800, 400)).toBe(200);
     expect(centreOffset(1400, 400)).toBe(250);
     expect(centreOffset(300, 600)).toBe(0);
+  });
+});
+
+describe('a banner whose matter is over (its end time)', () => {
+  const until = now + 60_000;
+  const dated: BannerConfig = { ...withIcon, until };
+  it('reads ISO date-times and epoch milliseconds; anything else is no end', () => {
+    expect(parseUntil('2026-06-18T22:00:00.000Z')).toBe(Date.UTC(2026, 5, 18, 22));
+    expect(parseUntil(String(until))).toBe(until);
+    expect(parseUntil(until)).toBe(until);
+    expect(parseUntil('next week')).toBeNull();
+    expect(parseUntil('')).toBeNull();
+    expect(parseUntil(null)).toBeNull();
+    expect(parseUntil(undefined)).toBeNull();
+  });
+  it('is over from its end time on', () => {
+    expect(isOver(until, until - 1)).toBe(false);
+    expect(isOver(until, until)).toBe(true);
+    expect(isOver(null, now)).toBe(false);
+  });
+  it('shows before its end; after it, it is removed on load, never dismissed or not, icon or not', () => {
+    expect(initialState(dated, null, until - 1)).toBe('awake');
+    expect(initialState(dated, null, until)).toBe('removed');
+    expect(initialState(dated, null, until + 86_400_000)).toBe('removed');
+    expect(initialState({ ...noIcon, until }, null, until + 1)).toBe('removed');
+    expect(initialState(dated, until - 120_000, until + 1)).toBe('removed');
+  });
+  it('the info and wake-up buttons do not bring it back once it is over', () => {
+    expect(transition(dated, 'sleeping', 'toggle', until - 1)).toEqual({ state: 'awake', store: null });
+    expect(transition(dated, 'sleeping', 'toggle', until)).toEqual({ state: 'removed', store: null });
+    expect(transition(dated, 'awake', 'close', until)).toEqual({ state: 'removed', store: null });
+  });
+});
+
+describe('a banner shown on demand (the copy in a page loaded into the layer)', () => {
+  const onDemand: BannerConfig = { ...noIcon, onDemand: true };
+  it('starts asleep, whatever is stored', () => {
+    expect(initialState(onDemand, null, now)).toBe('sleeping');
+    expect(initialState(onDemand, now - 1, now)).toBe('sleeping');
+  });
+  it('its info button opens it; closing puts it back to sleep (even without an icon), so the button opens it again', () => {
+    expect(transition(onDemand, 'sleeping', 'toggle', now).state).toBe('awake');
+    expect(transition(onDemand, 'awake', 'close', now)).toEqual({ state: 'sleeping', store: now });
+    expect(transition(onDemand, 'awake', 'escape', now).state).toBe('sleeping');
+  });
+  it('is over like any other', () => {
+    expect(initialState({ ...onDemand, until: now }, null, now)).toBe('removed');
   });
 });

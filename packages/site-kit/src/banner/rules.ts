@@ -15,6 +15,17 @@ export interface BannerConfig {
   timerMinutes: number;
   /** Parsed icon setting, null when none is configured. */
   icon: BannerIcon | null;
+  /**
+   * When the banner's matter is over (the end of the event it announces), in ms; from then on it never shows,
+   * not even through its info or wake-up buttons. Null: no end.
+   */
+  until?: number | null;
+  /**
+   * Shown only when asked for (an info button), never on load: the copy of a banner that comes with a page loaded
+   * into the side-navigation layer, for the info buttons of that page. Closing puts it back to sleep, so the
+   * buttons open it again.
+   */
+  onDemand?: boolean;
 }
 
 export interface BannerIcon {
@@ -55,8 +66,25 @@ export function parseDismissedAt(stored: string | null | undefined): number | nu
   return Number(stored);
 }
 
-/** State on page load: shown unless the dismissal time plus the timer lies in the future. */
+/** An end time: an ISO 8601 date-time (as the CMS stores it) or ms since the epoch; null when missing or invalid. */
+export function parseUntil(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const time = typeof value === 'number' ? value : /^\d{1,16}$/.test(value) ? Number(value) : Date.parse(value);
+  return Number.isFinite(time) ? time : null;
+}
+
+/** Whether the banner's matter is over at `now` (its end time has come). */
+export function isOver(until: number | null | undefined, now: number): boolean {
+  return typeof until === 'number' && now >= until;
+}
+
+/**
+ * State on page load: shown unless the dismissal time plus the timer lies in the future. A banner whose end time
+ * has come is removed; one shown on demand starts asleep.
+ */
 export function initialState(config: BannerConfig, dismissedAt: number | null, now: number): BannerState {
+  if (isOver(config.until, now)) return 'removed';
+  if (config.onDemand) return 'sleeping';
   const stillDismissed = dismissedAt !== null && dismissedAt + config.timerMinutes * MINUTE_MS > now;
   if (!stillDismissed) return 'awake';
   return config.icon ? 'sleeping' : 'removed';
@@ -74,8 +102,10 @@ export interface Transition {
  */
 export function transition(config: BannerConfig, state: BannerState, event: BannerEvent, now: number): Transition {
   if (state === 'removed') return { state, store: null };
+  // Over while the page was open: whatever the visitor does, it goes.
+  if (isOver(config.until, now)) return { state: 'removed', store: null };
   if (state === 'sleeping') return { state: event === 'toggle' ? 'awake' : 'sleeping', store: null };
-  const next: BannerState = config.icon ? 'sleeping' : 'removed';
+  const next: BannerState = config.icon || config.onDemand ? 'sleeping' : 'removed';
   return { state: next, store: config.timerMinutes > 0 ? now : null };
 }
 

@@ -19,7 +19,7 @@ export interface LayerProps {
   /** Accessible name of the dialog. */
   label: string;
   labels: LayerLabels;
-  /** The side navigation has none (SPEC §2.1): its link closes it. */
+  /** A close button in the bar below the body (default). SPEC §2.1's side navigation had none; ours covers the page. */
   showClose?: boolean;
   entries?: readonly LayerEntry[];
   currentId?: string | null;

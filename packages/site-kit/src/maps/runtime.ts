@@ -125,6 +125,31 @@ export function contactBlock(content: PlaceContent, texts: MapTexts, headingLeve
 
 const popupText = (content: PlaceContent) => [content.title, ...content.lines].filter(Boolean).join(', ');
 
+/**
+ * The markers whose URL opens in the popup layer (SPEC §2.6) are that layer's previous/next entries, in marker
+ * order: the map is their group (`data-layer-group`) and holds their links, hidden, beside the one in the open
+ * popup. None with fewer than two such markers.
+ */
+function layerLinkGroup(container: HTMLElement, places: readonly MapPlace[]): HTMLElement | null {
+  const links = places.flatMap((place) => (place.content.link?.mode === 'layer' ? [{ href: place.content.link.href, title: place.content.title }] : []));
+  if (links.length < 2) return null;
+  const list = element('ul', 'sk-map__layer-links');
+  list.hidden = true;
+  for (const link of links) {
+    const anchor = element('a', undefined, link.title);
+    anchor.href = link.href;
+    anchor.dataset.layerLink = '';
+    anchor.dataset.titleshort = link.title;
+    anchor.tabIndex = -1;
+    const item = element('li');
+    item.append(anchor);
+    list.append(item);
+  }
+  container.dataset.layerGroup = '';
+  container.append(list);
+  return list;
+}
+
 /** Creates the map in `container` and resolves once its style has loaded. */
 export async function createMap(container: HTMLElement, spec: MapSpec): Promise<MapHandle> {
   const maplibre = await loadMapLibre();
@@ -218,6 +243,7 @@ export async function createMap(container: HTMLElement, spec: MapSpec): Promise<
     });
     markers.push(new maplibre.Marker({ element: button, anchor: 'bottom' }).setLngLat(place.position).addTo(map));
   }
+  const layerLinks = layerLinkGroup(container, spec.places);
 
   await new Promise<void>((resolve) => {
     if (map.loaded()) resolve();
@@ -327,6 +353,8 @@ export async function createMap(container: HTMLElement, spec: MapSpec): Promise<
       spec.announce?.(label);
     },
     destroy() {
+      layerLinks?.remove();
+      delete container.dataset.layerGroup;
       popup?.remove();
       searchMarker?.remove();
       for (const marker of [...markers, ...clusterMarkers.values()]) marker.remove();

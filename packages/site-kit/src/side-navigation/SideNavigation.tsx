@@ -31,11 +31,25 @@ function entryOf(link: HTMLAnchorElement): LayerEntry {
   return { id: link.dataset.layerId || url, url, titleshort: link.dataset.titleshort || (link.textContent ?? '').trim() };
 }
 
-function entriesOf(link: HTMLAnchorElement): LayerEntry[] {
-  const group = link.closest('[data-layer-group]');
-  const links = group ? Array.from(group.querySelectorAll<HTMLAnchorElement>(LAYER_LINK_SELECTOR)) : [link];
-  return links.map(entryOf);
+/** The entries of the group a trigger (page link or language button) is in; a link alone is its own. */
+function entriesOf(trigger: HTMLElement): LayerEntry[] {
+  const group = trigger.closest('[data-layer-group]');
+  const links = group ? Array.from(group.querySelectorAll<HTMLAnchorElement>(LAYER_LINK_SELECTOR)) : trigger instanceof HTMLAnchorElement ? [trigger] : [];
+  // Each once (a map's popup shows a copy of one of its links).
+  const seen = new Set<string>();
+  return links.map(entryOf).filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
 }
+
+/** The language-menu variant offered beside the pages: the language button in the trigger's group. */
+function languageOf(trigger: HTMLElement): LanguageEntry | null {
+  const group = trigger.closest('[data-layer-group]');
+  const toggle = trigger.matches(LANGUAGE_TOGGLE_SELECTOR) ? trigger : group?.querySelector<HTMLButtonElement>(LANGUAGE_TOGGLE_SELECTOR);
+  const controls = toggle?.getAttribute('aria-controls');
+  return toggle && controls ? { controls, label: (toggle.textContent ?? '').trim() } : null;
+}
+
+/** Marks the history entry the open layer adds, so that Back closes it (and only it). */
+const HISTORY_KEY = 'siteKitSideNavigation';
 
 /** Visibly and for assistive technology disabled for the guard time; the click guard does the blocking. */
 function disableBriefly(link: HTMLAnchorElement): void {
@@ -43,9 +57,18 @@ function disableBriefly(link: HTMLAnchorElement): void {
   window.setTimeout(() => link.removeAttribute('aria-disabled'), LINK_GUARD_MS);
 }
 
+interface LanguageEntry {
+  /** The id of the inline language menu. */
+  controls: string;
+  label: string;
+}
+
 interface OpenState {
   variant: 'page' | 'language';
+  /** The pages of the navigation: the layer's menu and its previous/next entries. */
   entries: LayerEntry[];
+  /** The language menu, offered at the end of the layer's menu. */
+  language: LanguageEntry | null;
   activeId: string;
   content: ContentState | null;
 }
@@ -55,6 +78,9 @@ interface OpenState {
  * opens a modal panel without close button showing the page's main content, fetched from its own URL with
  * `?type=24818`; a second click on the active link closes it; each link is disabled for 600 ms after a click.
  * The links stay ordinary links without JavaScript, and with a modifier key (new tab).
+ *
+ * Unlike SPEC §2.1's panel beside the page links, the layer covers the page (all of it on a phone), so it has a
+ * close button, and the browser's Back closes it: opening adds a history entry (same URL), closing takes it back.
  */
 export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
   const [state, setState] = useState<OpenState | null>(null);
@@ -100,10 +126,11 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
         const menu = document.getElementById(languageToggle.getAttribute('aria-controls') ?? '');
         opener.current = languageToggle.closest('dialog') ? opener.current : languageToggle;
         inFlight.current?.abort();
-        const entry = { id: LANGUAGE_ENTRY_ID, url: '', titleshort: (languageToggle.textContent ?? '').trim() };
+        const inLayer = Boolean(languageToggle.closest('dialog'));
         const next: OpenState = {
           variant: 'language',
-          entries: [entry],
+          entries: inLayer && current ? current.entries : entriesOf(languageToggle),
+          language: inLayer && current ? current.language : languageOf(languageToggle),
           activeId: LANGUAGE_ENTRY_ID,
           // Server-rendered markup of this page (the inline language menu), shown as it is.
           content: menu && menu.innerHTML.trim() ? { kind: 'content', html: menu.innerHTML } : { kind: 'empty' },
@@ -128,7 +155,11 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
       if (!current || current.variant === 'language') {
         // Focus returns to the page link that opened the layer, not to a copy inside it.
         opener.current = link.closest('dialog') ? opener.current : link;
-        const next: OpenState = { variant: 'page', entries: entriesOf(link), activeId: entry.id, content: null };
+        const inLayer = Boolean(link.closest('dialog.sk-layer'));
+        const next: OpenState =
+          inLayer && current
+            ? { ...current, variant: 'page', activeId: entry.id, content: null }
+            : { variant: 'page', entries: entriesOf(link), language: languageOf(link), activeId: entry.id, content: null };
         stateRef.current = next;
         setState(next);
       }
@@ -150,6 +181,26 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
     }
   }, [state?.activeId]);
 
+  // Back closes the layer (as the offer layer's): opening adds a history entry for the same URL; Back pops it and
+  // closes; closing otherwise takes the entry back, unless another entry (another layer's) came on top of it.
+  const isOpen = state !== null;
+  useEffect(() => {
+    if (!isOpen) return;
+    const token = `${Date.now()}-${Math.random()}`;
+    window.history.pushState({ ...(window.history.state ?? {}), [HISTORY_KEY]: token }, '');
+    let popped = false;
+    const onPop = () => {
+      if ((window.history.state as Record<string, unknown> | null)?.[HISTORY_KEY] === token) return;
+      popped = true;
+      close();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (!popped && (window.history.state as Record<string, unknown> | null)?.[HISTORY_KEY] === token) window.history.back();
+    };
+  }, [isOpen, close]);
+
   // Interactive content inside the fetched HTML (sliders, lazy images, embeds) comes alive like on the page.
   const html = state?.content?.kind === 'content' ? state.content.html : null;
   useEffect(() => {
@@ -167,7 +218,6 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
       usage="side-navigation"
       label={active?.titleshort ?? texts.navigation}
       labels={texts.layer}
-      showClose={false}
       entries={state.variant === 'page' ? state.entries : []}
       currentId={state.activeId}
       onNavigate={(entry) => void show(entry)}
@@ -175,7 +225,6 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
       contentKey={content ? `${state.activeId}:${content.kind}` : null}
       returnFocusTo={opener.current}
       aside={
-        state.variant === 'language' ? undefined : (
         <nav className="sk-side-nav" aria-label={texts.navigation}>
           <ul data-layer-group="">
             {state.entries.map((entry) => (
@@ -191,9 +240,21 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
                 </a>
               </li>
             ))}
+            {state.language ? (
+              <li>
+                <button
+                  type="button"
+                  className="sk-side-nav__language"
+                  data-layer-language=""
+                  aria-controls={state.language.controls}
+                  aria-expanded={state.variant === 'language'}
+                >
+                  {state.language.label}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
-        )
       }
     >
       {content === null ? (

@@ -1,3 +1,4 @@
+import { isOver, parseUntil } from '@meridian/site-kit/banner/rules';
 import { isScriptCallName } from '@meridian/site-kit/links/rules';
 import type { ButtonsBlock } from '@/payload-types';
 import { linkToPage, type BlockContext } from '../context';
@@ -6,6 +7,12 @@ type Item = NonNullable<ButtonsBlock['items']>[number];
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null;
+
+function bannerOver(banner: unknown): boolean {
+  if (!banner || typeof banner !== 'object') return false;
+  const { active, endsAt } = banner as { active?: boolean | null; endsAt?: string | null };
+  return active === false || isOver(parseUntil(endsAt), Date.now());
+}
 
 /** Links navigate or scroll (anchor); actions are buttons: a script call or a banner's info button. */
 function ButtonItem({ item, context }: { item: Item; context: BlockContext }) {
@@ -27,6 +34,8 @@ function ButtonItem({ item, context }: { item: Item; context: BlockContext }) {
       ) : null;
     case 'banner': {
       const bannerId = idOf(item.banner);
+      // A banner that is switched off or whose matter is over opens no more: its button goes with it.
+      if (bannerOver(item.banner)) return null;
       return bannerId !== null ? (
         <button type="button" className={`${className} sk-banner-info`} data-banner-toggle={String(bannerId)}>
           {item.label}

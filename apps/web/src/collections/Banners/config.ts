@@ -19,7 +19,8 @@ const linkFields: Field[] = [
 /**
  * Announcement banners of a site (SPEC §3.13, §4.9): shown as a modal or at the bottom of the page; a visitor's
  * dismissal lasts `timer` minutes. With an icon, a closed banner "sleeps" behind a wake-up button; without, it
- * is removed. Info buttons on pages (the Buttons block) toggle it too.
+ * is removed. Info buttons on pages (the Buttons block) toggle it too. Once its end (`endsAt`, e.g. the end of the
+ * event it announces) has come, it shows no more: the pages leave it out and the widget removes it.
  */
 export const Banners: CollectionConfig = {
   slug: 'banners',
@@ -60,6 +61,15 @@ export const Banners: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'Optional, "set|name|glyph", e.g. "meridian|info|i". With an icon a closed banner sleeps behind a wake-up button.',
+      },
+    },
+    {
+      name: 'endsAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.',
       },
     },
     { name: 'headline', type: 'text', required: true, localized: true, maxLength: 120 },

@@ -2,6 +2,7 @@ import * as migration_20261122_100852_initial from './20261122_100852_initial';
 import * as migration_20261122_102757_consent from './20261122_102757_consent';
 import * as migration_20261122_141735_features_session2 from './20261122_141735_features_session2';
 import * as migration_20261124_174936_preview_links from './20261124_174936_preview_links';
+import * as migration_20261124_183613_banner_end from './20261124_183613_banner_end';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_174936_preview_links.up,
     down: migration_20261124_174936_preview_links.down,
-    name: '20261124_174936_preview_links'
+    name: '20261124_174936_preview_links',
+  },
+  {
+    up: migration_20261124_183613_banner_end.up,
+    down: migration_20261124_183613_banner_end.down,
+    name: '20261124_183613_banner_end'
   },
 ];

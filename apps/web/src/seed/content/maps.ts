@@ -1,6 +1,6 @@
 /**
  * Demo maps (issue 7) on every site's contact page: the address map (head office with routing and a marker URL
- * opening the "about" page in the popup layer), the branch map (map data call of the recruiting API: brand C's
+ * opening the "about" page in the popup layer, a careers centre opening the career page there), the branch map (map data call of the recruiting API: brand C's
  * own source type rst_branches, a routed data call on the others) and a cluster map from page GeoJSON.
  */
 import type { Localized, SeedBlock, SeedSite, SiteKey } from './types.ts';
@@ -26,6 +26,14 @@ const HEAD_OFFICE_LATLONG: Record<SiteKey, string> = {
   'brand-a': '48.804011,9.187012',
   'brand-b': '53.548034,10.024113',
   'brand-c': '48.139001,11.585012',
+};
+
+/** A second address marker near the head office. */
+const CAREERS_CENTRE_LATLONG: Record<SiteKey, string> = {
+  group: '51.24612,6.772208',
+  'brand-a': '48.79853,9.201734',
+  'brand-b': '53.553215,10.006872',
+  'brand-c': '48.133872,11.570106',
 };
 
 /** The branch map of each site: brand C's branch source; the others a routed data call on their company's records. */
@@ -96,6 +104,13 @@ function mapBlocks(site: SeedSite): SeedBlock[] {
           popupTitle: { de: `${site.legalName} – Zentrale`, en: `${site.legalName} – head office`, fr: `${site.legalName} – siège`, es: `${site.legalName} – sede central` },
           routing: address,
           page: 'about',
+          popup: true,
+        },
+        {
+          // A second URL in the popup layer: the two are its previous/next entries (arrows, swipe).
+          latlong: CAREERS_CENTRE_LATLONG[key],
+          popupTitle: { de: `${site.legalName} – Karrierezentrum`, en: `${site.legalName} – careers centre`, fr: `${site.legalName} – centre carrières`, es: `${site.legalName} – centro de empleo` },
+          page: 'career',
           popup: true,
         },
       ],

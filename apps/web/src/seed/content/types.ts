@@ -107,6 +107,11 @@ export interface SeedBanner {
   text: Localized;
   link?: { label: Localized; page: PageKey };
   pages: PageKey[];
+  /**
+   * The event it announces, this many days after the demo content is loaded: `{date}`/`{year}` in the headline
+   * and text name its day, and the banner ends with it (`endsAt`).
+   */
+  eventInDays?: number;
 }
 
 export interface SeedPage {

@@ -2,7 +2,8 @@
  * Demo content of the site-wide widgets (issue 5), per site and in every language the site serves: a slider on
  * the about page (so it also runs inside the side-navigation layer), a video behind the privacy placeholder with
  * buttons (anchor link to it, a script call opening the cookie settings), and on the news page a modal banner
- * that sleeps behind a wake-up button, a bottom banner and an info button; main-menu sub-items. `withWidgets`
+ * that sleeps behind a wake-up button, a bottom banner and an info button; main-menu sub-items. The modal banners
+ * announce events a few weeks after the content is loaded and end with them (banner-dates.ts). `withWidgets`
  * adds them to a site.
  */
 import type { Localized, PageKey, SeedBanner, SeedBlock, SeedSite, SiteKey } from './types.ts';
@@ -64,13 +65,14 @@ const group: SiteWidgets = {
       position: 'modal',
       timer: 60,
       icon: 'meridian|info|i',
-      headline: t2('Hauptversammlung am 18. Juni 2026', 'Annual general meeting on 18 June 2026'),
+      headline: t2('Hauptversammlung am {date}', 'Annual general meeting on {date}'),
       text: t2(
         'Die Einladung und alle Unterlagen zur ordentlichen Hauptversammlung stehen ab sofort bereit.',
         'The invitation and all documents for the annual general meeting are now available.',
       ),
       link: { label: t2('Zum Kontakt für Aktionäre', 'Shareholder contact'), page: 'contact' },
       pages: ['news'],
+      eventInDays: 45,
     },
     {
       key: 'press',
@@ -131,13 +133,14 @@ const brandA: SiteWidgets = {
       icon: 'meridian|info|i',
       headline: t4('Besuchen Sie uns auf der Karrieremesse', 'Meet us at the careers fair', 'Rencontrez-nous au salon de l’emploi', 'Visítenos en la feria de empleo'),
       text: t4(
-        'Am 14. Mai 2026 sind wir in Stuttgart – mit Jobs und Projekten für Ingenieurinnen und Ingenieure.',
-        'On 14 May 2026 we are in Stuttgart – with jobs and projects for engineers.',
-        'Le 14 mai 2026, nous serons à Stuttgart – avec des postes et des missions pour ingénieurs.',
-        'El 14 de mayo de 2026 estaremos en Stuttgart, con empleos y proyectos para ingenieros.',
+        'Am {date} sind wir in Stuttgart – mit Jobs und Projekten für Ingenieurinnen und Ingenieure.',
+        'On {date} we are in Stuttgart – with jobs and projects for engineers.',
+        'Le {date}, nous serons à Stuttgart – avec des postes et des missions pour ingénieurs.',
+        'El {date} estaremos en Stuttgart, con empleos y proyectos para ingenieros.',
       ),
       link: { label: t4('Zu den Jobs', 'See the jobs', 'Voir les offres', 'Ver los empleos'), page: 'career' },
       pages: ['news'],
+      eventInDays: 30,
     },
     {
       key: 'newsletter',
@@ -197,9 +200,10 @@ const brandB: SiteWidgets = {
       timer: 60,
       icon: 'meridian|info|i',
       headline: t2('Jobtag in Hamburg', 'Job day in Hamburg'),
-      text: t2('Komm am 6. Juni 2026 vorbei – ohne Termin, ohne Anschreiben.', 'Drop by on 6 June 2026 – no appointment, no cover letter.'),
+      text: t2('Komm am {date} vorbei – ohne Termin, ohne Anschreiben.', 'Drop by on {date} – no appointment, no cover letter.'),
       link: { label: t2('Zu den Jobs', 'See the jobs'), page: 'career' },
       pages: ['news'],
+      eventInDays: 21,
     },
     {
       key: 'whatsapp',
@@ -252,10 +256,11 @@ const brandC: SiteWidgets = {
       position: 'modal',
       timer: 60,
       icon: 'meridian|info|i',
-      headline: t2('Leadership-Forum 2026', 'Leadership forum 2026'),
-      text: t2('Am 24. September 2026 in München: Nachfolge im Mittelstand.', 'On 24 September 2026 in Munich: succession in mid-sized companies.'),
+      headline: t2('Leadership-Forum {year}', 'Leadership forum {year}'),
+      text: t2('Am {date} in München: Nachfolge im Mittelstand.', 'On {date} in Munich: succession in mid-sized companies.'),
       link: { label: t2('Anmeldung', 'Register'), page: 'contact' },
       pages: ['news'],
+      eventInDays: 60,
     },
     {
       key: 'insights',

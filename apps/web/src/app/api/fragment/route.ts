@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { createElement } from 'react';
 import { getTranslator } from '@meridian/i18n';
+import { BannerList } from '@/components/Banners';
 import { PageContent } from '@/components/PageContent';
+import { bannersShownAt, getBanners } from '@/sites/banners';
+import { bannerIdsToggledIn } from '@/sites/fragment';
 import { RETRY_AFTER_SECONDS } from '@/lib/body';
 import { requestLogger } from '@/lib/logger';
 import { databaseUnavailable } from '@/lib/payload';
@@ -59,6 +62,13 @@ export async function GET(request: NextRequest) {
       /<link rel="preload"[^>]*>/g,
       '',
     );
+    // The banners the page's info buttons open come along, to be opened on demand in the layer (the page in the
+    // background may not have them: a banner can be limited to the page it announces something on).
+    const toggled = bannerIdsToggledIn(content);
+    if (toggled.size > 0) {
+      const banners = bannersShownAt(await getBanners(site.id, locale.lang), Date.now()).filter((banner) => toggled.has(banner.id));
+      content += renderToStaticMarkup(createElement(BannerList, { banners, homePageId: site.homePageId, locale, pageSlugs, onDemand: true }));
+    }
     // A preview's links keep the parameter (SPEC §2.6), also inside the side-navigation layer.
     if (preview) content = rewriteHtmlLinks(content, `${request.nextUrl.protocol}//${host ?? request.nextUrl.host}/`, preview.token);
     return NextResponse.json(
