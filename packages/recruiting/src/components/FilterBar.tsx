@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useModule } from '../hooks/context.ts';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { filterBarModel } from '../lib/filters.ts';
 import type { FilterPanelControl } from './FilterPanel.tsx';
 
@@ -56,8 +57,10 @@ interface Props {
 export function FilterBar({ panel, count, moduleRef }: Props) {
   const { rules, t, config } = useModule();
   const hasFilter = config.listComponents.includes('filter');
-  const moduleInView = useInViewport(moduleRef, [''], hasFilter)[''] ?? false;
-  const toggleInView = useInViewport(moduleRef, [TOGGLE], hasFilter, HEADER_MARGIN)[TOGGLE] ?? false;
+  // Observed once hydrated: the server's toggle (a link) is replaced by the button then.
+  const hydrated = useHydrated();
+  const moduleInView = useInViewport(moduleRef, [''], hasFilter && hydrated)[''] ?? false;
+  const toggleInView = useInViewport(moduleRef, [TOGGLE], hasFilter && hydrated, HEADER_MARGIN)[TOGGLE] ?? false;
   const model = filterBarModel({ hasFilter, moduleInView, toggleInView, phase: panel.phase, count, rules });
   const focusOnOpen = useRef(false);
 

@@ -102,8 +102,9 @@ export function usePanelGroups(state: SearchState, lists: FacetLists): { groups:
 /**
  * Filter panel (SPEC §2.13, §4.5): counts, disabled zero-count values, the counter badge, the 'rest' block. In the
  * server's HTML (and without JavaScript) every option is a link to the list with that value toggled, the reset a
- * link, and the toggle a link to the panel (shown by `:target` where it starts hidden); hydrated, they are the
- * checkboxes and buttons that search in place.
+ * link, and the toggle a link to the panel (shown by `:target` where it starts hidden); the option and reset links
+ * end in the panel's fragment, so the panel stays open after the page loads. Hydrated, they are the checkboxes and
+ * buttons that search in place.
  */
 export function FilterPanel({ panel, state, groups, active, onChange, links }: Props) {
   const { rules, t, idPrefix } = useModule();
@@ -136,7 +137,9 @@ export function FilterPanel({ panel, state, groups, active, onChange, links }: P
                   ) : (
                     <a
                       className="recruiting-filter__link"
-                      href={filterToggleUrl(criteria, group, option.value, !option.checked, links)}
+                      // Every combination of filters is a URL: not for crawlers (the offers have their sitemap).
+                      rel="nofollow"
+                      href={`${filterToggleUrl(criteria, group, option.value, !option.checked, links)}#${panel.id}`}
                       data-checked={option.checked || undefined}
                       data-single={entry.single || undefined}
                     >
@@ -199,7 +202,7 @@ export function FilterPanel({ panel, state, groups, active, onChange, links }: P
               {t('recruiting.filter.reset')}
             </button>
           ) : (
-            <a className="recruiting-button recruiting-filter__reset" href={resetFiltersUrl(criteria, links)}>
+            <a className="recruiting-button recruiting-filter__reset" rel="nofollow" href={`${resetFiltersUrl(criteria, links)}#${panel.id}`}>
               {t('recruiting.filter.reset')}
             </a>
           )
