@@ -40,6 +40,7 @@ async function noScript(browser: Browser, width = 1366) {
 
 test.describe('brand B: the search form and the radius filter show one radius', () => {
   test('ticking a radius sets the form; "Suchen" keeps it; unticking resets both (SPEC §4.5)', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 }); // first: a width change force-closes the filter modal
     await page.goto(siteUrl(B, `${CAREER}?city=Hamburg`));
     await ready(page);
     const everywhere = await total(page);
@@ -54,6 +55,8 @@ test.describe('brand B: the search form and the radius filter show one radius', 
     await expect(radiusButton(page)).toHaveText('100 km');
     await expect(listModule(page).locator('input[type="hidden"][name="radius"]')).toHaveValue('100');
     await expect(badge(page)).toHaveText('1');
+    await listModule(page).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120));
+    await page.screenshot({ path: screenshotPath('recruiting-brand-b-radius-form-and-filter') });
 
     // "Suchen" runs the search the form shows: the radius stays.
     await listModule(page).getByRole('button', { name: 'Suchen', exact: true }).click();
