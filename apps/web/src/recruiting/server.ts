@@ -8,9 +8,12 @@ import {
   buildSearchRequest,
   geocodingUrl,
   getVariant,
+  joinPages,
+  MAX_PAGE_SIZE,
   readCareerParams,
   readSuggestions,
   requestUrl,
+  serverPages,
   type ApiRequest,
   type RecruitingConfig,
   type SearchCriteria,
@@ -113,8 +116,10 @@ export async function prepareModule(config: RecruitingConfig, query: string, job
   const rules = getVariant(config.variant);
   const params = readCareerParams(query, config, rules);
   const [lists, criteria] = await Promise.all([facetLists(config), withCoordinates(params.criteria, config)]);
+  // The first page; with `offset` (the no-JS 'load more') offers 1 … offset + count, as the browser would show them.
+  const pages = serverPages(params.offset, config.count, MAX_PAGE_SIZE);
   const [list, detail] = await Promise.all([
-    call<SearchResponse>(buildSearchRequest(criteria, config, { offset: 0 })),
+    Promise.all(pages.map((page) => call<SearchResponse>(buildSearchRequest(criteria, config, page)))).then(joinPages),
     jobId ? getOfferDetail(jobId, config.language) : Promise.resolve(null),
   ]);
   const valid = list && Array.isArray(list.matches) ? list : null;
@@ -125,5 +130,6 @@ export async function prepareModule(config: RecruitingConfig, query: string, job
   if (valid && !params.hasQueryString) prepared.recruitingListData = valid;
   if (detail) prepared.recruitingDetailData = detail;
   const withQuery = params.hasQueryString && valid !== null;
+  // recruitingListData is used only without a query string, so it is the first page alone.
   return { config: prepared, serverList: withQuery ? valid : null, serverCriteria: withQuery ? criteria : null, initialJobId: jobId };
 }

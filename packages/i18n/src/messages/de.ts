@@ -436,6 +436,8 @@ const de: Messages = {
       open: 'Filter anzeigen',
       close: 'Filter ausblenden',
       reset: 'Filter zurücksetzen',
+      // Said after a ticked filter value that is a link (without JavaScript).
+      selected: 'ausgewählt',
       active_one: '{{count}} Filter aktiv',
       active_other: '{{count}} Filter aktiv',
       expertise: 'Fachbereich',

@@ -438,6 +438,8 @@ const en = {
       open: 'Show filters',
       close: 'Hide filters',
       reset: 'Reset filters',
+      // Said after a ticked filter value that is a link (without JavaScript).
+      selected: 'selected',
       active_one: '{{count}} filter active',
       active_other: '{{count}} filters active',
       expertise: 'Expertise',

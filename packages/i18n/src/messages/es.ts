@@ -436,6 +436,8 @@ const es: Messages = {
       open: 'Mostrar filtros',
       close: 'Ocultar filtros',
       reset: 'Restablecer filtros',
+      // Said after a ticked filter value that is a link (without JavaScript).
+      selected: 'seleccionado',
       active_one: '{{count}} filtro activo',
       active_other: '{{count}} filtros activos',
       expertise: 'Área de especialidad',

@@ -436,6 +436,8 @@ const fr: Messages = {
       open: 'Afficher les filtres',
       close: 'Masquer les filtres',
       reset: 'Réinitialiser les filtres',
+      // Said after a ticked filter value that is a link (without JavaScript).
+      selected: 'sélectionné',
       active_one: '{{count}} filtre actif',
       active_other: '{{count}} filtres actifs',
       expertise: 'Domaine d’expertise',

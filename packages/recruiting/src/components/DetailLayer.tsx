@@ -6,7 +6,9 @@ import { Layer } from '@meridian/site-kit/layer';
 import { useModule } from '../hooks/context.ts';
 import type { useDetail } from '../hooks/useDetail.ts';
 import { cityCountry, formatSalary, labelWithColon } from '../lib/format.ts';
-import { applyUrl, detailUrl, pdfUrl } from '../lib/links.ts';
+import { applyUrl, detailUrl, listPageUrl, offerWithListUrl, pdfUrl, type ListLinks } from '../lib/links.ts';
+import type { SearchCriteria } from '../lib/types.ts';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { sanitizeOfferHtml } from '../lib/sanitize.ts';
 import { DETAIL_FAILED, DETAIL_NOT_AVAILABLE, prevNext } from '../lib/search-state.ts';
 import { applyNavigationStep, applyPlan, trackedOffer } from '../lib/tracking.ts';
@@ -19,6 +21,9 @@ interface Props {
   totalFound: number;
   pageSize: number;
   offset: number;
+  /** The list's search: before hydration, previous/next and close are links that keep it (and its offset). */
+  criteria: SearchCriteria;
+  links: ListLinks;
 }
 
 const Html = ({ html, className }: { html: string | null | undefined; className?: string }) => {
@@ -27,14 +32,15 @@ const Html = ({ html, className }: { html: string | null | undefined; className?
 };
 
 /** The detail layer (SPEC §2.14, §4.6) on site-kit's Layer: a modal dialog sliding in from the right. */
-export function DetailLayer({ detail, matches, totalFound, pageSize, offset }: Props) {
+export function DetailLayer({ detail, matches, totalFound, pageSize, offset, criteria, links }: Props) {
   const { config, t, tradeFair, messemodus, utm } = useModule();
+  const hydrated = useHydrated();
   const { state, open, close } = detail;
   if (state.status === 'closed' || state.jobId === null) return null;
   const jobId = state.jobId;
   const entries = matches.map((offer) => ({
     id: String(offer.njobid),
-    url: detailUrl(offer, config, { active: tradeFair, messemodus, utm }),
+    url: hydrated ? detailUrl(offer, config, { active: tradeFair, messemodus, utm }) : offerWithListUrl(offer, criteria, links, offset),
     titleshort: offer.sjobbez,
   }));
   const position = prevNext(matches, jobId);
@@ -49,6 +55,7 @@ export function DetailLayer({ detail, matches, totalFound, pageSize, offset }: P
       entries={entries}
       currentId={String(jobId)}
       contentKey={`${jobId}-${state.status}`}
+      closeHref={listPageUrl(criteria, links, offset)}
       onClose={close}
       onNavigate={(entry) => {
         const offer = matches.find((candidate) => String(candidate.njobid) === entry.id);

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useModule } from '../hooks/context.ts';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { filterBarModel } from '../lib/filters.ts';
-import type { SearchCriteria } from '../lib/types.ts';
 import type { FilterPanelControl } from './FilterPanel.tsx';
 
 /**
@@ -42,7 +42,8 @@ const TOGGLE = '.recruiting-filter__toggle';
 
 interface Props {
   panel: FilterPanelControl;
-  criteria: SearchCriteria;
+  /** The panel's counter: the filters it shows ticked. */
+  count: number;
   /** The list module's container: the bar is shown only while it intersects the viewport (SPEC §4.5). */
   moduleRef: RefObject<HTMLElement | null>;
 }
@@ -53,12 +54,14 @@ interface Props {
  * where the variant table says so, or only on narrow screens (stylesheet). It drives the same panel state machine
  * as the panel's own toggle; opening from here brings the panel into view and moves focus into it.
  */
-export function FilterBar({ panel, criteria, moduleRef }: Props) {
+export function FilterBar({ panel, count, moduleRef }: Props) {
   const { rules, t, config } = useModule();
   const hasFilter = config.listComponents.includes('filter');
-  const moduleInView = useInViewport(moduleRef, [''], hasFilter)[''] ?? false;
-  const toggleInView = useInViewport(moduleRef, [TOGGLE], hasFilter, HEADER_MARGIN)[TOGGLE] ?? false;
-  const model = filterBarModel({ hasFilter, moduleInView, toggleInView, phase: panel.phase, criteria, rules });
+  // Observed once hydrated: the server's toggle (a link) is replaced by the button then.
+  const hydrated = useHydrated();
+  const moduleInView = useInViewport(moduleRef, [''], hasFilter && hydrated)[''] ?? false;
+  const toggleInView = useInViewport(moduleRef, [TOGGLE], hasFilter && hydrated, HEADER_MARGIN)[TOGGLE] ?? false;
+  const model = filterBarModel({ hasFilter, moduleInView, toggleInView, phase: panel.phase, count, rules });
   const focusOnOpen = useRef(false);
 
   useEffect(() => {

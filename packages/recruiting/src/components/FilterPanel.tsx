@@ -1,25 +1,22 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NamedEntity } from '@meridian/contracts';
 import { useModule } from '../hooks/context.ts';
 import type { FacetLists } from '../hooks/useFacetLists.ts';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import {
-  checkedFilterCount,
   initialPanelPhase,
   isForceCloseResize,
   isPanelExpanded,
-  isRadiusFacetVisible,
-  namedOptions,
+  panelCheckedCount,
+  panelGroups,
   panelTransition,
-  radiusOptions,
-  rangeOptions,
-  targetGroupOptions,
   toggleFilter,
   resetFilters,
-  type FilterOption,
   type PanelEvent,
+  type PanelGroup,
   type PanelPhase,
 } from '../lib/filters.ts';
+import { filterToggleUrl, resetFiltersUrl, type ListLinks } from '../lib/links.ts';
 import type { SearchState } from '../lib/search-state.ts';
 import type { SearchCriteria } from '../lib/types.ts';
 import { filterBlocks, type FilterGroup, type VariantRules } from '../lib/variants.ts';
@@ -69,9 +66,13 @@ export function useFilterPanel(rules: VariantRules): FilterPanelControl {
 interface Props {
   panel: FilterPanelControl;
   state: SearchState;
-  /** Facet lists (presets or fetched, `useFacetLists`). */
-  lists: FacetLists;
+  /** The panel's groups and options (`panelGroups`), computed once with the counter for both badges. */
+  groups: readonly PanelGroup[];
+  /** The counter badge (`panelCheckedCount`). */
+  active: number;
   onChange: (criteria: SearchCriteria) => void;
+  /** Where each option, the reset and the toggle lead without JavaScript (server HTML, before hydration). */
+  links: ListLinks;
 }
 
 const GROUP_LABELS: Record<FilterGroup, string> = {
@@ -85,43 +86,70 @@ const GROUP_LABELS: Record<FilterGroup, string> = {
   types: 'recruiting.filter.type',
 };
 
-/** Filter panel (SPEC §2.13, §4.5): counts, disabled zero-count values, the counter badge, the 'rest' block. */
-export function FilterPanel({ panel, state, lists, onChange }: Props) {
-  const { rules, t, idPrefix } = useModule();
-  const { criteria, counts } = state;
-  const active = checkedFilterCount(criteria, rules);
-  const blocks = filterBlocks(rules);
+/** The panel's groups and options and the counter, for the panel and the sticky bar. */
+export function usePanelGroups(state: SearchState, lists: FacetLists): { groups: PanelGroup[]; active: number } {
+  const { rules, t } = useModule();
+  const groups = panelGroups(rules, state.criteria, state.counts, lists, {
+    radius: (radius) => t('recruiting.search.radiusKm', { radius }),
+    internalCareers: [
+      { id: 'inhouse', name: t('recruiting.filter.inhouse') },
+      { id: 'headquarter', name: t('recruiting.filter.headquarter') },
+    ],
+  });
+  return { groups, active: panelCheckedCount(groups) };
+}
 
-  const optionsOf = (group: FilterGroup): FilterOption[] => {
-    switch (group) {
-      case 'range':
-        return rangeOptions(lists.range ?? [], criteria, counts);
-      case 'targetgroup':
-        return targetGroupOptions(lists.targetgroup ?? [], criteria, counts);
-      case 'radius':
-        return isRadiusFacetVisible(counts) ? radiusOptions(criteria, counts).map((o) => ({ ...o, label: t('recruiting.search.radiusKm', { radius: o.value }) })) : [];
-      case 'internalCareers': {
-        const entities = (lists.internalCareers as NamedEntity[] | undefined) ?? [
-          { id: 'inhouse', name: t('recruiting.filter.inhouse') },
-          { id: 'headquarter', name: t('recruiting.filter.headquarter') },
-        ];
-        return namedOptions('internalCareers', entities, criteria, counts);
-      }
-      default:
-        return namedOptions(group, (lists[group] as NamedEntity[] | undefined) ?? [], criteria, counts);
-    }
-  };
+/**
+ * Filter panel (SPEC §2.13, §4.5): counts, disabled zero-count values, the counter badge, the 'rest' block. In the
+ * server's HTML (and without JavaScript) every option is a link to the list with that value toggled, the reset a
+ * link, and the toggle a link to the panel (shown by `:target` where it starts hidden); the option and reset links
+ * end in the panel's fragment, so the panel stays open after the page loads. Hydrated, they are the checkboxes and
+ * buttons that search in place.
+ */
+export function FilterPanel({ panel, state, groups, active, onChange, links }: Props) {
+  const { rules, t, idPrefix } = useModule();
+  const hydrated = useHydrated();
+  const { criteria } = state;
+  const blocks = filterBlocks(rules);
+  const byGroup = new Map(groups.map((entry) => [entry.group, entry]));
 
   const renderGroup = (group: FilterGroup) => {
-    const options = optionsOf(group);
-    if (options.length === 0) return null;
-    const single = group === 'radius' || group === 'types' || group === 'internalCareers';
+    const entry = byGroup.get(group);
+    if (!entry) return null;
     return (
       <fieldset key={group} className="recruiting-filter__group" data-group={group}>
         <legend>{t(GROUP_LABELS[group])}</legend>
         <ul>
-          {options.map((option) => {
+          {entry.options.map((option) => {
             const id = `${idPrefix}-f-${group}-${option.value}`;
+            const text = (
+              <>
+                {option.label} <span className="recruiting-filter__count">({option.count})</span>
+              </>
+            );
+            if (!hydrated) {
+              return (
+                <li key={option.value} data-disabled={option.disabled || undefined}>
+                  {option.disabled ? (
+                    <span className="recruiting-filter__link" data-checked={option.checked || undefined} aria-disabled="true">
+                      {text}
+                    </span>
+                  ) : (
+                    <a
+                      className="recruiting-filter__link"
+                      // Every combination of filters is a URL: not for crawlers (the offers have their sitemap).
+                      rel="nofollow"
+                      href={`${filterToggleUrl(criteria, group, option.value, !option.checked, links)}#${panel.id}`}
+                      data-checked={option.checked || undefined}
+                      data-single={entry.single || undefined}
+                    >
+                      {text}
+                      {option.checked ? <span className="recruiting-visually-hidden"> ({t('recruiting.filter.selected')})</span> : null}
+                    </a>
+                  )}
+                </li>
+              );
+            }
             return (
               <li key={option.value} data-disabled={option.disabled || undefined}>
                 <input
@@ -131,12 +159,10 @@ export function FilterPanel({ panel, state, lists, onChange }: Props) {
                   value={option.value}
                   checked={option.checked}
                   disabled={option.disabled}
-                  data-single={single || undefined}
+                  data-single={entry.single || undefined}
                   onChange={(event) => onChange(toggleFilter(criteria, group, option.value, event.target.checked, rules).criteria)}
                 />
-                <label htmlFor={id}>
-                  {option.label} <span className="recruiting-filter__count">({option.count})</span>
-                </label>
+                <label htmlFor={id}>{text}</label>
               </li>
             );
           })}
@@ -146,23 +172,40 @@ export function FilterPanel({ panel, state, lists, onChange }: Props) {
   };
 
   const shown = panel.phase !== 'closed';
+  const badge = (
+    <>
+      {t('recruiting.filter.title')}{' '}
+      {/* The name keeps the visible text ("Filter 2") and adds the sentence (aria-label is not allowed on a span). */}
+      <span className="recruiting-filter__badge" data-count={active}>
+        {active}
+      </span>
+      <span className="recruiting-visually-hidden"> ({t('recruiting.filter.active', { count: active })})</span>
+    </>
+  );
   return (
-    <div className="recruiting-filter" data-state={panel.phase}>
-      <button type="button" className="recruiting-filter__toggle" aria-expanded={isPanelExpanded(panel.phase)} aria-controls={panel.id} onClick={panel.toggle}>
-        {t('recruiting.filter.title')}{' '}
-        {/* The name keeps the visible text ("Filter 2") and adds the sentence (aria-label is not allowed on a span). */}
-        <span className="recruiting-filter__badge" data-count={active}>
-          {active}
-        </span>
-        <span className="recruiting-visually-hidden"> ({t('recruiting.filter.active', { count: active })})</span>
-      </button>
+    <div className="recruiting-filter" data-state={panel.phase} data-hydrated={hydrated || undefined}>
+      {hydrated ? (
+        <button type="button" className="recruiting-filter__toggle" aria-expanded={isPanelExpanded(panel.phase)} aria-controls={panel.id} onClick={panel.toggle}>
+          {badge}
+        </button>
+      ) : (
+        <a className="recruiting-filter__toggle" href={`#${panel.id}`}>
+          {badge}
+        </a>
+      )}
       <div id={panel.id} className="recruiting-filter__panel" hidden={!shown} aria-label={t('recruiting.filter.title')} role="group" tabIndex={-1}>
         <div className="recruiting-filter__main">{blocks.main.map(renderGroup)}</div>
         {blocks.rest.length > 0 ? <div className="recruiting-filter__rest">{blocks.rest.map(renderGroup)}</div> : null}
         {active > 0 ? (
-          <button type="button" className="recruiting-button recruiting-filter__reset" onClick={() => onChange(resetFilters(criteria, rules).criteria)}>
-            {t('recruiting.filter.reset')}
-          </button>
+          hydrated ? (
+            <button type="button" className="recruiting-button recruiting-filter__reset" onClick={() => onChange(resetFilters(criteria, rules).criteria)}>
+              {t('recruiting.filter.reset')}
+            </button>
+          ) : (
+            <a className="recruiting-button recruiting-filter__reset" rel="nofollow" href={`${resetFiltersUrl(criteria, links)}#${panel.id}`}>
+              {t('recruiting.filter.reset')}
+            </a>
+          )
         ) : null}
       </div>
     </div>

@@ -8,7 +8,7 @@ import { useFacetLists } from '../hooks/useFacetLists.ts';
 import { initialSearchState, useSearch } from '../hooks/useSearch.ts';
 import { branchDisplayName } from '../lib/format.ts';
 import { listFieldFacets, parseListFields } from '../lib/list-fields.ts';
-import { searchFormTarget } from '../lib/links.ts';
+import { searchFormTarget, type ListLinks } from '../lib/links.ts';
 import { branchCity, branchGeocodingText, missingEntryNotifications } from '../lib/search-state.ts';
 import type { CityValue, SearchCriteria } from '../lib/types.ts';
 import type { FilterGroup } from '../lib/variants.ts';
@@ -16,7 +16,7 @@ import { removeQueryParam, writeCareerQuery, type CareerPageParams } from '../li
 import { DetailLayer } from './DetailLayer.tsx';
 import { BranchBanner, FreelancerLinks, InitiativeApplication } from './Extras.tsx';
 import { FilterBar } from './FilterBar.tsx';
-import { FilterPanel, useFilterPanel } from './FilterPanel.tsx';
+import { FilterPanel, useFilterPanel, usePanelGroups } from './FilterPanel.tsx';
 import { ResultList } from './ResultList.tsx';
 import { SearchForm } from './SearchForm.tsx';
 
@@ -34,7 +34,7 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
   const { config, rules, t, client } = module;
   const components = config.listComponents;
   const [state, dispatch] = useSearch(module, () =>
-    initialSearchState(module, { criteria: params.criteria, hasQueryString: params.hasQueryString }, serverList, serverCriteria),
+    initialSearchState(module, { criteria: params.criteria, hasQueryString: params.hasQueryString, offset: params.offset }, serverList, serverCriteria),
   );
   const listQueryRef = useRef(params.hasQueryString ? writeCareerQuery(params.criteria, config, rules, { tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm }) : '');
   const detail = useDetail(module, state.matches, initialJobId, useCallback(() => listQueryRef.current, []), detailHistory);
@@ -49,6 +49,9 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
     return groups;
   }, [components, rules.filterGroups, listFields]);
   const lists = useFacetLists(facetGroups);
+  const filters = usePanelGroups(state, lists);
+  // The links the server renders for the module's controls (they work without JavaScript).
+  const links: ListLinks = { config, rules, tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm };
 
   // Branch page (location ≠ '0', SPEC §4.4) and the branch-selected banner (§2.12): the branch's name and city.
   const [branch, setBranch] = useState<{ name: string; city: CityValue | null } | null>(null);
@@ -122,7 +125,7 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
         <BranchBanner name={branch?.name ?? branchDisplayName(state.matches[0]?.sniederlassungbez) ?? ''} onClear={clearBranch} />
       ) : null}
       <div className="recruiting-list-module__body">
-        {components.includes('filter') ? <FilterPanel panel={panel} state={state} lists={lists} onChange={runSearch} /> : null}
+        {components.includes('filter') ? <FilterPanel panel={panel} state={state} groups={filters.groups} active={filters.active} onChange={runSearch} links={links} /> : null}
         <div className="recruiting-list-module__results">
           <ResultList
             state={state}
@@ -131,13 +134,22 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
             branchCity={branch?.city ?? null}
             listFields={listFields}
             lists={lists}
+            links={links}
           />
           {components.includes('initiativeapplication') ? <InitiativeApplication /> : null}
           <FreelancerLinks branchCity={branch?.city ?? state.criteria.city} />
         </div>
       </div>
-      <FilterBar panel={panel} criteria={state.criteria} moduleRef={sectionRef} />
-      <DetailLayer detail={detail} matches={state.matches} totalFound={state.totalFound} pageSize={state.pageSize} offset={state.offset} />
+      <FilterBar panel={panel} count={filters.active} moduleRef={sectionRef} />
+      <DetailLayer
+        detail={detail}
+        matches={state.matches}
+        totalFound={state.totalFound}
+        pageSize={state.pageSize}
+        offset={state.offset}
+        criteria={state.criteria}
+        links={links}
+      />
     </section>
   );
 }

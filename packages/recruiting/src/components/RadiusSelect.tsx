@@ -1,16 +1,19 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useModule } from '../hooks/context.ts';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { listKey } from '../lib/autocomplete.ts';
 import { selectTransition, type SelectEvent, type SelectState } from '../lib/filters.ts';
 import { RADIUS_SELECT_OPTIONS, selectRadius } from '../lib/form-limits.ts';
 
 /**
  * The custom select list of SPEC §4.8 (closed / opened) for the radius (§5.2): a button with a listbox, keyboard
- * like the autocomplete; choosing '-' clears the field. The value is posted through a hidden field.
+ * like the autocomplete; choosing '-' clears the field. The value is posted through a hidden field. Until the
+ * module is hydrated (and without JavaScript) it is a native select of the same name, so the GET form posts it.
  */
 export function RadiusSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t, idPrefix } = useModule();
+  const hydrated = useHydrated();
   const id = `${idPrefix}-radius`;
   const [state, setState] = useState<SelectState>('closed');
   const [highlighted, setHighlighted] = useState(-1);
@@ -37,6 +40,23 @@ export function RadiusSelect({ value, onChange }: { value: string; onChange: (va
     buttonRef.current?.focus();
   };
   const current = value === '' || value === '0' ? '-' : value;
+
+  if (!hydrated) {
+    return (
+      <div className="recruiting-field recruiting-select">
+        <label htmlFor={id} className="recruiting-field__label">
+          {t('recruiting.search.radius')}
+        </label>
+        <select id={id} name="radius" className="recruiting-select__button recruiting-select__native" defaultValue={current === '-' ? '' : current}>
+          {options.map((option) => (
+            <option key={option} value={option === '-' ? '' : option}>
+              {labelOf(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
 
   return (
     <div className="recruiting-field recruiting-select" onFocus={() => send('focusIn')} onBlur={() => send('focusOut')}>

@@ -4,7 +4,8 @@ import type { OfferListItem } from '@meridian/contracts';
 import { useModule } from '../hooks/context.ts';
 import { cityCountry, distanceMessage, labelWithColon, formatProjectDuration, formatProjectStart, localizeNumbers, translate, typeLabel } from '../lib/format.ts';
 import { listFieldRows, type ListFieldLists, type ListFieldName } from '../lib/list-fields.ts';
-import { offerClickTarget } from '../lib/links.ts';
+import { listEntryId, loadMoreUrl, offerClickTarget, offerWithListUrl, type ListLinks } from '../lib/links.ts';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { listMeta, noMatchesMessage, reloadButtonModel, type SearchState } from '../lib/search-state.ts';
 import type { CityValue } from '../lib/types.ts';
 
@@ -16,6 +17,8 @@ interface Props {
   /** Additional list fields (SPEC §3.10), parsed; each a labelled line on every item. */
   listFields?: readonly ListFieldName[];
   lists?: ListFieldLists;
+  /** Where offers and 'load more' lead without JavaScript (server HTML, before hydration). */
+  links?: ListLinks;
 }
 
 /** The list meta text (SPEC §9.1): 'Offers 1 to n' + 'of total', only when more than one was found. */
@@ -31,8 +34,11 @@ export function ListMeta({ state }: { state: Pick<SearchState, 'offset' | 'pageS
 }
 
 /** Result list in the variant's list layout, the list meta, the reload button and the empty states (§2.13, §8.3). */
-export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields = [], lists = {} }: Props) {
+export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields = [], lists = {}, links }: Props) {
   const { config, rules, t, lang, tradeFair, messemodus, utm, idPrefix } = useModule();
+  const hydrated = useHydrated();
+  // Before hydration an offer's link carries the list's search, so the server shows that list behind its layer.
+  const noScriptLinks = hydrated ? null : links ?? null;
   const listRef = useRef<HTMLOListElement>(null);
   const components = config.listComponents;
 
@@ -75,12 +81,13 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
             </div>
           ) : null}
           <ol ref={listRef} className="recruiting-results__list" aria-label={t('recruiting.list.label')} id={`${idPrefix}-list`}>
-            {state.matches.map((offer) => {
-              const href = offerClickTarget(offer, config, { active: tradeFair, messemodus, utm }).href;
+            {state.matches.map((offer, index) => {
+              const target = offerClickTarget(offer, config, { active: tradeFair, messemodus, utm });
+              const href = noScriptLinks && target.kind === 'layer' ? offerWithListUrl(offer, state.criteria, noScriptLinks, state.offset) : target.href;
               const distance = distanceMessage(offer, lang);
               const fields = listFields.length > 0 ? listFieldRows(offer, listFields, { t, lang, today, lists }) : [];
               return (
-                <li key={offer.njobid} className="recruiting-offer" data-job-id={offer.njobid} data-type={offer.typeId}>
+                <li key={offer.njobid} id={listEntryId(idPrefix, index + 1)} className="recruiting-offer" data-job-id={offer.njobid} data-type={offer.typeId}>
                   <a className="recruiting-offer__link" href={href} onClick={(event) => click(event, offer)}>
                     <span className="recruiting-offer__title">{offer.sjobbez_hyphen || offer.sjobbez}</span>
                   </a>
@@ -138,7 +145,18 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
         </div>
       ) : null}
       {components.includes('reload') && state.matches.length > 0 && !state.nextPageFailed ? (
-        reload.kind === 'loadMore' ? (
+        reload.kind === 'loadMore' && noScriptLinks ? (
+          // Without JavaScript: the list with the next offset, scrolled to its first new entry (SPEC §4.3).
+          reload.dataReload ? (
+            <a
+              className="recruiting-button recruiting-reload"
+              data-reload="true"
+              href={loadMoreUrl(state.criteria, noScriptLinks, state.matches.length, idPrefix)}
+            >
+              {translate(t, localizeNumbers(reload.label, lang))}
+            </a>
+          ) : null
+        ) : reload.kind === 'loadMore' ? (
           <button
             type="button"
             className="recruiting-button recruiting-reload"

@@ -15,11 +15,11 @@ import type { ModuleContext } from './context.ts';
  */
 export function initialSearchState(
   module: Pick<ModuleContext, 'config'>,
-  page: { criteria: SearchCriteria; hasQueryString: boolean },
+  page: { criteria: SearchCriteria; hasQueryString: boolean; offset?: number },
   serverList: SearchResponse | null,
   serverCriteria: SearchCriteria | null = null,
 ): SearchState {
-  return hydrateSearchState(initSearchState(module.config, page), module.config, serverList, serverCriteria);
+  return hydrateSearchState(initSearchState(module.config, page), module.config, serverList, serverCriteria, page.offset ?? 0);
 }
 
 /** The paging reducer plus the side effects it describes: send `state.request`, toasts, list-view tracking. */

@@ -14,6 +14,8 @@ import {
   PANEL_CLOSE_DELAY_MS,
   panelSpecState,
   panelTransition,
+  panelCheckedCount,
+  panelGroups,
   radiusOptions,
   rangeOptions,
   resetFilters,
@@ -28,6 +30,7 @@ import {
 const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({ ...emptyCriteria(), ...overrides });
 const a = VARIANTS['brand-a'];
 const b = VARIANTS['brand-b'];
+const berlin = { name: 'Berlin', lat: 52.52, lon: 13.405 };
 
 describe('disabled values (SPEC §4.5)', () => {
   it('a value with count 0 is disabled unless checked', () => {
@@ -131,7 +134,7 @@ describe('counter badge (SPEC §2.13, §4.5)', () => {
   it('starts at 0 and counts checked filters of the shown groups', () => {
     expect(checkedFilterCount(criteria(), a)).toBe(0);
     expect(checkedFilterCount(criteria({ radius: '0' }), b)).toBe(0);
-    const full = criteria({ faculty: ['1', '2'], target: ['3'], jobtype: ['1'], radius: '50', type: '4', internalCareer: 'inhouse' });
+    const full = criteria({ faculty: ['1', '2'], target: ['3'], jobtype: ['1'], city: berlin, radius: '50', type: '4', internalCareer: 'inhouse' });
     expect(checkedFilterCount(full, b)).toBe(6); // 2 + 1 + 1 + radius + type
     expect(checkedFilterCount(full, a)).toBe(5); // 2 + 1 + 1 + internal career
     expect(checkedFilterCount(full, VARIANTS.default)).toBe(4);
@@ -146,7 +149,7 @@ describe('radius facet (SPEC §4.5)', () => {
     expect(isRadiusFacetVisible({ radius: { '25': 3 } })).toBe(true);
   });
   it('options are the fixed radii without "-"', () => {
-    const options = radiusOptions(criteria({ radius: '50' }), { radius: { '25': 3, '50': 0 } });
+    const options = radiusOptions(criteria({ city: berlin, radius: '50' }), { radius: { '25': 3, '50': 0 } });
     expect(options.map((o) => [o.value, o.count, o.checked, o.disabled])).toEqual([
       ['25', 3, false, false],
       ['50', 0, true, false],
@@ -213,7 +216,7 @@ describe('sticky filter bar (SPEC §4.5)', () => {
     moduleInView: true,
     toggleInView: false,
     phase: 'closed' as PanelPhase,
-    criteria: emptyCriteria(),
+    count: 0,
     rules: a,
     ...overrides,
   });
@@ -227,12 +230,48 @@ describe('sticky filter bar (SPEC §4.5)', () => {
     expect(filterBarModel(input({ moduleInView: false, toggleInView: true }))).toMatchObject({ shown: false });
     expect(filterBarModel(input({ rules: VARIANTS['brand-c'] }))).toMatchObject({ shown: true, scope: 'narrow' });
   });
-  it('mirrors the panel state and the counter badge', () => {
-    const criteria = { ...emptyCriteria(), target: ['2', '3'], jobtype: ['1'] };
-    expect(filterBarModel(input({ phase: 'open', criteria }))).toEqual({ scope: 'always', shown: true, expanded: true, count: 3 });
-    expect(filterBarModel(input({ phase: 'closing', criteria }))).toMatchObject({ expanded: false, count: 3 });
-    expect(filterBarModel(input({ rules: VARIANTS['brand-b'], criteria: { ...emptyCriteria(), radius: '0' } }))!.count).toBe(0);
-    expect(filterBarModel(input({ rules: VARIANTS['brand-b'], criteria: { ...emptyCriteria(), radius: '50' } }))!.count).toBe(1);
+  it('mirrors the panel state and its counter badge', () => {
+    expect(filterBarModel(input({ phase: 'open', count: 3 }))).toEqual({ scope: 'always', shown: true, expanded: true, count: 3 });
+    expect(filterBarModel(input({ phase: 'closing', count: 3 }))).toMatchObject({ expanded: false, count: 3 });
+  });
+});
+
+describe('panel groups and the counter: only what is applied and shown is counted (SPEC §4.5)', () => {
+  const labels = { radius: (r: string) => `${r} km`, internalCareers: [{ id: 'inhouse', name: 'Inhouse' }, { id: 'headquarter', name: 'Zentrale' }] };
+  const lists = { range: [], targetgroup: [{ nzielgruppeid: 3, szielgruppebez: 'Senior' }], types: [{ id: 3, name: 'Job' }, { id: 4, name: 'Projekt' }] } as never;
+  const radiusCounts = { radius: { '25': 1, '50': 4, '100': 23, '200': 40 } };
+  const groupsOf = (c: SearchCriteria, counts = {}) => panelGroups(b, c, counts, lists, labels);
+  const ticked = (c: SearchCriteria, counts = {}) =>
+    groupsOf(c, counts).flatMap((g) => g.options.filter((o) => o.checked).map((o) => `${g.group}:${o.value}`));
+
+  it('a radius without a city (brand B ?radius=50): nothing ticked, counter 0', () => {
+    const c = criteria({ radius: '50' });
+    expect(ticked(c)).toEqual([]);
+    expect(panelCheckedCount(groupsOf(c))).toBe(0);
+    expect(checkedFilterCount(c, b)).toBe(0);
+  });
+  it("radius '-' with a city (brand B ?radius=-&city=Berlin): nothing ticked, counter 0", () => {
+    const c = criteria({ city: berlin, radius: '-' });
+    expect(ticked(c, radiusCounts)).toEqual([]);
+    expect(panelCheckedCount(groupsOf(c, radiusCounts))).toBe(0);
+    expect(checkedFilterCount(c, b)).toBe(0);
+  });
+  it('a radius with a city and the facet shown: ticked and counted once', () => {
+    const c = criteria({ city: berlin, radius: '100' });
+    expect(ticked(c, radiusCounts)).toEqual(['radius:100']);
+    expect(panelCheckedCount(groupsOf(c, radiusCounts))).toBe(1);
+  });
+  it('a value no list shows is not counted; one the panel shows ticked is', () => {
+    const c = criteria({ target: ['3', '999'], type: '4' });
+    expect(ticked(c)).toEqual(['targetgroup:3', 'types:4']);
+    expect(panelCheckedCount(groupsOf(c))).toBe(2);
+  });
+  it('groups without options are left out; single-select groups are marked', () => {
+    expect(groupsOf(criteria()).map((g) => [g.group, g.single])).toEqual([
+      ['targetgroup', false],
+      ['types', true],
+    ]);
+    expect(groupsOf(criteria({ city: berlin }), radiusCounts).map((g) => g.group)).toContain('radius');
   });
 });
 

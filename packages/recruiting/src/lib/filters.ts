@@ -5,6 +5,7 @@
 import { RADIUS_OPTIONS, type FacetCounts, type NamedEntity, type RangeEntity, type TargetGroupEntity } from '@meridian/contracts';
 import { EXPANDED_AREA_NUMBER, facultyCode, IGNORED_FACULTY_CODE } from './format.ts';
 import type { InternalCareer, OfferTypeParam, SearchCriteria } from './types.ts';
+import { appliedRadius } from './url-params.ts';
 import type { FilterGroup, VariantRules } from './variants.ts';
 
 export interface FilterOption {
@@ -33,7 +34,7 @@ const isListGroup = (group: FilterGroup): group is ListGroup => Object.hasOwn(LI
 /** Whether a value of a group is checked in the criteria. */
 export function isChecked(criteria: SearchCriteria, group: FilterGroup, value: string): boolean {
   if (isListGroup(group)) return criteria[LIST_FIELDS[group]].includes(value);
-  if (group === 'radius') return criteria.radius === value;
+  if (group === 'radius') return appliedRadius(criteria, { defaultRadius: '' }) === value;
   if (group === 'types') return criteria.type === value;
   return criteria.internalCareer === value;
 }
@@ -86,12 +87,16 @@ export function resetFilters(criteria: SearchCriteria, rules: Pick<VariantRules,
   return { criteria: next, restartSearch: true };
 }
 
-/** The counter badge: the number of checked filters in the groups shown (starts at 0, SPEC §2.13, §4.5). */
+/**
+ * The number of checked filters in the groups shown, from the criteria alone (starts at 0, SPEC §2.13, §4.5). A
+ * radius counts only where it is applied (a valid radius with a city, §5.1); the badge itself counts what the panel
+ * shows ticked (`panelCheckedCount`).
+ */
 export function checkedFilterCount(criteria: SearchCriteria, rules: Pick<VariantRules, 'defaultRadius' | 'filterGroups'>): number {
   let count = 0;
   for (const group of rules.filterGroups) {
     if (isListGroup(group)) count += criteria[LIST_FIELDS[group]].length;
-    else if (group === 'radius') count += criteria.radius !== '' && criteria.radius !== rules.defaultRadius ? 1 : 0;
+    else if (group === 'radius') count += appliedRadius(criteria, rules) !== rules.defaultRadius ? 1 : 0;
     else if (group === 'types') count += criteria.type !== '' ? 1 : 0;
     else count += criteria.internalCareer !== '' ? 1 : 0;
   }
@@ -147,6 +152,57 @@ export const namedOptions = (
 /** Radius facet options: the fixed radii without '-' (SPEC §9.1); labels are '{{radius}} km' messages. */
 export const radiusOptions = (criteria: SearchCriteria, counts: FacetCounts | null | undefined): FilterOption[] =>
   RADIUS_OPTIONS.filter((radius) => radius !== '-').map((radius) => option(criteria, counts, 'radius', radius, radius));
+
+/** Facet lists by group (presets or fetched): what the panel's options are made of. */
+export type FilterLists = { range?: readonly RangeEntity[]; targetgroup?: readonly TargetGroupEntity[] } & Partial<
+  Record<Exclude<FilterGroup, 'range' | 'targetgroup'>, readonly NamedEntity[]>
+>;
+
+export interface PanelGroup {
+  group: FilterGroup;
+  /** Radius, types and internal career take one value (SPEC §4.5). */
+  single: boolean;
+  options: FilterOption[];
+}
+
+/**
+ * The options the panel shows per group, in the variant's order (SPEC §2.13, §4.5): the radius facet only when
+ * counts.radius has entries; a group without options is left out. `labels` gives the texts the lists do not have
+ * (the radius as '{{radius}} km', internal career's two values when no list is configured).
+ */
+export function panelGroups(
+  rules: Pick<VariantRules, 'filterGroups'>,
+  criteria: SearchCriteria,
+  counts: FacetCounts | null | undefined,
+  lists: FilterLists,
+  labels: { radius: (radius: string) => string; internalCareers: readonly NamedEntity[] },
+): PanelGroup[] {
+  const optionsOf = (group: FilterGroup): FilterOption[] => {
+    switch (group) {
+      case 'range':
+        return rangeOptions(lists.range ?? [], criteria, counts);
+      case 'targetgroup':
+        return targetGroupOptions(lists.targetgroup ?? [], criteria, counts);
+      case 'radius':
+        return isRadiusFacetVisible(counts) ? radiusOptions(criteria, counts).map((o) => ({ ...o, label: labels.radius(o.value) })) : [];
+      case 'internalCareers':
+        return namedOptions('internalCareers', lists.internalCareers ?? labels.internalCareers, criteria, counts);
+      default:
+        return namedOptions(group, lists[group] ?? [], criteria, counts);
+    }
+  };
+  return rules.filterGroups
+    .map((group) => ({ group, single: group === 'radius' || group === 'types' || group === 'internalCareers', options: optionsOf(group) }))
+    .filter((entry) => entry.options.length > 0);
+}
+
+/**
+ * The counter badge (SPEC §4.5 "the number of checked filters"): the options the panel shows ticked. A value the
+ * panel cannot show (a radius without its facet, an id no list knows) is not counted, so "Filter 1" never stands
+ * over a panel with nothing ticked.
+ */
+export const panelCheckedCount = (groups: readonly PanelGroup[]): number =>
+  groups.reduce((sum, entry) => sum + entry.options.filter((option) => option.checked).length, 0);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Filter panel (SPEC §4.5): closed → loading → open → loading → closed, closing delayed 500 ms
@@ -224,15 +280,16 @@ export function filterBarModel(input: {
   moduleInView: boolean;
   toggleInView: boolean;
   phase: PanelPhase;
-  criteria: SearchCriteria;
-  rules: Pick<VariantRules, 'defaultRadius' | 'filterGroups' | 'stickyFilterBar'>;
+  /** The panel's counter (`panelCheckedCount`): both badges show the same number. */
+  count: number;
+  rules: Pick<VariantRules, 'stickyFilterBar'>;
 }): FilterBarModel | null {
   if (!input.hasFilter) return null;
   return {
     scope: input.rules.stickyFilterBar,
     shown: input.moduleInView && !input.toggleInView,
     expanded: isPanelExpanded(input.phase),
-    count: checkedFilterCount(input.criteria, input.rules),
+    count: input.count,
   };
 }
 

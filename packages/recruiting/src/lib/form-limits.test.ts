@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { VARIANTS } from './variants.ts';
 import { emptyCriteria } from './types.ts';
-import { applyFormValues, FORM_LIMITS, HEADER_SEARCH_FOCUS_DELAY_MS, limitField, normalizeFormValues, RADIUS_SELECT_OPTIONS, SEARCH_BOX_ANIMATION_MS, selectRadius } from './form-limits.ts';
+import { applyFormValues, FORM_LIMITS, formRadius, HEADER_SEARCH_FOCUS_DELAY_MS, limitField, normalizeFormValues, RADIUS_SELECT_OPTIONS, SEARCH_BOX_ANIMATION_MS, selectRadius } from './form-limits.ts';
 
 describe('form limits (SPEC §5.2)', () => {
   it('keyword ≤ 100, city ≤ 50, radius ≤ 4', () => {
@@ -72,3 +72,26 @@ describe('form submit → criteria', () => {
     expect(SEARCH_BOX_ANIMATION_MS).toBe(250);
   });
 });
+
+describe('the form shows the radius the search applies (SPEC §4.5, §5.2)', () => {
+  const b = VARIANTS['brand-b'];
+  const hamburg = { name: 'Hamburg', lat: 53.55, lon: 9.99 };
+  it('the radius filter checked → the select shows it; unchecked (the default) → "any radius"', () => {
+    expect(formRadius({ city: hamburg, radius: '100' }, b)).toBe('100');
+    expect(formRadius({ city: hamburg, radius: '0' }, b)).toBe('');
+    expect(formRadius({ city: hamburg, radius: '' }, VARIANTS.default)).toBe('');
+  });
+  it("'-' or a radius without a city is none", () => {
+    expect(formRadius({ city: hamburg, radius: '-' }, b)).toBe('');
+    expect(formRadius({ city: null, radius: '50' }, b)).toBe('');
+  });
+  it('a submit keeps the radius the select shows, and a radius without a city is not submitted', () => {
+    const applied = emptyCriteriaWith({ city: hamburg, radius: '100' });
+    const submitted = applyFormValues(applied, { keyword: '', city: 'Hamburg', radius: formRadius(applied, b) }, { lat: 53.55, lon: 9.99 }, b);
+    expect(submitted.radius).toBe('100');
+    expect(normalizeFormValues({ keyword: 'x', city: '', radius: '50' }, b).radius).toBe('');
+    expect(applyFormValues(emptyCriteria(), { keyword: 'x', city: '', radius: '50' }, { lat: null, lon: null }, b).radius).toBe('0');
+  });
+});
+
+const emptyCriteriaWith = (overrides: Partial<ReturnType<typeof emptyCriteria>>) => ({ ...emptyCriteria(), ...overrides });

@@ -3,6 +3,7 @@
  */
 import { RADIUS_OPTIONS } from '@meridian/contracts';
 import type { SearchCriteria } from './types.ts';
+import { appliedRadius } from './url-params.ts';
 import type { VariantRules } from './variants.ts';
 
 /** Header search box (SPEC §2.11, §9.3): input focus delayed 500 ms; the box animates in 250 ms. */
@@ -19,6 +20,15 @@ export const limitField = (field: FormField, value: string): string => (value ??
 /** The radius select's options (SPEC §5.2, §9.1): '-', 25, 50, 100, 200. */
 export const RADIUS_SELECT_OPTIONS: readonly string[] = RADIUS_OPTIONS;
 
+/**
+ * The form select's value for the radius a search applies: '' (its "any radius" option) for the default radius, for
+ * '-' and for a radius without a city; else the radius. The form and the radius filter show this one state.
+ */
+export function formRadius(criteria: Pick<SearchCriteria, 'city' | 'radius'>, rules: Pick<VariantRules, 'defaultRadius'>): string {
+  const radius = appliedRadius(criteria, rules);
+  return radius === rules.defaultRadius ? '' : selectRadius(radius);
+}
+
 /** Choosing '0', '-' or an empty option clears the field (SPEC §5.2). */
 export function selectRadius(value: string): string {
   const limited = limitField('radius', value ?? '').trim();
@@ -34,13 +44,15 @@ export interface SearchFormValues {
 
 /**
  * The form values as submitted: each cut to its limit, trimmed; with a city entered and the radius empty the
- * default radius is filled in (SPEC §5.2).
+ * default radius is filled in (SPEC §5.2); without a city the radius is empty.
  */
 export function normalizeFormValues(values: SearchFormValues, rules: Pick<VariantRules, 'defaultRadius'>): SearchFormValues {
   const keyword = limitField('keyword', values.keyword).trim();
   const city = limitField('city', values.city).trim();
   let radius = limitField('radius', values.radius).trim();
   if (city !== '' && radius === '') radius = rules.defaultRadius;
+  // Without a city a radius means nothing (SPEC §5.1, §7.3.1: it is sent only with coordinates): not submitted.
+  if (city === '') radius = '';
   return { keyword, city, radius };
 }
 

@@ -3,6 +3,12 @@ import { defaultConfig, emptyCriteria, type SearchCriteria } from './types.ts';
 import { VARIANTS } from './variants.ts';
 import {
   allFreelanceProjectsUrl,
+  filterToggleUrl,
+  listEntryId,
+  listPageUrl,
+  loadMoreUrl,
+  offerWithListUrl,
+  resetFiltersUrl,
   applyUrl,
   closeLayerUrl,
   detailUrl,
@@ -179,7 +185,7 @@ describe('search form target (SPEC §2.10)', () => {
   it('otherwise in place, with the rewritten query string', () => {
     expect(
       searchFormTarget(criteria({ keyword: 'Java', radius: '25' }), defaultConfig(), rules, { listOnPage: true, tradeFair: true, messemodus: '1', utm: { utm_source: 'x' } }),
-    ).toEqual({ kind: 'inPlace', query: 'search=Java&radius=25&messemodus=1&utm_source=x' });
+    ).toEqual({ kind: 'inPlace', query: 'search=Java&messemodus=1&utm_source=x' }); // no city: the radius means nothing
   });
 });
 
@@ -200,5 +206,35 @@ describe('other links', () => {
     expect(mainSearchUrl({ touchUrls: {}, maincareer: '/karriere', type: '' }, koeln)).toBe('/karriere?city=K%C3%B6ln;50.9;6.95');
     expect(mainSearchUrl({ touchUrls: {}, maincareer: '/karriere', type: '' }, null)).toBe('/karriere');
     expect(mainSearchUrl({ touchUrls, maincareer: '/karriere', type: '4' }, koeln)).toBe('https://touch.example/suche?type=4&city=K%C3%B6ln;50.9;6.95');
+  });
+});
+
+describe('links that work without JavaScript', () => {
+  const b = VARIANTS['brand-b'];
+  const config = defaultConfig({ variant: 'brand-b', maincareer: '/de/de/karriere', pluginUri: '/de/de/karriere' });
+  const links = { config, rules: b };
+  const hamburg = { name: 'Hamburg', lat: 53.55, lon: 9.99 };
+  const search = criteria({ city: hamburg, radius: '0', target: ['3'] });
+  it('a filter value: the list with it toggled (radius single-select; unchecked → the default, not written)', () => {
+    expect(filterToggleUrl(search, 'radius', '100', true, links)).toBe('/de/de/karriere?city=Hamburg;53.55;9.99&radius=100&target=3');
+    expect(filterToggleUrl({ ...search, radius: '100' }, 'radius', '100', false, links)).toBe('/de/de/karriere?city=Hamburg;53.55;9.99&target=3');
+    expect(filterToggleUrl(search, 'targetgroup', '3', false, links)).toBe('/de/de/karriere?city=Hamburg;53.55;9.99');
+    expect(resetFiltersUrl({ ...search, radius: '50', type: '4' }, links)).toBe('/de/de/karriere?city=Hamburg;53.55;9.99');
+  });
+  it('load more: the next offset, scrolled to the first new entry', () => {
+    expect(loadMoreUrl(search, links, 20, 'recX')).toBe('/de/de/karriere?city=Hamburg;53.55;9.99&target=3&offset=20#recX-offer-21');
+    expect(loadMoreUrl(criteria(), links, 40, 'recX')).toBe('/de/de/karriere?offset=40#recX-offer-41');
+    expect(listEntryId('recX', 21)).toBe('recX-offer-21');
+  });
+  it('an offer carries the list (search and offset); close returns to it', () => {
+    expect(offerWithListUrl(job, search, links, 20)).toBe('/de/de/karriere/4711/cad-konstrukteur-m-w-d?city=Hamburg;53.55;9.99&target=3&offset=20');
+    expect(offerWithListUrl(job, criteria(), links)).toBe('/de/de/karriere/4711/cad-konstrukteur-m-w-d');
+    expect(listPageUrl(search, links, 20)).toBe('/de/de/karriere?city=Hamburg;53.55;9.99&target=3&offset=20');
+    expect(listPageUrl(criteria(), links)).toBe('/de/de/karriere');
+  });
+  it('in trade-fair mode the offer keeps messemodus and UTM once, the list keeps them too', () => {
+    const fair = { ...links, tradeFair: true, messemodus: '1', utm: { utm_source: 'x' } };
+    expect(offerWithListUrl(job, search, fair)).toBe('/de/de/karriere/4711/cad-konstrukteur-m-w-d?messemodus=1&utm_source=x&city=Hamburg;53.55;9.99&target=3');
+    expect(listPageUrl(search, fair)).toBe('/de/de/karriere?city=Hamburg;53.55;9.99&target=3&messemodus=1&utm_source=x');
   });
 });

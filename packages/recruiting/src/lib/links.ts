@@ -4,7 +4,8 @@
 import type { OfferListItem } from '@meridian/contracts';
 import { buildQueryString, formatCity, isValidRadius, UTM_KEYS, utmQuery, writeCareerQuery, type UtmParams } from './url-params.ts';
 import type { CityValue, RecruitingConfig, SearchCriteria } from './types.ts';
-import type { VariantRules } from './variants.ts';
+import { resetFilters, toggleFilter } from './filters.ts';
+import type { FilterGroup, VariantRules } from './variants.ts';
 
 type OfferRef = Pick<OfferListItem, 'njobid' | 'urlpart'> & Partial<Pick<OfferListItem, 'typeId'>>;
 
@@ -165,7 +166,8 @@ export function linkModeUrl(config: RecruitingConfig, rules: Pick<VariantRules, 
   const entries: [string, string][] = [];
   if (config.linkKeyword) entries.push(['search', config.linkKeyword]);
   if (config.linkLocation) entries.push(['city', config.linkLocation]);
-  if (config.linkRadius && config.linkRadius !== rules.defaultRadius && isValidRadius(config.linkRadius)) entries.push(['radius', config.linkRadius]);
+  // A radius without a place means nothing (SPEC §5.1): left out.
+  if (config.linkLocation && config.linkRadius && config.linkRadius !== rules.defaultRadius && isValidRadius(config.linkRadius)) entries.push(['radius', config.linkRadius]);
   if (config.range) entries.push(['faculty', config.range]);
   if (config.targetgroup) entries.push(['target', config.targetgroup]);
   if (config.type) entries.push(['type', config.type]);
@@ -192,4 +194,53 @@ export function mainSearchUrl(config: Pick<RecruitingConfig, 'touchUrls' | 'main
   const touch = touchMainUrl(config.touchUrls, config.type || '3', city);
   if (touch) return touch;
   return withQuery(config.maincareer, city ? buildQueryString([['city', formatCity(city)]]) : '');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Links that work without JavaScript (the server renders them; once hydrated the module's buttons take over)
+
+/** What the no-JS links of one list instance need: its configuration and the page's trade-fair state. */
+export interface ListLinks {
+  config: RecruitingConfig;
+  rules: Pick<VariantRules, 'defaultRadius' | 'filterGroups'>;
+  tradeFair?: boolean;
+  messemodus?: string;
+  utm?: UtmParams;
+}
+
+const offsetPart = (offset: number): string => (offset > 0 ? buildQueryString([['offset', String(offset)]]) : '');
+const joinQuery = (...parts: string[]): string => parts.filter(Boolean).join('&');
+
+/**
+ * The list page for a search (the plugin URI with the search's query, as the layer's close restores it, SPEC §2.8)
+ * and, for the no-JS 'load more' (§4.3), `offset`: the server then shows offers 1 … offset + count.
+ */
+export function listPageUrl(criteria: SearchCriteria, links: ListLinks, offset = 0): string {
+  const search = writeCareerQuery(criteria, links.config, links.rules, { tradeFair: links.tradeFair, messemodus: links.messemodus, utm: links.utm });
+  return closeLayerUrl(links.config, joinQuery(search, offsetPart(offset)));
+}
+
+/** A filter value as a link: the list with that value checked or unchecked (SPEC §4.5: a change searches from the start). */
+export const filterToggleUrl = (criteria: SearchCriteria, group: FilterGroup, value: string, checked: boolean, links: ListLinks): string =>
+  listPageUrl(toggleFilter(criteria, group, value, checked, links.rules).criteria, links);
+
+export const resetFiltersUrl = (criteria: SearchCriteria, links: ListLinks): string => listPageUrl(resetFilters(criteria, links.rules).criteria, links);
+
+/** The id of a list entry by its 1-based position, the target the no-JS 'load more' scrolls to (SPEC §4.3). */
+export const listEntryId = (idPrefix: string, position: number): string => `${idPrefix}-offer-${position}`;
+
+/**
+ * 'Load more' without JavaScript (SPEC §4.3): the list with the next offset (offset advances by count); the
+ * fragment scrolls to the first new entry as the in-place 'load more' does.
+ */
+export const loadMoreUrl = (criteria: SearchCriteria, links: ListLinks, shown: number, idPrefix: string): string =>
+  `${listPageUrl(criteria, links, shown)}#${listEntryId(idPrefix, shown + 1)}`;
+
+/**
+ * An offer's detail URL (SPEC §2.8) carrying the list's search and offset, so that the server shows the same list
+ * behind the layer, its previous/next are the same neighbours and its close returns to that list.
+ */
+export function offerWithListUrl(offer: OfferRef, criteria: SearchCriteria, links: ListLinks, offset = 0): string {
+  const url = detailUrl(offer, links.config, { active: !!links.tradeFair, messemodus: links.messemodus, utm: links.utm });
+  return withQuery(url, joinQuery(writeCareerQuery(criteria, links.config, links.rules), offsetPart(offset)));
 }

@@ -10,6 +10,8 @@ import {
   FIRST_SEARCH_DELAY_MS,
   initDetailState,
   hydrateSearchState,
+  joinPages,
+  serverPages,
   initSearchState,
   listMeta,
   missingEntryNotifications,
@@ -194,6 +196,30 @@ describe('hydrating from the server-rendered first page', () => {
     expect(other.criteria).toEqual(bare);
     expect(hydrateSearchState(start, config, null, geocoded)).toBe(start);
     expect(hydrateSearchState(start, config, { matches: 'x' } as unknown as SearchResponse, geocoded)).toBe(start);
+  });
+});
+
+describe('the no-JS load more: ?offset= (SPEC §4.3)', () => {
+  it('the server renders offers 1 … offset + count in pages the API accepts', () => {
+    expect(serverPages(0, 20)).toEqual([{ offset: 0, limit: 20 }]);
+    expect(serverPages(20, 20)).toEqual([{ offset: 0, limit: 40 }]);
+    expect(serverPages(180, 20)).toEqual([{ offset: 0, limit: 100 }, { offset: 100, limit: 100 }]);
+    expect(serverPages(190, 20)).toEqual([{ offset: 0, limit: 100 }, { offset: 100, limit: 100 }, { offset: 200, limit: 10 }]);
+  });
+  it('joins the pages: matches in order, totals and counts from the first, has_more from the last', () => {
+    const joined = joinPages([page(range(1, 100), { total_found: 150, has_more: true }), page(range(101, 20), { total_found: 0, has_more: false })])!;
+    expect(joined.matches.map((m) => m.njobid)).toEqual(range(1, 120));
+    expect(joined).toMatchObject({ total_found: 150, has_more: false });
+    expect(joinPages([page([1]), null])).toBeNull();
+  });
+  it('hydrated, the next in-place load more continues after the pages the server showed', () => {
+    const crit = criteria({ keyword: 'Java' });
+    const start = initSearchState(config, { criteria: crit, hasQueryString: true });
+    const state = hydrateSearchState(start, config, page(range(1, 40), { has_more: true, total_found: 90 }), crit, 20);
+    expect(state).toMatchObject({ offset: 20, status: 'done', request: null });
+    expect(listMeta(state)!.part1.params).toEqual({ from: 1, to: 40 });
+    const more = searchReducer(state, { type: 'loadMore' });
+    expect(more.request).toMatchObject({ offset: 40, append: true });
   });
 });
 

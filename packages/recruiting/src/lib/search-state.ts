@@ -168,10 +168,35 @@ export function hydrateSearchState(
   config: Pick<RecruitingConfig, 'count' | 'recruitingListData'>,
   serverList: SearchResponse | null,
   serverCriteria: SearchCriteria | null,
+  offset = 0,
 ): SearchState {
   if (!state.request || !serverList || !Array.isArray(serverList.matches)) return state;
   const criteria = serverCriteria && sameSearch(serverCriteria, state.criteria) ? serverCriteria : state.criteria;
-  return applyResponse({ ...state, criteria, request: null }, serverList, false);
+  // A URL with `offset` (the no-JS 'load more'): the server showed 1 … offset + count, so the last page requested
+  // was at `offset` and the next 'load more' continues after it.
+  const pageOffset = Number.isInteger(offset) && offset > 0 ? offset : 0;
+  return { ...applyResponse({ ...state, criteria, request: null }, serverList, false), offset: pageOffset };
+}
+
+/**
+ * The pages a server renders for a URL with `offset` (the no-JS 'load more', SPEC §4.3): offers 1 … offset + count
+ * in requests of at most `maxLimit` (the API's page size limit).
+ */
+export function serverPages(offset: number, pageSize: number, maxLimit = 100): { offset: number; limit: number }[] {
+  const size = Math.min(maxLimit, pageSize > 0 ? Math.floor(pageSize) : 20);
+  const end = Math.max(0, Math.floor(offset)) + size;
+  const pages: { offset: number; limit: number }[] = [];
+  for (let start = 0; start < end; start += maxLimit) pages.push({ offset: start, limit: Math.min(maxLimit, end - start) });
+  return pages;
+}
+
+/** Those pages' answers as one (matches in order; totals and counts from the first page, has_more from the last). */
+export function joinPages(responses: readonly (SearchResponse | null)[]): SearchResponse | null {
+  if (responses.length === 0 || responses.some((response) => !response || !Array.isArray(response.matches))) return null;
+  const [first] = responses as SearchResponse[];
+  const last = responses[responses.length - 1] as SearchResponse;
+  if (responses.length === 1) return first!;
+  return { ...first!, matches: (responses as SearchResponse[]).flatMap((response) => response.matches), has_more: last.has_more };
 }
 
 /** Same search apart from the city's coordinates (the server geocodes a bare city name as the browser would). */

@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { defaultConfig, type SearchCriteria } from './types.ts';
 import { VARIANTS } from './variants.ts';
 import {
+  appliedRadius,
   formatCity,
   isValidRadius,
+  MAX_PAGE_OFFSET,
   parseCity,
   parseQueryString,
   readCareerParams,
@@ -13,6 +15,7 @@ import {
   validateBranch,
   validateKeyword,
   validateNumericList,
+  validateOffset,
   validateRadius,
   validateType,
   writeCareerQuery,
@@ -43,13 +46,29 @@ describe('parseQueryString', () => {
 });
 
 describe('radius (SPEC §5.1)', () => {
-  it.each(['-', '25', '50', '100', '200'])('accepts %s', (radius) => {
+  const withCity = 'city=Berlin;52.52;13.405&';
+  it.each(['25', '50', '100', '200'])('accepts %s (with a city)', (radius) => {
     expect(validateRadius(radius, plain)).toBe(radius);
-    expect(read(`radius=${radius}`).criteria.radius).toBe(radius);
+    expect(read(`${withCity}radius=${radius}`).criteria.radius).toBe(radius);
+    expect(read(`city=Berlin&radius=${radius}`).criteria.radius).toBe(radius); // a bare name is geocoded first
   });
-  it.each(['0', '10', '250', '1000', '025', '25 ', 'abc', '', '2e1', '-25', '50.0', '１００'])('rejects %j → empty', (radius) => {
+  it.each(['-', '0', '10', '250', '1000', '025', '25 ', 'abc', '', '2e1', '-25', '50.0', '１００'])('rejects %j → empty', (radius) => {
     expect(validateRadius(radius, plain)).toBe('');
-    expect(read(`radius=${encodeURIComponent(radius)}`).criteria.radius).toBe('');
+    expect(read(`${withCity}radius=${encodeURIComponent(radius)}`).criteria.radius).toBe('');
+  });
+  it("'-' is the select's \"no radius\", not numeric: emptied, never sent or written back", () => {
+    expect(isValidRadius('-')).toBe(false);
+    const params = read(`${withCity}radius=-`, {}, zero);
+    expect(params.criteria.radius).toBe('0');
+    expect(writeCareerQuery(params.criteria, config, zero)).toBe('city=Berlin;52.52;13.405');
+  });
+  it('a radius without a city means nothing: emptied (the filter counter and the form show none)', () => {
+    expect(read('radius=50').criteria.radius).toBe('');
+    expect(read('radius=50', {}, zero).criteria.radius).toBe('0');
+    expect(read('radius=50&city=%E0%A4%A', {}, zero).criteria.radius).toBe('0'); // a malformed city is no city
+    expect(validateRadius('50', zero, null)).toBe('0');
+    expect(appliedRadius({ city: null, radius: '50' }, zero)).toBe('0');
+    expect(appliedRadius({ city: { name: 'Köln', lat: 50.9, lon: 6.9 }, radius: '50' }, zero)).toBe('50');
   });
   it('rejects anything longer than 3 characters', () => {
     expect(isValidRadius('1000')).toBe(false);
@@ -60,8 +79,28 @@ describe('radius (SPEC §5.1)', () => {
     expect(read('', {}, zero).criteria.radius).toBe('0');
   });
   it("invalid in the '0' variant → its empty value '0'", () => {
-    expect(read('radius=75', {}, zero).criteria.radius).toBe('0');
-    expect(read('radius=50', {}, zero).criteria.radius).toBe('50');
+    expect(read(`${withCity}radius=75`, {}, zero).criteria.radius).toBe('0');
+    expect(read(`${withCity}radius=50`, {}, zero).criteria.radius).toBe('50');
+  });
+});
+
+describe('offset (the no-JS load more)', () => {
+  it('a whole number up to MAX_PAGE_OFFSET, else 0', () => {
+    expect(read('offset=20').offset).toBe(20);
+    expect(read('').offset).toBe(0);
+    for (const bad of ['-20', '2e1', '20.5', 'abc', '', String(MAX_PAGE_OFFSET + 1), '%E0%A4%A']) expect(read(`offset=${bad}`).offset).toBe(0);
+    expect(validateOffset(String(MAX_PAGE_OFFSET))).toBe(MAX_PAGE_OFFSET);
+  });
+  it('is paging, not part of the search: the query written back has none', () => {
+    expect(writeCareerQuery(read('search=Java&offset=40').criteria, config, plain)).toBe('search=Java');
+  });
+});
+
+describe('staff responsibility, job type, workplace type (filters kept in the URL)', () => {
+  it('read as numeric comma lists, written back', () => {
+    const params = read('staffresponsibility=1&jobtype=2,3&workplacetype=x');
+    expect(params.criteria).toMatchObject({ staffresponsibility: ['1'], jobtype: ['2', '3'], workplacetype: [] });
+    expect(writeCareerQuery(params.criteria, config, plain)).toBe('staffresponsibility=1&jobtype=2,3');
   });
 });
 
@@ -250,8 +289,11 @@ describe('writeCareerQuery (SPEC §2.10)', () => {
   it('writes radius only if it differs from the default', () => {
     expect(writeCareerQuery({ ...base, radius: '' }, config, plain)).toBe('');
     expect(writeCareerQuery({ ...base, radius: '0' }, config, zero)).toBe('');
-    expect(writeCareerQuery({ ...base, radius: '25' }, config, zero)).toBe('radius=25');
-    expect(writeCareerQuery({ ...base, radius: '-' }, config, plain)).toBe('radius=-');
+    const city = { name: 'Köln', lat: 50.9, lon: 6.9 };
+    expect(writeCareerQuery({ ...base, city, radius: '25' }, config, zero)).toBe('city=K%C3%B6ln;50.9;6.9&radius=25');
+    // Not a radius a search applies: left out ('-' is "no radius"; without a city a radius means nothing).
+    expect(writeCareerQuery({ ...base, city, radius: '-' }, config, plain)).toBe('city=K%C3%B6ln;50.9;6.9');
+    expect(writeCareerQuery({ ...base, radius: '25' }, config, zero)).toBe('');
   });
   it('leaves presets and the configured location out', () => {
     const preset = defaultConfig({ range: '1001', location: '9', type: '3' });
@@ -284,7 +326,8 @@ const isValidCriteria = (criteria: SearchCriteria, defaultRadius: string) => {
   expect(criteria.keyword.length).toBeLessThanOrEqual(100);
   expect(criteria.keyword).not.toMatch(/[\u0000-\u001f\u007f-\u009f<>]/);
   expect(criteria.keyword).toBe(criteria.keyword.trim());
-  expect(['-', '25', '50', '100', '200', defaultRadius]).toContain(criteria.radius);
+  expect(['25', '50', '100', '200', defaultRadius]).toContain(criteria.radius);
+  if (!criteria.city) expect(criteria.radius).toBe(defaultRadius);
   expect(criteria.branch).toMatch(/^\d+(,\d+)*$/);
   for (const value of [...criteria.faculty, ...criteria.target, ...criteria.branch.split(',')]) expect(value).toMatch(/^\d{1,9}$/);
   expect(criteria.faculty.length).toBeLessThanOrEqual(50);
@@ -348,7 +391,8 @@ describe('properties', () => {
   it('round-trips: state → query string → state', () => {
     fc.assert(
       fc.property(criteriaArb, fc.constantFrom(plain, zero), fc.constantFrom('', 'Ingenieur'), (raw, rules, linkKeyword) => {
-        const radius = raw.radius === '' || raw.radius === '0' ? rules.defaultRadius : raw.radius;
+        // Only a radius a search applies survives the trip ('-' is none, and so is any radius without a city).
+        const radius = raw.radius === '' || raw.radius === '0' || raw.radius === '-' || !raw.city ? rules.defaultRadius : raw.radius;
         const criteria: SearchCriteria = {
           keyword: raw.keyword,
           city: raw.city ? { name: raw.city.name, lat: raw.city.coords ? raw.city.coords[0] + 0 : null, lon: raw.city.coords ? raw.city.coords[1] + 0 : null } : null,

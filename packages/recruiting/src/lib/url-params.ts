@@ -24,6 +24,8 @@ export interface CareerPageParams {
   utm: UtmParams;
   /** Whether the page URL had a query string at all (SPEC §4.3: preloaded list data only without one). */
   hasQueryString: boolean;
+  /** Offers before the last page shown (`offset`, the no-JS 'load more'): the server renders 1 … offset + count. */
+  offset: number;
 }
 
 /**
@@ -97,18 +99,45 @@ export function formatCity(city: CityValue): string {
   return city.lat !== null && city.lon !== null ? `${city.name};${city.lat};${city.lon}` : city.name;
 }
 
-/** Radius (SPEC §5.1): at most 3 characters and one of '-', 25, 50, 100, 200; otherwise the "empty" value. */
+/**
+ * Radius (SPEC §5.1): accepted only if at most 3 characters, numeric, and one of the radius options. '-' is an
+ * option of the form's select (§5.2), where it means "no radius" and clears the field; it is not numeric, so as a
+ * parameter it is empty too. Valid: 25, 50, 100, 200.
+ */
 export function isValidRadius(value: string): boolean {
-  return value.length <= 3 && (RADIUS_OPTIONS as readonly string[]).includes(value);
+  return value.length <= 3 && /^\d+$/.test(value) && (RADIUS_OPTIONS as readonly string[]).includes(value);
 }
 
 /**
  * The radius read from the URL: valid → itself; invalid → empty. "Empty" is the variant's default radius
- * ('' for most, '0' for the variant whose default is '0'), and an absent radius is the default too.
+ * ('' for most, '0' for the variant whose default is '0'), and an absent radius is the default too. A radius
+ * without a city means nothing (it is sent only with coordinates, §7.3.1): empty as well, so that nothing shows it
+ * as applied (the form's select, the radius filter, the filter counter).
  */
-export function validateRadius(value: string | null | undefined, rules: Pick<VariantRules, 'defaultRadius'>): string {
-  if (typeof value !== 'string') return rules.defaultRadius;
+export function validateRadius(
+  value: string | null | undefined,
+  rules: Pick<VariantRules, 'defaultRadius'>,
+  city: CityValue | null | undefined = undefined,
+): string {
+  if (typeof value !== 'string' || city === null) return rules.defaultRadius;
   return isValidRadius(value) ? value : rules.defaultRadius;
+}
+
+/** The radius a search really applies: a valid one with a city, else the variant's default (SPEC §5.1, §7.3.1). */
+export const appliedRadius = (criteria: Pick<SearchCriteria, 'city' | 'radius'>, rules: Pick<VariantRules, 'defaultRadius'>): string =>
+  validateRadius(criteria.radius, rules, criteria.city);
+
+/** Largest no-JS 'load more' offset the server renders (SPEC §4.3 paging through the `offset` parameter). */
+export const MAX_PAGE_OFFSET = 1000;
+
+/**
+ * `offset` (the no-JS 'load more', SPEC §4.3: offset advances by count): a whole number of offers from 0 to
+ * MAX_PAGE_OFFSET; anything else 0 (the first page).
+ */
+export function validateOffset(value: string | null | undefined): number {
+  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value)) return 0;
+  const offset = Number(value);
+  return offset <= MAX_PAGE_OFFSET ? offset : 0;
 }
 
 /** faculty / target (SPEC §5.1): every comma part numeric, else the configured preset. */
@@ -166,24 +195,27 @@ export function readCareerParams(query: string, config: RecruitingConfig, rules:
     if (typeof value === 'string' && value !== '' && !FORBIDDEN_TEXT.test(value)) utm[key] = value;
   }
 
+  const city = parseCity(get('city'));
   return {
     criteria: {
       keyword,
-      city: parseCity(get('city')),
-      radius: validateRadius(get('radius'), rules),
+      city,
+      radius: validateRadius(get('radius'), rules, city),
       branch: params.has('branch') ? validateBranch(get('branch')) : validateBranch(undefined, config.location),
       type: validateType(get('type'), validateType(config.type, '')),
       faculty: validateNumericList(get('faculty'), config.range),
       target: validateNumericList(get('target'), config.targetgroup),
-      staffresponsibility: [],
-      jobtype: [],
-      workplacetype: [],
+      // Not in §2.7's table: written by the filters (and their no-JS links) so that a reload keeps them.
+      staffresponsibility: validateNumericList(get('staffresponsibility'), ''),
+      jobtype: validateNumericList(get('jobtype'), ''),
+      workplacetype: validateNumericList(get('workplacetype'), ''),
       internalCareer: validateInternalCareer(get('internalCareer')),
     },
     tradeFair,
     messemodus: tradeFair ? messemodus || '1' : '',
     utm,
     hasQueryString: params.size > 0,
+    offset: validateOffset(get('offset')),
   };
 }
 
@@ -214,7 +246,8 @@ export function writeCareerQuery(
   // An explicitly empty search keeps the link keyword from coming back (SPEC §2.7: only an absent search falls back).
   else if (validateKeyword(config.linkKeyword) !== '') entries.push(['search', '']);
   if (criteria.city) entries.push(['city', formatCity(criteria.city)]);
-  if (criteria.radius !== rules.defaultRadius && isValidRadius(criteria.radius)) entries.push(['radius', criteria.radius]);
+  const radius = appliedRadius(criteria, rules);
+  if (radius !== rules.defaultRadius) entries.push(['radius', radius]);
   if (criteria.faculty.length > 0 && !sameList(criteria.faculty, validateNumericList(undefined, config.range))) {
     entries.push(['faculty', criteria.faculty.join(',')]);
   }
@@ -223,6 +256,9 @@ export function writeCareerQuery(
   }
   if (criteria.branch !== '0' && criteria.branch !== validateBranch(undefined, config.location)) entries.push(['branch', criteria.branch]);
   if (criteria.type !== '' && criteria.type !== validateType(config.type, '')) entries.push(['type', criteria.type]);
+  for (const name of ['staffresponsibility', 'jobtype', 'workplacetype'] as const) {
+    if (criteria[name].length > 0) entries.push([name, criteria[name].join(',')]);
+  }
   // So that a reload or a shared link keeps it.
   if (criteria.internalCareer) entries.push(['internalCareer', criteria.internalCareer]);
   if (extra.tradeFair) entries.push(['messemodus', extra.messemodus || '1']);

@@ -35,6 +35,11 @@ export interface LayerProps {
   className?: string;
   /** Shown beside the content (the side navigation's links). */
   aside?: ReactNode;
+  /**
+   * For a layer the server sends open with a page of its own behind it (an offer URL): until hydrated (and without
+   * JavaScript) its close is a link to this URL and previous/next are links to the entries' URLs.
+   */
+  closeHref?: string;
   children: ReactNode;
 }
 
@@ -49,7 +54,7 @@ export interface LayerProps {
  * Once hydrated it becomes modal, one task after the commit that ends hydration (`showModalSoon`).
  */
 export function Layer(props: LayerProps) {
-  const { id, usage, label, labels, showClose = true, entries = [], currentId = null, onNavigate, onClose, contentKey, swapHeading = true, aside, className, children } = props;
+  const { id, usage, label, labels, showClose = true, entries = [], currentId = null, onNavigate, onClose, contentKey, swapHeading = true, aside, className, closeHref, children } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -62,6 +67,8 @@ export function Layer(props: LayerProps) {
   const hydrating = !useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
   const [shownByServer] = useState(hydrating);
   const closeFormId = `${useId()}-close`;
+  // Links until hydrated, where the server's layer has a page behind it (closeHref); buttons from then on.
+  const asLinks = hydrating && closeHref !== undefined;
 
   // Open on mount; close, restore the heading and return focus on unmount.
   useEffect(() => {
@@ -159,21 +166,37 @@ export function Layer(props: LayerProps) {
           </div>
           {previous || next || showClose ? (
             <div className="sk-layer__bar">
-              {previous ? (
+              {previous && asLinks && previous.url ? (
+                <a className="sk-layer__previous" href={previous.url} data-entry-id={previous.id} data-entry-url={previous.url} data-entry-titleshort={previous.titleshort}>
+                  <span aria-hidden="true">← </span>
+                  <span className="sk-visually-hidden">{labels.previous}: </span>
+                  {previous.titleshort}
+                </a>
+              ) : previous ? (
                 <button type="button" className="sk-layer__previous" data-entry-id={previous.id} data-entry-url={previous.url} data-entry-titleshort={previous.titleshort} onClick={() => go('previous')}>
                   <span aria-hidden="true">← </span>
                   <span className="sk-visually-hidden">{labels.previous}: </span>
                   {previous.titleshort}
                 </button>
               ) : null}
-              {next ? (
+              {next && asLinks && next.url ? (
+                <a className="sk-layer__next" href={next.url} data-entry-id={next.id} data-entry-url={next.url} data-entry-titleshort={next.titleshort}>
+                  <span className="sk-visually-hidden">{labels.next}: </span>
+                  {next.titleshort}
+                  <span aria-hidden="true"> →</span>
+                </a>
+              ) : next ? (
                 <button type="button" className="sk-layer__next" data-entry-id={next.id} data-entry-url={next.url} data-entry-titleshort={next.titleshort} onClick={() => go('next')}>
                   <span className="sk-visually-hidden">{labels.next}: </span>
                   {next.titleshort}
                   <span aria-hidden="true"> →</span>
                 </button>
               ) : null}
-              {showClose ? (
+              {showClose && asLinks ? (
+                <a className="sk-layer__close" href={closeHref}>
+                  {labels.close}
+                </a>
+              ) : showClose ? (
                 <button
                   type="submit"
                   form={closeFormId}
