@@ -86,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('Retry-After', '5');
       return reply.code(error.statusCode).header('Cache-Control', 'no-store').send(errorBody(error.statusCode, { parameter: error.parameter, detail: error.detail }));
     }
     const fe = error as FastifyError;

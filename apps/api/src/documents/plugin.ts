@@ -203,6 +203,8 @@ function etagMatches(request: FastifyRequest, etag: string): boolean {
 
 /** The §8 error body of the API (errors.ts); a 400 names its parameter. */
 function sendError(reply: FastifyReply, status: number, extra?: { parameter: string; detail: string }): FastifyReply {
+  // The database is away: the client may retry, as everywhere in the API.
+  if (status === 503) reply.header('Retry-After', '5');
   return reply
     .code(status)
     .header('Cache-Control', 'no-store')

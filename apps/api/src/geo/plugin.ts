@@ -75,7 +75,7 @@ const GEOCODING_SCHEMA = {
   },
   response: {
     200: { description: 'The matching places, regions and postcodes, best first.', ...geocodingSchema },
-    ...errorResponses({ 400: '', 404: 'The path does not end in `.json`.' }),
+    ...errorResponses({ 400: '' }),
   },
 } as const;
 /** The path the document shows for the wildcard. */

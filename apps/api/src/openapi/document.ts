@@ -75,10 +75,11 @@ export async function openapiRoutes(app: FastifyInstance) {
         security: [],
         response: {
           200: {
-            description: 'The document.',
+            description: 'The document (OpenAPI 3.1).',
             type: 'object',
-            properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } },
+            properties: { openapi: { type: 'string', const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
             required: ['openapi', 'info', 'paths'],
+            additionalProperties: true,
           },
         },
       },

@@ -81,7 +81,7 @@ const ERROR_WHEN: Record<ErrorStatus, string> = {
   403: 'The `x-meridian-api` header is missing.',
   404: 'Not found.',
   413: 'The request body is larger than this endpoint accepts.',
-  415: 'The request body is not `application/json`.',
+  415: 'The content type of the body is not accepted: send `application/json`.',
   429: 'Too many requests from this client address in the current minute; `Retry-After` says when to try again.',
   503: 'The database is unavailable; `Retry-After` says when to try again.',
 };
@@ -118,7 +118,7 @@ export function mediaResponse(mediaType: string, description: string, headers?: 
 /** 304 to a matching `If-None-Match`: no body. */
 export const notModified = { description: 'Not modified: the `If-None-Match` tag matches the current version; no body.', type: 'null' } as const;
 
-export const etagHeader = { ETag: { type: 'string', description: 'weak entity tag of the answer; send it as If-None-Match' } };
+export const etagHeader = { ETag: { type: 'string', description: 'entity tag of the answer; send it as If-None-Match' } };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Offers (SPEC §3.6–§3.8)
