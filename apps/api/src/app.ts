@@ -19,7 +19,7 @@ import { facetRoutes } from './routes/facets.ts';
 import { healthRoutes } from './routes/health.ts';
 import { offerUrlRoutes } from './routes/offer-urls.ts';
 import { searchRoutes } from './routes/search.ts';
-import { openapiRoutes, swaggerOptions } from './openapi/document.ts';
+import { MAX_PARAM_LENGTH, openapiRoutes, swaggerOptions } from './openapi/document.ts';
 import { referencePageRoutes } from './openapi/reference-page.ts';
 
 export interface BuildOptions {
@@ -57,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     // 400): the keys are stripped, and the record is then judged on its own by the import's validation.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
     // Errors the router raises before any route (a malformed URL such as `/%/`) get the catalogue body too.
     frameworkErrors: (error, _request, reply) => {

@@ -54,7 +54,7 @@ describe('fuzzed requests against every endpoint', () => {
     fc.constantFrom(
       '/health', '/v4/recruiting/search', '/v4/recruiting/ranges', '/v4/recruiting/targetgroups', '/v4/recruiting/types',
       '/v4/recruiting/staffresponsibilities', '/v4/recruiting/jobtypes', '/v4/recruiting/workplacetypes', '/v4/recruiting/internalcareers',
-      '/v4/admin/offers', '/v4/assets/contact-default-480x480.png', '/v4/openapi.json', '/v4/qrcode', '/',
+      '/v4/admin/offers', '/v4/assets/contact-default-480x480.png', '/v4/openapi.json', '/v4/docs', '/v4/docs/assets/reference.js', '/v4/qrcode', '/',
     ),
     segment.map((id) => `/v4/recruiting/details/${id}`),
     fc.tuple(segment, segment).map(([a, b]) => `/v4/data/branches/${a}/${b}`),

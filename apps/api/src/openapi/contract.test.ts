@@ -17,7 +17,7 @@ import { buildApp } from '../app.ts';
 import { FEED_BODY_LIMIT } from '../routes/admin.ts';
 import { openTestDatabase, PG_ADMIN_URL, tempSqlite, testConfig, type TestDatabase } from '../test-support/databases.ts';
 import { PgRelay, relayedUrl } from '../../../../scripts/lib/pg-relay.mjs';
-import { OPENAPI_PATH } from './document.ts';
+import { MAX_PARAM_LENGTH, OPENAPI_PATH } from './document.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
@@ -222,6 +222,7 @@ const CASES: Case[] = [
   { operationId: 'getOfferDetail', status: 200, name: 'the offer, with QR code and hyphens', request: (fx) => ({ path: `/v4/recruiting/details/${fx.jobId}?prepare=active&hyphen=active&qrCodeUrl=${encodeURIComponent('https://example.org/x')}&lang=en`, headers: H }) },
   { operationId: 'getOfferDetail', status: 200, name: '{} for an unknown offer', request: () => ({ path: '/v4/recruiting/details/999999999', headers: H }) },
   { operationId: 'getOfferDetail', status: 400, name: 'jobId not a number', request: () => ({ path: '/v4/recruiting/details/abc', headers: H }) },
+  { operationId: 'getOfferDetail', status: 414, name: 'jobId over the router cap', request: () => ({ path: `/v4/recruiting/details/${'1'.repeat(MAX_PARAM_LENGTH + 1)}`, headers: H }) },
   { operationId: 'getOfferDetail', status: 403, name: 'no x-meridian-api', request: (fx) => ({ path: `/v4/recruiting/details/${fx.jobId}` }) },
   { operationId: 'listOfferUrls', status: 200, name: 'a page', request: () => ({ path: '/v4/recruiting/offer-urls?company=kestrel&limit=5', headers: H }) },
   { operationId: 'listOfferUrls', status: 400, name: 'company missing', request: () => ({ path: '/v4/recruiting/offer-urls', headers: H }) },
@@ -236,8 +237,10 @@ const CASES: Case[] = [
   { operationId: 'listBranches', status: 200, name: 'group, extended', request: () => ({ path: '/v4/data/branches/1/0?extended=true' }) },
   { operationId: 'listBranches', status: 200, name: 'brand, some kinds', request: () => ({ path: '/v4/data/branches/2/0?type=1,2' }) },
   { operationId: 'listBranches', status: 400, name: 'unknown company', request: () => ({ path: '/v4/data/branches/9/0' }) },
+  { operationId: 'listBranches', status: 414, name: 'branchId over the router cap', request: () => ({ path: `/v4/data/branches/1/${'1'.repeat(MAX_PARAM_LENGTH + 1)}` }) },
   { operationId: 'listMapBranches', status: 200, name: 'a brand', request: () => ({ path: '/v4/data/mapbranches/2' }) },
   { operationId: 'listMapBranches', status: 400, name: 'company not a number', request: () => ({ path: '/v4/data/mapbranches/x' }) },
+  { operationId: 'listMapBranches', status: 414, name: 'companyId over the router cap', request: () => ({ path: `/v4/data/mapbranches/${'2'.repeat(MAX_PARAM_LENGTH + 1)}` }) },
   { operationId: 'getDefaultContactImage', status: 200, name: 'the PNG', request: () => ({ path: '/v4/assets/contact-default-480x480.png' }) },
   {
     operationId: 'getEmbedScript',
@@ -266,16 +269,20 @@ const CASES: Case[] = [
   { operationId: 'getOfferPdf', status: 304, name: 'If-None-Match', request: async (fx, base) => revalidate(pdf(fx))(fx, base) },
   { operationId: 'getOfferPdf', status: 404, name: 'unknown offer', request: () => ({ path: '/v2/pdf/export/de/de/x-999999999/compressed' }) },
   { operationId: 'getOfferPdf', status: 404, name: 'unknown language', request: (fx) => ({ path: `/v2/pdf/export/de/xx/${fx.urlpart}-${fx.jobId}/compressed` }) },
+  { operationId: 'getOfferPdf', status: 400, name: 'malformed escape', request: () => ({ path: '/v2/pdf/export/de/de/%E0%A4%A-1/compressed' }) },
   { operationId: 'getQrCode', status: 200, name: 'a URL', request: () => ({ path: qr }) },
   { operationId: 'getQrCode', status: 304, name: 'If-None-Match', request: revalidate(qr) },
   { operationId: 'getQrCode', status: 400, name: 'data missing', request: () => ({ path: '/v4/qrcode' }) },
   { operationId: 'getTrackingPixel', status: 200, name: 'counts a view', request: (fx) => ({ path: `/${fx.jobId}/newsletter/trackingpixel.gif?chash=abc` }) },
   { operationId: 'getTrackingPixel', status: 400, name: 'jobId not a number', request: () => ({ path: '/abc/newsletter/trackingpixel.gif' }) },
+  { operationId: 'getTrackingPixel', status: 414, name: 'tracking key over the router cap', request: (fx) => ({ path: `/${fx.jobId}/${'a'.repeat(MAX_PARAM_LENGTH + 1)}/trackingpixel.gif` }) },
   { operationId: 'getOpenApiDocument', status: 200, name: 'the document', request: () => ({ path: OPENAPI_PATH }) },
   { operationId: 'getReferencePage', status: 200, name: 'the page', request: () => ({ path: '/v4/docs' }) },
   ...['swagger-ui-bundle.js', 'swagger-ui.css', 'reference.js', 'favicon-32x32.png'].map((file): Case => ({ operationId: 'getReferenceAsset', status: 200, name: file, request: () => ({ path: `/v4/docs/assets/${file}` }) })),
   { operationId: 'getReferenceAsset', status: 304, name: 'If-None-Match', request: revalidate('/v4/docs/assets/swagger-ui.css') },
   { operationId: 'getReferenceAsset', status: 404, name: 'unknown file', request: () => ({ path: '/v4/docs/assets/nothing.js' }) },
+  { operationId: 'getReferenceAsset', status: 400, name: 'malformed escape', request: () => ({ path: '/v4/docs/assets/%E0%A4%A' }) },
+  { operationId: 'getReferenceAsset', status: 414, name: 'file name over the router cap', request: () => ({ path: `/v4/docs/assets/${'a'.repeat(MAX_PARAM_LENGTH + 1)}` }) },
   // The import's cases last: each request counts against its rate limit (IMPORT_RATE_LIMIT, per client address).
   {
     operationId: 'importOffers',

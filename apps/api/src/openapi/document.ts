@@ -3,16 +3,21 @@
  * (their JSON schemas, src/routes/schemas.ts); this module adds what the routes cannot say in a Fastify schema:
  *   - the documented path and parameters of wildcard routes (route config `openapi`, see documentedPath());
  *   - the required `x-meridian-api` header on every route guarded by requireApiHeader (a Fastify `headers` schema
- *     would answer 400 where the spec wants 403).
+ *     would answer 400 where the spec wants 403);
+ *   - what the router answers before any route for URLs that fit one: 400 for a malformed escape in a path
+ *     parameter or wildcard, 414 for a path parameter longer than MAX_PARAM_LENGTH (wildcards are not capped).
  * Every operation states its security (`[]` = public, or the bearer token of the import). Kept honest by
  * redocly-lint.test.ts (Redocly's recommended rules) and contract.test.ts (real answers validated against it).
  */
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { API_HEADER, requireApiHeader } from '../routes/common.ts';
-import type { DocumentedPath, JsonSchema } from '../routes/schemas.ts';
+import { errorResponses, type DocumentedPath, type JsonSchema } from '../routes/schemas.ts';
 
 export const OPENAPI_PATH = '/v4/openapi.json';
+
+/** The router's cap on one path parameter (app.ts routerOptions); longer ones are answered 414. */
+export const MAX_PARAM_LENGTH = 200;
 
 const TAGS = [
   { name: 'offers', description: 'Search, details and sitemap lists of the offers (SPEC §7.3)' },
@@ -58,6 +63,15 @@ export function swaggerOptions(publicApiUrl: string): SwaggerOptions {
       let result = (schema ?? {}) as JsonSchema;
       if (documented) result = { ...result, params: documented.params };
       if (guardedByApiHeader(route)) result = { ...result, headers: apiHeaderSchema };
+      const hasParams = /\/:/.test(url);
+      if (hasParams || url.endsWith('*')) {
+        const response = { ...(result.response as Record<string, unknown> | undefined) };
+        const malformed = 'The path has a malformed escape (`parameter` is `url`).';
+        const own = response[400] as JsonSchema | undefined;
+        response[400] = own ? { ...own, description: `${own.description} Or: ${malformed[0]!.toLowerCase()}${malformed.slice(1)}` } : errorResponses({ 400: malformed })[400];
+        if (hasParams) response[414] ??= errorResponses({ 414: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.` })[414];
+        result = { ...result, response };
+      }
       return { schema: result as never, url: documented?.url ?? url };
     },
   };

@@ -130,7 +130,7 @@ export async function referencePageRoutes(app: FastifyInstance, opts: { publicAp
         security: [],
         params: {
           type: 'object',
-          properties: { file: { type: 'string', maxLength: 64, description: `one of ${[...assets.keys()].join(', ')} (else 404)` } },
+          properties: { file: { type: 'string', description: `one of ${[...assets.keys()].join(', ')} (else 404)` } },
           required: ['file'],
         },
         response: {

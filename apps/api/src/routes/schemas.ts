@@ -73,14 +73,15 @@ export const errorSchema = objectOf<ErrorBody>(
   { description: 'The error catalogue entry of the status; never a stack trace or a database text.' },
 );
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 414 | 415 | 429 | 503;
 
 const ERROR_WHEN: Record<ErrorStatus, string> = {
-  400: 'A parameter or the body is invalid (`parameter` names it, `detail` says why), or the URL is malformed.',
+  400: 'A parameter is invalid (`parameter` names it, `detail` says why).',
   401: 'No valid `Authorization: Bearer` token (or no IMPORT_TOKEN is configured).',
   403: 'The `x-meridian-api` header is missing.',
   404: 'Not found.',
   413: 'The request body is larger than this endpoint accepts.',
+  414: 'The request address is too long.',
   415: 'The content type of the body is not accepted: send `application/json`.',
   429: 'Too many requests from this client address in the current minute; `Retry-After` says when to try again.',
   503: 'The database is unavailable; `Retry-After` says when to try again.',
