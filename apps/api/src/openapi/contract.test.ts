@@ -10,34 +10,18 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { FEED_BODY_LIMIT } from '../routes/admin.ts';
 import { openTestDatabase, PG_ADMIN_URL, tempSqlite, testConfig, type TestDatabase } from '../test-support/databases.ts';
+import { ContractChecker, type OpenApiDocument, type Req, type Res } from '../test-support/openapi-contract.ts';
 import { PgRelay, relayedUrl } from '../../../../scripts/lib/pg-relay.mjs';
 import { MAX_PARAM_LENGTH, OPENAPI_PATH } from './document.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Real HTTP
-
-interface Req {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  /** Send only the headers, declaring a body of this length (the 413 is answered before a byte of it is read). */
-  declaredLength?: number;
-}
-interface Res {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
 
 function send(base: URL, r: Req): Promise<Res> {
   return new Promise((resolve, reject) => {
@@ -62,117 +46,6 @@ function send(base: URL, r: Req): Promise<Res> {
       req.flushHeaders();
     } else req.end(r.body);
   });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The document
-
-interface MediaType {
-  schema?: Record<string, unknown>;
-}
-interface ResponseObject {
-  description: string;
-  headers?: Record<string, { schema?: Record<string, unknown> }>;
-  content?: Record<string, MediaType>;
-}
-interface Operation {
-  operationId: string;
-  responses: Record<string, ResponseObject>;
-}
-interface OpenApiDocument {
-  openapi: string;
-  paths: Record<string, Record<string, Operation>>;
-}
-interface DocumentedOperation {
-  method: string;
-  path: string;
-  operation: Operation;
-  pattern: RegExp;
-}
-
-function operationsOf(doc: OpenApiDocument): Map<string, DocumentedOperation> {
-  const ops = new Map<string, DocumentedOperation>();
-  for (const [p, item] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      const pattern = new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '[^/]+')}$`);
-      ops.set(operation.operationId, { method: method.toUpperCase(), path: p, operation, pattern });
-    }
-  }
-  return ops;
-}
-
-/** The schema as the document states it, plus: objects list every field they may have (test-side strictness). */
-function strict(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(strict);
-  if (!schema || typeof schema !== 'object') return schema;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(schema)) out[k] = k === 'properties' || k === 'patternProperties' ? Object.fromEntries(Object.entries(v as object).map(([name, s]) => [name, strict(s)])) : strict(v);
-  if ('properties' in out && !('additionalProperties' in out)) out.additionalProperties = false;
-  return out;
-}
-
-/** Magic bytes of the binary media the API sends. */
-const SIGNATURES: Record<string, (body: Buffer) => boolean> = {
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/gif': (b) => b.subarray(0, 6).toString('latin1') === 'GIF89a',
-  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
-};
-
-class ContractChecker {
-  private readonly ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-  private readonly compiled = new Map<string, ValidateFunction>();
-  readonly operations: Map<string, DocumentedOperation>;
-
-  constructor(readonly doc: OpenApiDocument) {
-    addFormats(this.ajv);
-    this.operations = operationsOf(doc);
-  }
-
-  private validator(key: string, schema: Record<string, unknown>): ValidateFunction {
-    let v = this.compiled.get(key);
-    if (!v) this.compiled.set(key, (v = this.ajv.compile(strict(schema) as object)));
-    return v;
-  }
-
-  /** Asserts that the answer is one the document describes for the operation and request. */
-  check(operationId: string, req: Req, res: Res): void {
-    const op = this.operations.get(operationId);
-    expect(op, `${operationId} is in the document`).toBeDefined();
-    const where = `${operationId} ${req.method ?? 'GET'} ${req.path} → ${res.status}`;
-    expect(req.method ?? 'GET', where).toBe(op!.method);
-    expect(req.path.split('?')[0], `${where}: the request path fits ${op!.path}`).toMatch(op!.pattern);
-    const response = op!.operation.responses[String(res.status)];
-    expect(response, `${where}: status documented (${Object.keys(op!.operation.responses).join(', ')})\n${res.body.toString().slice(0, 300)}`).toBeDefined();
-
-    for (const [name, header] of Object.entries(response!.headers ?? {})) {
-      const value = res.headers[name.toLowerCase()];
-      expect(value, `${where}: documented header ${name}`).toBeDefined();
-      if (header.schema) {
-        const typed = header.schema.type === 'integer' && /^\d+$/.test(String(value)) ? Number(value) : value;
-        const v = this.validator(`${operationId} ${res.status} header ${name}`, header.schema);
-        expect(v(typed), `${where}: header ${name}=${value}: ${this.ajv.errorsText(v.errors)}`).toBe(true);
-      }
-    }
-
-    if (!response!.content) {
-      expect(res.body.length, `${where}: no body`).toBe(0);
-      return;
-    }
-    const mediaType = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
-    const media = response!.content[mediaType];
-    expect(media, `${where}: content type ${mediaType} documented (${Object.keys(response!.content).join(', ')})`).toBeDefined();
-    expect(res.body.length, `${where}: a body`).toBeGreaterThan(0);
-    if (mediaType === 'application/json') {
-      const v = this.validator(`${operationId} ${res.status} ${mediaType}`, media!.schema ?? {});
-      const body = JSON.parse(res.body.toString('utf8'));
-      expect(v(body), `${where}: body fits the schema: ${this.ajv.errorsText(v.errors)}\n${JSON.stringify(body).slice(0, 500)}`).toBe(true);
-    } else if (mediaType.startsWith('text/')) {
-      expect(() => new TextDecoder('utf-8', { fatal: true }).decode(res.body), `${where}: UTF-8 text`).not.toThrow();
-    } else {
-      expect(SIGNATURES[mediaType], `${where}: a known signature for ${mediaType}`).toBeDefined();
-      expect(SIGNATURES[mediaType]!(res.body), `${where}: the body is ${mediaType}`).toBe(true);
-    }
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
