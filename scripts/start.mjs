@@ -57,7 +57,7 @@ try {
   Brightwork Personal (B)     http://brand-b.localhost${port}
   Halden Recruiting (C)       http://brand-c.localhost${port}
   CMS                         http://localhost${port}/admin   (accounts: ${env.DATA_DIR}/editor-credentials.txt)
-  Recruiting API              http://localhost:${env.API_PORT}/v4/openapi.json
+  Recruiting API              http://localhost:${env.API_PORT}/v4/docs  (OpenAPI: /v4/openapi.json)
   Press Ctrl-C to stop.`);
 } catch (error) {
   console.error(`[meridian] ${error.message}`);

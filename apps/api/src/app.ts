@@ -19,6 +19,8 @@ import { facetRoutes } from './routes/facets.ts';
 import { healthRoutes } from './routes/health.ts';
 import { offerUrlRoutes } from './routes/offer-urls.ts';
 import { searchRoutes } from './routes/search.ts';
+import { MAX_PARAM_LENGTH, openapiRoutes, swaggerOptions } from './openapi/document.ts';
+import { referencePageRoutes } from './openapi/reference-page.ts';
 
 export interface BuildOptions {
   config: ApiConfig;
@@ -28,6 +30,14 @@ export interface BuildOptions {
   geo?: boolean;
   /** Register the documents plugin (src/documents); default true. */
   documents?: boolean;
+  /** The embed bundle GET /meridian-recruiting.js serves; default the build's output (packages/recruiting). */
+  embedScriptFile?: string;
+}
+
+/** A route as registered (HEAD routes Fastify adds for GET included): what the contract test holds the document to. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 const LOCALHOST_ORIGIN = /^http:\/\/([a-z0-9-]+\.)*localhost(:\d{1,5})?$/;
@@ -37,7 +47,7 @@ export function loggerOptions(config: ApiConfig): object {
   return { level: config.logLevel, base: { service: 'api' }, redact: ['req.headers.authorization'] };
 }
 
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { recruiting: RecruitingService }> {
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { recruiting: RecruitingService; registeredRoutes: RegisteredRoute[] }> {
   const { config } = options;
   const app: FastifyInstance = Fastify({
     logger: options.logger === undefined ? loggerOptions(config) : options.logger,
@@ -47,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     // 400): the keys are stripped, and the record is then judged on its own by the import's validation.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
     // Errors the router raises before any route (a malformed URL such as `/%/`) get the catalogue body too.
     frameworkErrors: (error, _request, reply) => {
@@ -55,6 +65,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
       (reply as FastifyReply).code(status).header('Cache-Control', 'no-store').send(errorBody(status, status === 400 ? { parameter: 'url', detail: 'malformed URL' } : {}));
     },
   });
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  // Answers are sent as they are (JSON.stringify), not serialized through the response schemas: those document the
+  // answers (OpenAPI), and the contract test checks real answers against them instead of a serializer bending the
+  // answers to fit (dropping undocumented fields, coercing types).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const store = await OfferStore.open({ sqliteFile: config.sqliteFile, databaseUrl: config.databaseUrl });
   if (config.seedDemoData) await seedDemoData(store, { count: config.demoOfferCount, log: app.log });
@@ -67,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('Retry-After', '5');
       return reply.code(error.statusCode).header('Cache-Control', 'no-store').send(errorBody(error.statusCode, { parameter: error.parameter, detail: error.detail }));
     }
     const fe = error as FastifyError;
@@ -108,14 +128,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   // Only routes that opt in (the feed import) are limited; searches are served from memory and cheap.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new HttpError(429) });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Meridian recruiting API', version: '4.0.0', description: 'Offers, facets, branches, documents and geocoding (SPEC §7.3–§7.7).' },
-      servers: [{ url: config.publicApiUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
+  // Before the routes: it collects them as they are registered (src/openapi/document.ts).
+  await app.register(swagger, swaggerOptions(config.publicApiUrl));
 
   await app.register(healthRoutes, { service });
   await app.register(searchRoutes, { service });
@@ -124,7 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(branchRoutes, { service });
   await app.register(adminRoutes, { service, importToken: config.importToken, rateLimit: config.importRateLimit });
   await app.register(assetRoutes);
-  await app.register(embedScriptRoutes, { publicApiUrl: config.publicApiUrl });
+  await app.register(embedScriptRoutes, { publicApiUrl: config.publicApiUrl, file: options.embedScriptFile });
   if (options.geo !== false) await app.register(geoPlugin, {});
   if (options.documents !== false) {
     await app.register(documentsPlugin, {
@@ -136,11 +150,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     });
   }
 
-  app.get('/v4/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    return app.swagger();
-  });
+  await app.register(openapiRoutes);
+  await app.register(referencePageRoutes, { publicApiUrl: config.publicApiUrl });
 
   await app.ready();
-  return Object.assign(app, { recruiting: service });
+  return Object.assign(app, { recruiting: service, registeredRoutes });
 }

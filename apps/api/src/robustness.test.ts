@@ -6,7 +6,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { STATUS_CATALOGUE } from './errors.ts';
+import { OPENAPI_PATH } from './openapi/document.ts';
 import { FEED_BODY_LIMIT } from './routes/admin.ts';
+import { ContractChecker, type OpenApiDocument } from './test-support/openapi-contract.ts';
 import { openTestDatabase, PG_ADMIN_URL, tempSqlite, testConfig, type TestDatabase } from './test-support/databases.ts';
 // The TCP relay `npm test` also puts between the web server and PostgreSQL: cut and restored by the test.
 import { PgRelay, relayedUrl } from '../../../scripts/lib/pg-relay.mjs';
@@ -33,9 +35,11 @@ describe('fuzzed requests against every endpoint', () => {
   const db = tempSqlite();
   let app: App;
   let jobId = 0;
+  let contract: ContractChecker;
 
   beforeAll(async () => {
     app = await buildApp({ config: testConfig(db, { demoOfferCount: 150, revisionPollMs: 0 }), logger: false });
+    contract = new ContractChecker((await app.inject({ url: OPENAPI_PATH })).json() as OpenApiDocument);
     jobId = (app.recruiting.searchIndex({ words: [], inhouse: false, counts: false, countTotal: false, limit: 1, offset: 0 }).hits[0]).jobId;
   });
   afterAll(async () => {
@@ -54,7 +58,7 @@ describe('fuzzed requests against every endpoint', () => {
     fc.constantFrom(
       '/health', '/v4/recruiting/search', '/v4/recruiting/ranges', '/v4/recruiting/targetgroups', '/v4/recruiting/types',
       '/v4/recruiting/staffresponsibilities', '/v4/recruiting/jobtypes', '/v4/recruiting/workplacetypes', '/v4/recruiting/internalcareers',
-      '/v4/admin/offers', '/v4/assets/contact-default-480x480.png', '/v4/openapi.json', '/v4/qrcode', '/',
+      '/v4/admin/offers', '/v4/assets/contact-default-480x480.png', '/v4/openapi.json', '/v4/docs', '/v4/docs/assets/reference.js', '/v4/qrcode', '/',
     ),
     segment.map((id) => `/v4/recruiting/details/${id}`),
     fc.tuple(segment, segment).map(([a, b]) => `/v4/data/branches/${a}/${b}`),
@@ -87,7 +91,7 @@ describe('fuzzed requests against every endpoint', () => {
   );
   const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'PATCH');
 
-  it('never answers 500 or hangs; every error is a well-formed catalogue answer', async () => {
+  it('never answers 500 or hangs; every error is a well-formed catalogue answer, every answer one the OpenAPI document describes', async () => {
     await fc.assert(
       fc.asyncProperty(method, path, query, headers, body, async (m, p, q, h, b) => {
         const url = q ? `${p}?${q}` : p;
@@ -101,6 +105,11 @@ describe('fuzzed requests against every endpoint', () => {
         }
         expect(res.statusCode, `${m} ${url}`).toBeLessThan(500);
         if (res.statusCode >= 400 && m !== 'HEAD') expectCatalogueError(res);
+        // Whatever a documented operation answers, the OpenAPI document describes (status, type, headers, body).
+        // The path as sent: the URL parser resolves dot segments and turns `\\` into `/` before routing.
+        const sent = new URL(`http://localhost${url}`).pathname;
+        const operation = m === 'GET' || m === 'PUT' ? contract.operationFor(m, sent) : undefined;
+        if (operation) contract.check(operation, { method: m, path: sent }, { status: res.statusCode, headers: res.headers, body: res.rawPayload });
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
     );

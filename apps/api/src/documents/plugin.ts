@@ -14,6 +14,7 @@ import { PDF_LAYOUT_VERSION, renderOfferPdf } from './offer-pdf.ts';
 import { isPrintable, type DocumentOffer } from './offer-text.ts';
 import { errorBody, errorStatus } from '../errors.ts';
 import { qrDataProblem, renderQrPng } from './qr-code.ts';
+import { documentedPath, errorResponses, etagHeader, mediaResponse, notModified } from '../routes/schemas.ts';
 import { TRANSPARENT_GIF, isTrackingKey, parseJobId } from './tracking-pixel.ts';
 
 export interface DocumentStore {
@@ -53,7 +54,7 @@ const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async (app, 
   });
 
   // A wildcard, not params: long offer slugs would exceed Fastify's default maxParamLength (100) and give 404.
-  app.get('/v2/pdf/export/*', { schema: PDF_SCHEMA }, async (request, reply) => {
+  app.get('/v2/pdf/export/*', { schema: PDF_SCHEMA, config: PDF_PATH }, async (request, reply) => {
     const target = parsePdfPath((request.params as { '*'?: string })['*'] ?? '');
     if (!target) return sendError(reply, 404);
     const offer = await store.getOfferDetail(target.jobId, target.language);
@@ -110,26 +111,59 @@ const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async (app, 
 
 /** Route schemas for the OpenAPI document; the handlers check the values themselves (404/400 as the spec wants). */
 const PDF_SCHEMA = {
+  operationId: 'getOfferPdf',
   summary: 'The offer as PDF',
   description:
-    'Path: /v2/pdf/export/{targetmarket}/{language}/{urlpart}-{jobId}/compressed/ — language de, en, fr or es. ' +
-    'application/pdf, inline; weak ETag (304 on If-None-Match); 404 for unknown or withdrawn offers and malformed paths.',
+    'SPEC §7.7: `/v2/pdf/export/{targetmarket}/{language}/{urlpart}-{jobId}/compressed/` (the trailing slash is optional). ' +
+    'Shown inline; weak ETag and Last-Modified, 304 on a matching If-None-Match.',
   tags: ['documents'],
-  params: { type: 'object', properties: { '*': { type: 'string', description: '{targetmarket}/{language}/{urlpart}-{jobId}/compressed/' } } },
+  security: [],
+  params: { type: 'object', properties: { '*': { type: 'string' } } },
+  response: {
+    200: mediaResponse('application/pdf', 'The PDF.', {
+      ...etagHeader,
+      'Last-Modified': { type: 'string', description: 'last change of the offer' },
+      'Content-Disposition': { type: 'string', description: 'inline; filename="{urlpart}-{jobId}.pdf"' },
+    }),
+    304: notModified,
+    ...errorResponses({ 404: 'The offer is unknown or withdrawn, or the path is malformed.', 503: '' }),
+  },
 } as const;
+/** The path the document shows for the wildcard: parsePdfPath() reads these. */
+const PDF_PATH = documentedPath('/v2/pdf/export/:targetmarket/:language/:offer/compressed', {
+  targetmarket: { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'target market code, e.g. de, at' },
+  language: { type: 'string', enum: ['de', 'en', 'fr', 'es'], description: 'language of the document (any case)' },
+  offer: { type: 'string', pattern: '^(.*-)?[1-9][0-9]{0,9}$', description: '{urlpart}-{jobId}, or the job id alone' },
+});
 const QR_SCHEMA = {
+  operationId: 'getQrCode',
   summary: 'QR code PNG of an http(s) URL',
+  description: 'Cached for a year (immutable); weak ETag, 304 on a matching If-None-Match.',
   tags: ['documents'],
-  querystring: { type: 'object', properties: { data: { type: 'string', description: 'absolute http(s) URL, at most 2000 characters' } } },
+  security: [],
+  querystring: { type: 'object', properties: { data: { type: 'string', description: 'absolute http(s) URL, at most 2000 characters (required)' } } },
+  response: {
+    200: mediaResponse('image/png', 'The QR code.', etagHeader),
+    304: notModified,
+    ...errorResponses({ 400: '`data` is missing or not an http(s) URL of at most 2000 characters.' }),
+  },
 } as const;
 const PIXEL_SCHEMA = {
+  operationId: 'getTrackingPixel',
   summary: 'Tracking pixel: a 1×1 GIF that counts a view of the offer',
+  description: 'Views are counted for valid tracking keys of known offers; the pixel is sent in any case (never cached).',
   tags: ['documents'],
+  security: [],
   params: {
     type: 'object',
-    properties: { jobId: { type: 'string', description: 'positive integer' }, tracking: { type: 'string', description: '[A-Za-z0-9_-]{1,64}' } },
+    properties: { jobId: { type: 'string', description: 'positive integer (else 400)' }, tracking: { type: 'string', description: '[A-Za-z0-9_-]{1,64}; other keys are not counted' } },
+    required: ['jobId', 'tracking'],
   },
   querystring: { type: 'object', properties: { chash: { type: 'string', description: 'time-based hash (cache buster), ignored' } } },
+  response: {
+    200: mediaResponse('image/gif', 'The 1×1 transparent GIF.'),
+    ...errorResponses({ 400: '`jobId` is not a positive integer.' }),
+  },
 } as const;
 
 export interface PdfTarget {
@@ -169,6 +203,8 @@ function etagMatches(request: FastifyRequest, etag: string): boolean {
 
 /** The §8 error body of the API (errors.ts); a 400 names its parameter. */
 function sendError(reply: FastifyReply, status: number, extra?: { parameter: string; detail: string }): FastifyReply {
+  // The database is away: the client may retry, as everywhere in the API.
+  if (status === 503) reply.header('Retry-After', '5');
   return reply
     .code(status)
     .header('Cache-Control', 'no-store')

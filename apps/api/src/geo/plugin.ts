@@ -9,6 +9,7 @@ import { toFeatureCollection } from './feature.ts';
 import { errorBody } from '../errors.ts';
 import { GeoParamError, parseGeoRequest } from './params.ts';
 import { searchGazetteer } from './search.ts';
+import { documentedPath, errorResponses, geocodingSchema } from '../routes/schemas.ts';
 
 export interface GeoPluginOptions {
   /** Countries of the gazetteer (ISO alpha-2); default DE, AT, CH. */
@@ -36,7 +37,7 @@ const geoPlugin: FastifyPluginAsync<GeoPluginOptions> = async (app, options) => 
   });
 
   // A wildcard, not ':query': Fastify's default maxParamLength (100) would turn long encoded queries into 404s.
-  app.get(`${PREFIX}*`, { schema: GEOCODING_SCHEMA }, async (request, reply) => {
+  app.get(`${PREFIX}*`, { schema: GEOCODING_SCHEMA, config: GEOCODING_PATH }, async (request, reply) => {
     const path = (request.params as { '*'?: string })['*'] ?? '';
     if (!path.endsWith('.json')) return sendError(reply, 404);
     try {
@@ -54,12 +55,12 @@ const geoPlugin: FastifyPluginAsync<GeoPluginOptions> = async (app, options) => 
 
 /** For the OpenAPI document only: values are checked by params.ts, which names the parameter in a 400. */
 const GEOCODING_SCHEMA = {
+  operationId: 'geocode',
   summary: 'Forward geocoding in the maps service (Mapbox v5 places) shape',
-  description:
-    'Path: /geocoding/v5/mapbox.places/{query}.json, {query} = URL-encoded city, postcode or "zip city" (1–100 characters). ' +
-    'Answers {type: "FeatureCollection", query, features[]} with text_{lang} and place_name_{lang} per requested language.',
+  description: 'SPEC §3.11, §7.4. Features carry text_{lang} and place_name_{lang} for each requested language.',
   tags: ['geocoding'],
-  params: { type: 'object', properties: { '*': { type: 'string', description: '{query}.json' } } },
+  security: [],
+  params: { type: 'object', properties: { '*': { type: 'string' } } },
   querystring: {
     type: 'object',
     properties: {
@@ -72,7 +73,15 @@ const GEOCODING_SCHEMA = {
       access_token: { type: 'string', description: 'accepted and ignored' },
     },
   },
+  response: {
+    200: { description: 'The matching places, regions and postcodes, best first.', ...geocodingSchema },
+    ...errorResponses({ 400: '' }),
+  },
 } as const;
+/** The path the document shows for the wildcard. */
+const GEOCODING_PATH = documentedPath('/geocoding/v5/mapbox.places/:query.json', {
+  query: { type: 'string', minLength: 1, description: 'URL-encoded city, postcode or "zip city" (1–100 characters)' },
+});
 
 /** The §8 error body of the API (errors.ts); a 400 names the parameter. */
 function sendError(reply: FastifyReply, status: 400 | 404 | 500, error?: GeoParamError): FastifyReply {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { importFeed, parseFeedEnvelope } from '../offers/import.ts';
 import type { RecruitingService } from '../offers/recruiting-service.ts';
-import { errorSchema } from './common.ts';
+import { errorResponses, importReportSchema } from './schemas.ts';
 
 export const FEED_BODY_LIMIT = 64 * 1024 * 1024;
 
@@ -30,26 +30,25 @@ export async function adminRoutes(app: FastifyInstance, opts: { service: Recruit
         return payload;
       },
       schema: {
-        summary: 'Import an offer feed: upsert by jobId; mode "full" withdraws offers missing from the feed. Bearer IMPORT_TOKEN.',
+        operationId: 'importOffers',
+        summary: 'Import an offer feed',
+        description:
+          'Upsert by jobId; mode "full" withdraws the offers missing from the feed. Feed format: apps/api/README.md. ' +
+          `Body at most ${FEED_BODY_LIMIT / 1024 / 1024} MB; the rate limit (IMPORT_RATE_LIMIT per minute and client address) counts failed sign-ins too.`,
+        tags: ['admin'],
         security: [{ bearer: [] }],
-        body: { type: 'object', properties: { mode: { type: 'string', enum: ['full', 'partial'] }, companyId: { type: 'integer' }, offers: { type: 'array' } }, required: ['offers'] },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              mode: { type: 'string' },
-              received: { type: 'integer' },
-              created: { type: 'integer' },
-              updated: { type: 'integer' },
-              unchanged: { type: 'integer' },
-              withdrawn: { type: 'integer' },
-              rejected: { type: 'array', items: { type: 'object', properties: { index: { type: 'integer' }, jobId: { type: 'integer' }, reason: { type: 'string' } } } },
-            },
+        body: {
+          type: 'object',
+          properties: {
+            mode: { type: 'string', enum: ['full', 'partial'], description: 'default partial' },
+            companyId: { type: 'integer', description: '1..4: every record must belong to it, and a full feed withdraws only its offers' },
+            offers: { type: 'array', description: 'the offer records (README "Feed format"); invalid ones are reported in `rejected`, not refused' },
           },
-          400: errorSchema,
-          401: errorSchema,
-          413: errorSchema,
-          429: errorSchema,
+          required: ['offers'],
+        },
+        response: {
+          200: { description: 'What the import did.', ...importReportSchema },
+          ...errorResponses({ 400: 'The body is not a feed (`parameter` names the field).', 401: '', 413: '', 415: '', 429: '', 503: '' }),
         },
       },
     },

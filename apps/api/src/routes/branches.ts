@@ -4,7 +4,8 @@ import { badParameter } from '../errors.ts';
 import type { RecruitingService } from '../offers/recruiting-service.ts';
 import { parseBoolean, parseIdList } from '../offers/search-params.ts';
 import type { BranchRef } from '../offers/types.ts';
-import { cacheFor, errorSchema, stringQuery } from './common.ts';
+import { cacheFor, stringQuery } from './common.ts';
+import { branchesSchema, errorResponses, mapBranchesSchema, type BranchAnswer } from './schemas.ts';
 
 const GROUP_COMPANY_ID = 1;
 
@@ -12,32 +13,6 @@ function companyParam(text: string): number {
   if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > 4) throw badParameter('companyId', 'must be 1, 2, 3 or 4');
   return Number(text);
 }
-
-const branchProps = {
-  id: { type: 'integer' },
-  companyId: { type: 'integer' },
-  name: { type: 'string' },
-  city: { type: 'string' },
-  zip: { type: 'string' },
-  latitude: { type: 'number' },
-  longitude: { type: 'number' },
-  type: { type: 'integer' },
-  street: { type: 'string' },
-  country: { type: 'string' },
-  fon: { type: 'string' },
-  email: { type: 'string' },
-} as const;
-
-const mapRecordProps = {
-  name: { type: 'string' },
-  street: { type: 'string' },
-  zip: { type: 'string' },
-  city: { type: 'string' },
-  fon: { type: 'string' },
-  email: { type: 'string' },
-  latitude: { type: 'number' },
-  longitude: { type: 'number' },
-} as const;
 
 /** The group (company 1) sees every branch; a brand sees its own plus the group headquarter. */
 function visibleTo(companyId: number, b: BranchRef): boolean {
@@ -51,10 +26,21 @@ export async function branchRoutes(app: FastifyInstance, opts: { service: Recrui
     '/v4/data/branches/:companyId/:branchId',
     {
       schema: {
-        summary: 'Branch data: [{city, latitude, longitude, zip, name, …}]; branchId 0 = all branches of the company',
-        params: { type: 'object', properties: { companyId: { type: 'string', maxLength: 10 }, branchId: { type: 'string', maxLength: 20 } } },
+        operationId: 'listBranches',
+        summary: 'Branch data; branchId 0 = all branches of the company',
+        description: 'SPEC §7.3.3, §3.9. The group (company 1) sees every branch; a brand sees its own plus the group headquarter.',
+        tags: ['branches'],
+        security: [],
+        params: {
+          type: 'object',
+          properties: {
+            companyId: { type: 'string', maxLength: 10, description: '1, 2, 3 or 4 (else 400)' },
+            branchId: { type: 'string', maxLength: 20, description: 'branch id, 0 = all (a whole number, else 400)' },
+          },
+          required: ['companyId', 'branchId'],
+        },
         querystring: stringQuery({ type: 'comma list of branch kinds 1..4 (1 branch, 2 head office, 3 competence centre, 4 project office)', extended: 'true: add street, country, fon, email' }),
-        response: { 200: { type: 'array', items: { type: 'object', properties: branchProps } }, 400: errorSchema },
+        response: { 200: { description: 'The branches.', ...branchesSchema }, ...errorResponses({ 400: '' }) },
       },
     },
     async (request, reply) => {
@@ -70,7 +56,7 @@ export async function branchRoutes(app: FastifyInstance, opts: { service: Recrui
       return service
         .branches()
         .filter((b) => visibleTo(companyId, b) && (branchId === 0 || b.id === branchId) && (!kinds || kinds.includes(b.kind)))
-        .map((b) => {
+        .map((b): BranchAnswer => {
           const base = { id: b.id, companyId: b.companyId, name: b.name, city: b.city, zip: b.zip, latitude: b.lat, longitude: b.lon, type: b.kind };
           return extended ? { ...base, street: b.street, country: b.country, fon: b.fon, email: b.email } : base;
         });
@@ -81,9 +67,13 @@ export async function branchRoutes(app: FastifyInstance, opts: { service: Recrui
     '/v4/data/mapbranches/:companyId',
     {
       schema: {
-        summary: "Map data: the company's branch/office records (SPEC §3.12); 'Zentrale' is the head office",
-        params: { type: 'object', properties: { companyId: { type: 'string', maxLength: 10 } } },
-        response: { 200: { type: 'array', items: { type: 'object', properties: mapRecordProps } }, 400: errorSchema },
+        operationId: 'listMapBranches',
+        summary: "Map data: the company's branch and office records",
+        description: "SPEC §3.12; 'Zentrale' is the head office.",
+        tags: ['branches'],
+        security: [],
+        params: { type: 'object', properties: { companyId: { type: 'string', maxLength: 10, description: '1, 2, 3 or 4 (else 400)' } }, required: ['companyId'] },
+        response: { 200: { description: 'The records.', ...mapBranchesSchema }, ...errorResponses({ 400: '' }) },
       },
     },
     async (request, reply) => {

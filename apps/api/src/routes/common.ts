@@ -3,7 +3,11 @@ import { HttpError } from '../errors.ts';
 
 export const API_HEADER = 'x-meridian-api';
 
-/** SPEC §7.3: search and details calls carry `x-meridian-api` (any value, even empty); without it → 403. */
+/**
+ * SPEC §7.3: search and details calls carry `x-meridian-api` (any value, even empty); without it → 403.
+ * Not a Fastify `headers` schema (that would answer 400): the OpenAPI document marks the header required on every
+ * route with this preHandler (src/openapi/document.ts).
+ */
 export async function requireApiHeader(request: FastifyRequest): Promise<void> {
   if (request.headers[API_HEADER] === undefined) throw new HttpError(403);
 }
@@ -19,14 +23,3 @@ export function stringQuery(names: Record<string, string>, maxLength = 200) {
     properties: Object.fromEntries(Object.entries(names).map(([k, description]) => [k, { type: 'string', maxLength, description }])),
   } as const;
 }
-
-export const errorSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'integer' },
-    title: { type: 'string' },
-    message: { type: 'string' },
-    parameter: { type: 'string' },
-    detail: { type: 'string' },
-  },
-} as const;

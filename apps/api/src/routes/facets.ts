@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RecruitingService } from '../offers/recruiting-service.ts';
 import { parseBoolean, parseLang } from '../offers/search-params.ts';
 import type { Lang, LookupRef } from '../offers/types.ts';
-import { cacheFor, errorSchema, stringQuery } from './common.ts';
+import { cacheFor, stringQuery } from './common.ts';
+import { errorResponses, namedListSchema, rangesSchema, targetGroupsSchema } from './schemas.ts';
 
-const named = { type: 'array', items: { type: 'object', properties: { id: { type: ['integer', 'string'] }, name: { type: 'string' } } } } as const;
 const langQuery = stringQuery({ lang: 'de, en, fr or es (default de)' });
 
 export async function facetRoutes(app: FastifyInstance, opts: { service: RecruitingService }) {
@@ -17,23 +17,13 @@ export async function facetRoutes(app: FastifyInstance, opts: { service: Recruit
     '/v4/recruiting/ranges',
     {
       schema: {
-        summary: 'Areas with their faculties (faculties=true). Faculty filter value = neinsatzbereichid*1000 + nfachbereichid.',
-        querystring: stringQuery({ faculties: 'true: include faculties', lang: 'de, en, fr or es' }),
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                neinsatzbereichid: { type: 'integer' },
-                seinsatzbereichnr: { type: 'string' },
-                seinsatzbereichbez: { type: 'string' },
-                faculties: { type: 'array', items: { type: 'object', properties: { nfachbereichid: { type: 'integer' }, sfachbereichbez: { type: 'string' } } } },
-              },
-            },
-          },
-          400: errorSchema,
-        },
+        operationId: 'listRanges',
+        summary: 'Areas with their faculties',
+        description: 'With faculties=true each area lists its faculties. Faculty filter value = neinsatzbereichid*1000 + nfachbereichid.',
+        tags: ['facets'],
+        security: [],
+        querystring: stringQuery({ faculties: 'true: include faculties', lang: 'de, en, fr or es (default de)' }),
+        response: { 200: { description: 'The areas.', ...rangesSchema }, ...errorResponses({ 400: '' }) },
       },
     },
     async (request, reply) => {
@@ -54,9 +44,12 @@ export async function facetRoutes(app: FastifyInstance, opts: { service: Recruit
     '/v4/recruiting/targetgroups',
     {
       schema: {
+        operationId: 'listTargetGroups',
         summary: 'Target groups',
+        tags: ['facets'],
+        security: [],
         querystring: langQuery,
-        response: { 200: { type: 'array', items: { type: 'object', properties: { nzielgruppeid: { type: 'integer' }, szielgruppebez: { type: 'string' } } } }, 400: errorSchema },
+        response: { 200: { description: 'The target groups.', ...targetGroupsSchema }, ...errorResponses({ 400: '' }) },
       },
     },
     async (request, reply) => {
@@ -66,15 +59,23 @@ export async function facetRoutes(app: FastifyInstance, opts: { service: Recruit
     },
   );
 
-  const simple: [string, string, () => LookupRef[] | { id: string; name: LookupRef['name'] }[]][] = [
-    ['types', 'Offer types (3 job, 4 project)', () => ref().types],
-    ['staffresponsibilities', 'Staff responsibilities', () => ref().staffResponsibilities],
-    ['jobtypes', 'Job types', () => ref().jobTypes],
-    ['workplacetypes', 'Workplace types', () => ref().workplaceTypes],
-    ['internalcareers', 'Internal careers (inhouse → inhouse=true, headquarter → branch=113)', () => ref().internalCareers],
+  const simple: [string, string, string, () => LookupRef[] | { id: string; name: LookupRef['name'] }[]][] = [
+    ['types', 'listOfferTypes', 'Offer types (3 job, 4 project)', () => ref().types],
+    ['staffresponsibilities', 'listStaffResponsibilities', 'Staff responsibilities', () => ref().staffResponsibilities],
+    ['jobtypes', 'listJobTypes', 'Job types', () => ref().jobTypes],
+    ['workplacetypes', 'listWorkplaceTypes', 'Workplace types', () => ref().workplaceTypes],
+    ['internalcareers', 'listInternalCareers', 'Internal careers (inhouse → inhouse=true, headquarter → branch=113)', () => ref().internalCareers],
   ];
-  for (const [path, summary, items] of simple) {
-    app.get(`/v4/recruiting/${path}`, { schema: { summary, querystring: langQuery, response: { 200: named, 400: errorSchema } } }, async (request, reply) => {
+  for (const [path, operationId, summary, items] of simple) {
+    const schema = {
+      operationId,
+      summary,
+      tags: ['facets'],
+      security: [],
+      querystring: langQuery,
+      response: { 200: { description: `${summary}: id and name.`, ...namedListSchema }, ...errorResponses({ 400: '' }) },
+    };
+    app.get(`/v4/recruiting/${path}`, { schema }, async (request, reply) => {
       const lang = parseLang(request.query as Record<string, unknown>);
       cacheFor(reply, 300);
       return lookup(items() as LookupRef[], lang);

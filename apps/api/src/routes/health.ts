@@ -1,17 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.ts';
 import type { RecruitingService } from '../offers/recruiting-service.ts';
+import { errorResponses, int, objectOf } from './schemas.ts';
+
+interface Health {
+  status: 'ok';
+  database: 'sqlite' | 'postgres';
+  offers: number;
+}
 
 export async function healthRoutes(app: FastifyInstance, opts: { service: RecruitingService }) {
   app.get(
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         summary: 'Liveness and database check',
-        response: { 200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' }, offers: { type: 'integer' } } } },
+        tags: ['service'],
+        security: [],
+        response: {
+          200: {
+            description: 'The database answered.',
+            ...objectOf<Health>({
+              status: { type: 'string', const: 'ok' },
+              database: { type: 'string', enum: ['sqlite', 'postgres'] },
+              offers: int('offers in the search index'),
+            }),
+          },
+          ...errorResponses({ 503: 'The database does not answer.' }),
+        },
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<Health> => {
       try {
         await opts.service.store.ping();
       } catch (error) {

@@ -7,7 +7,8 @@ import type { OfferUrlsResponse } from '@meridian/contracts';
 import { badParameter } from '../errors.ts';
 import type { RecruitingService } from '../offers/recruiting-service.ts';
 import { parseCompany, parseInteger } from '../offers/search-params.ts';
-import { cacheFor, errorSchema, requireApiHeader, stringQuery } from './common.ts';
+import { cacheFor, requireApiHeader, stringQuery } from './common.ts';
+import { errorResponses, offerUrlsSchema } from './schemas.ts';
 
 export const MAX_OFFER_URLS = 50_000;
 
@@ -17,24 +18,15 @@ export async function offerUrlRoutes(app: FastifyInstance, opts: { service: Recr
     {
       preHandler: requireApiHeader,
       schema: {
-        summary: "Active offers of a company (job id, urlpart, type, last change) for sitemaps. Requires the x-meridian-api header.",
+        operationId: 'listOfferUrls',
+        summary: 'Active offers of a company for sitemaps',
+        description: '(extension) Job id, urlpart, type and last change of each active offer, by job id; at most 50,000 a page.',
+        tags: ['offers'],
+        security: [],
         querystring: stringQuery({ company: 'company key or id (required)', offset: '0..999999999', limit: `1..${MAX_OFFER_URLS} (default ${MAX_OFFER_URLS})` }),
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              total: { type: 'integer' },
-              offers: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { njobid: { type: 'integer' }, urlpart: { type: 'string' }, typeId: { type: 'integer' }, lastmod: { type: 'string' } },
-                },
-              },
-            },
-          },
-          400: errorSchema,
-          403: errorSchema,
+          200: { description: 'A page of the active offers of the company.', ...offerUrlsSchema },
+          ...errorResponses({ 400: '', 403: '', 503: '' }),
         },
       },
     },

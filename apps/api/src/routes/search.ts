@@ -3,64 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { badParameter } from '../errors.ts';
 import type { RecruitingService } from '../offers/recruiting-service.ts';
 import { parseBoolean, parseLang, parseSearchQuery, single } from '../offers/search-params.ts';
-import { cacheFor, errorSchema, requireApiHeader, stringQuery } from './common.ts';
-
-const nullable = (type: string) => ({ type: [type, 'null'] });
-const listItemProperties = {
-  njobid: { type: 'integer' },
-  urlpart: { type: 'string' },
-  sjobbez: { type: 'string' },
-  sjobbez_hyphen: { type: 'string' },
-  typeId: { type: 'integer' },
-  sniederlassungbez: { type: 'string' },
-  nniederlassungid: { type: 'integer' },
-  uselocation_city: { type: 'string' },
-  uselocation_country: { type: 'string' },
-  seinsatzbereichbez: { type: 'string' },
-  neinsatzfachbereichset: { type: 'string' },
-  nzielgruppeset: { type: 'string' },
-  nentfernung: { type: 'number' },
-  nwochen: nullable('integer'),
-  seintritt: nullable('string'),
-  numberPure: nullable('string'),
-  inhouseRecruiting: { type: 'boolean' },
-  staffResponsibilityId: nullable('integer'),
-  workplacetypeId: nullable('integer'),
-  jobtypeId: nullable('integer'),
-  tags: { type: 'array', items: { type: 'string' } },
-  annualSalaryMinimum: nullable('number'),
-  annualSalaryMaximum: nullable('number'),
-  annualSalaryPeriod: nullable('string'),
-  annualSalaryCurrency: nullable('string'),
-  ranges: { type: 'array', items: { type: 'object', properties: { code: { type: 'integer' }, name: { type: 'string' } } } },
-} as const;
-
-const countMap = { type: 'object', additionalProperties: { type: 'integer' } } as const;
-const searchResponse = {
-  type: 'object',
-  properties: {
-    matches: { type: 'array', items: { type: 'object', properties: listItemProperties } },
-    counts: {
-      type: 'object',
-      properties: {
-        range: countMap,
-        targetgroup: countMap,
-        types: countMap,
-        radius: countMap,
-        staffResponsibilities: countMap,
-        jobtypes: countMap,
-        workplacetypes: countMap,
-        internalCareers: { type: 'object', properties: { inhouse: { type: 'integer' }, headquarter: { type: 'integer' } } },
-      },
-    },
-    has_more: { type: 'boolean' },
-    total_found: { type: 'integer' },
-    total: { type: 'integer' },
-    initial: { type: 'boolean' },
-    status: { type: 'integer' },
-    success: { type: 'boolean' },
-  },
-} as const;
+import { cacheFor, requireApiHeader, stringQuery } from './common.ts';
+import { emptyObjectSchema, errorResponses, offerDetailSchema, searchResponseSchema } from './schemas.ts';
 
 const searchQuerySchema = stringQuery({
   query: 'keyword (≤ 100 characters): German/English word stems, prefix match for the last word',
@@ -95,9 +39,16 @@ export async function searchRoutes(app: FastifyInstance, opts: { service: Recrui
     {
       preHandler: requireApiHeader,
       schema: {
-        summary: 'Offer search with facet counts (SPEC §7.3.1, §3.8). Requires the x-meridian-api header.',
+        operationId: 'searchOffers',
+        summary: 'Offer search with facet counts',
+        description: 'SPEC §7.3.1, §3.8. Served from the in-memory index: it keeps answering while the database is away.',
+        tags: ['offers'],
+        security: [],
         querystring: searchQuerySchema,
-        response: { 200: searchResponse, 400: errorSchema, 403: errorSchema },
+        response: {
+          200: { description: 'A page of matches, with facet counts when `count` is given.', ...searchResponseSchema },
+          ...errorResponses({ 400: '', 403: '' }),
+        },
       },
     },
     async (request, reply) => {
@@ -112,10 +63,17 @@ export async function searchRoutes(app: FastifyInstance, opts: { service: Recrui
     {
       preHandler: requireApiHeader,
       schema: {
-        summary: 'Offer detail (SPEC §7.3.2, §3.7); {} when unknown or withdrawn. Requires the x-meridian-api header.',
-        params: { type: 'object', properties: { jobId: { type: 'string', maxLength: 20 } } },
+        operationId: 'getOfferDetail',
+        summary: 'Offer detail; {} when unknown or withdrawn',
+        description: 'SPEC §7.3.2, §3.7. Plus (extension) `publishedAt`, `countryCode` and `companyId`.',
+        tags: ['offers'],
+        security: [],
+        params: { type: 'object', properties: { jobId: { type: 'string', maxLength: 20, description: 'job id: a whole number of up to 10 digits (else 400)' } }, required: ['jobId'] },
         querystring: stringQuery({ prepare: 'active', hyphen: 'active: sjobbez_hyphen with soft hyphens', qrCodeUrl: 'http(s) URL to encode as QR code', lang: 'de, en, fr or es' }, 2000),
-        response: { 400: errorSchema, 403: errorSchema },
+        response: {
+          200: { description: 'The offer, or `{}` when it is unknown or withdrawn.', oneOf: [offerDetailSchema, emptyObjectSchema] },
+          ...errorResponses({ 400: '', 403: '', 503: '' }),
+        },
       },
     },
     async (request, reply) => {
