@@ -206,6 +206,31 @@ test.describe('with the maps service allowed', () => {
     await expect.poll(async () => Number(await canvas.getAttribute('data-zoom'))).toBeGreaterThan(zoomBefore);
   });
 
+  test('on a phone a marker popup stays inside its map and its last link can be tapped', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, 'localhost', '/de/de/kontakt');
+    const map = mapOf(page, 'address');
+    await ready(map);
+    await activate(map.locator('button.sk-map-marker').first());
+    const popup = map.locator('.maplibregl-popup');
+    await expect(popup).toBeVisible();
+    const mapBox = (await map.boundingBox())!;
+    // The map pans until the whole popup shows.
+    await expect
+      .poll(async () => {
+        const box = (await popup.boundingBox())!;
+        return box.x >= mapBox.x - 1 && box.y >= mapBox.y - 1 && box.x + box.width <= mapBox.x + mapBox.width + 1 && box.y + box.height <= mapBox.y + mapBox.height + 1;
+      })
+      .toBe(true);
+    // The popup's content scrolls: its last link comes into view and is what a tap on it hits.
+    const more = popup.getByRole('link', { name: de.more });
+    await more.scrollIntoViewIfNeeded();
+    const box = (await more.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toContain(de.more);
+    await page.screenshot({ path: screenshotPath('maps-address-popup-390'), clip: mapBox });
+  });
+
   test('a failed map data call shows the §8.4 error toast', async ({ page }) => {
     await page.route('**/v4/data/mapbranches/**', (route) => route.abort('connectionrefused'));
     await visit(page, 'brand-c.localhost', '/de/de/kontakt');
