@@ -484,6 +484,13 @@ const de: Messages = {
     project_other: 'Projekte',
     distance: '{{distance}} km entfernt',
     salary: 'Gehalt',
+    salaryHour: 'Stundensatz',
+    salaryMonth: 'Monatsgehalt',
+    salaryPer: {
+      amount: '{{amount}}',
+      hour: '{{amount}} / Std.',
+      month: '{{amount}} / Monat',
+    },
     contact: 'Kontakt',
     close: 'Schließen',
   },

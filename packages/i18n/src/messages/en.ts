@@ -486,6 +486,13 @@ const en = {
     project_other: 'Projects',
     distance: '{{distance}} km away',
     salary: 'Salary',
+    salaryHour: 'Hourly rate',
+    salaryMonth: 'Monthly salary',
+    salaryPer: {
+      amount: '{{amount}}',
+      hour: '{{amount}} / hour',
+      month: '{{amount}} / month',
+    },
     contact: 'Contact',
     close: 'Close',
   },

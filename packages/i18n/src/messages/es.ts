@@ -484,6 +484,13 @@ const es: Messages = {
     project_other: 'Proyectos',
     distance: 'a {{distance}} km',
     salary: 'Salario',
+    salaryHour: 'Tarifa por hora',
+    salaryMonth: 'Salario mensual',
+    salaryPer: {
+      amount: '{{amount}}',
+      hour: '{{amount}} / hora',
+      month: '{{amount}} / mes',
+    },
     contact: 'Contacto',
     close: 'Cerrar',
   },

@@ -484,6 +484,13 @@ const fr: Messages = {
     project_other: 'Projets',
     distance: 'à {{distance}} km',
     salary: 'Salaire',
+    salaryHour: 'Taux horaire',
+    salaryMonth: 'Salaire mensuel',
+    salaryPer: {
+      amount: '{{amount}}',
+      hour: '{{amount}} / heure',
+      month: '{{amount}} / mois',
+    },
     contact: 'Contact',
     close: 'Fermer',
   },

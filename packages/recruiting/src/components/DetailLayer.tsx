@@ -5,7 +5,7 @@ import { analyticsAllowed, getTracker } from '@meridian/site-kit/analytics';
 import { Layer } from '@meridian/site-kit/layer';
 import { useModule } from '../hooks/context.ts';
 import type { useDetail } from '../hooks/useDetail.ts';
-import { cityCountry, formatSalary, labelWithColon } from '../lib/format.ts';
+import { cityCountry, labelWithColon, salaryDisplay, translate } from '../lib/format.ts';
 import { applyUrl, detailUrl, pdfUrl } from '../lib/links.ts';
 import { sanitizeOfferHtml } from '../lib/sanitize.ts';
 import { DETAIL_FAILED, DETAIL_NOT_AVAILABLE, prevNext } from '../lib/search-state.ts';
@@ -93,7 +93,7 @@ function BlurPage() {
 function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: number; meta: ReactNode }) {
   const { config, rules, t, lang, utm } = useModule();
   const layout: DetailLayout = rules.detailLayout;
-  const salary = formatSalary(offer);
+  const salary = salaryDisplay(offer);
   const place = cityCountry(offer);
   const sections = [
     { key: 'tasks', headline: offer.saufgabe_headline, html: offer.saufgabe_html, fallback: 'recruiting.detail.tasks' },
@@ -114,9 +114,9 @@ function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: numb
         {offer.workplacetypeName ? <li>{offer.workplacetypeName}</li> : null}
         {offer.jobtypeName ? <li>{offer.jobtypeName}</li> : null}
         {salary ? (
-          <li>
-            <span className="recruiting-visually-hidden">{labelWithColon(t('recruiting.salary'), lang)} </span>
-            {salary}
+          <li data-salary-period={offer.annualSalaryPeriod?.toLowerCase() || undefined}>
+            <span className="recruiting-visually-hidden">{labelWithColon(translate(t, salary.label), lang)} </span>
+            {translate(t, salary.value)}
           </li>
         ) : null}
         {place ? <li>{place}</li> : null}
