@@ -312,6 +312,26 @@ const de: Messages = {
     compass: 'Nach Norden ausrichten',
     locate: 'Meinen Standort finden',
     fullscreen: 'Vollbild umschalten',
+    fullscreenEnter: 'Vollbild öffnen',
+    fullscreenExit: 'Vollbild beenden',
+    attribution: 'Quellenangaben ein- und ausblenden',
+    feedback: 'Feedback zur Karte',
+    locationUnavailable: 'Standort nicht verfügbar',
+    logo: 'MapLibre-Logo',
+    markerTitle: 'Kartenmarkierung',
+    globe: {
+      on: 'Globus-Ansicht einschalten',
+      off: 'Globus-Ansicht ausschalten',
+    },
+    terrain: {
+      on: 'Gelände einblenden',
+      off: 'Gelände ausblenden',
+    },
+    gestures: {
+      windows: 'Zum Zoomen der Karte Strg + Scrollen verwenden',
+      mac: 'Zum Zoomen der Karte ⌘ + Scrollen verwenden',
+      mobile: 'Zum Bewegen der Karte zwei Finger verwenden',
+    },
   },
   layer: {
     previous: 'Vorherige Seite',

@@ -314,6 +314,26 @@ const en = {
     compass: 'Reset bearing to north',
     locate: 'Find my location',
     fullscreen: 'Toggle full screen',
+    fullscreenEnter: 'Enter full screen',
+    fullscreenExit: 'Exit full screen',
+    attribution: 'Show or hide map credits',
+    feedback: 'Map feedback',
+    locationUnavailable: 'Location not available',
+    logo: 'MapLibre logo',
+    markerTitle: 'Map marker',
+    globe: {
+      on: 'Turn on globe view',
+      off: 'Turn off globe view',
+    },
+    terrain: {
+      on: 'Show terrain',
+      off: 'Hide terrain',
+    },
+    gestures: {
+      windows: 'Use Ctrl + scroll to zoom the map',
+      mac: 'Use ⌘ + scroll to zoom the map',
+      mobile: 'Use two fingers to move the map',
+    },
   },
   layer: {
     previous: 'Previous page',

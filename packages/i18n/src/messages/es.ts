@@ -312,6 +312,26 @@ const es: Messages = {
     compass: 'Orientar al norte',
     locate: 'Buscar mi ubicación',
     fullscreen: 'Pantalla completa',
+    fullscreenEnter: 'Pantalla completa',
+    fullscreenExit: 'Salir de pantalla completa',
+    attribution: 'Mostrar u ocultar las fuentes del mapa',
+    feedback: 'Comentarios sobre el mapa',
+    locationUnavailable: 'Ubicación no disponible',
+    logo: 'Logotipo de MapLibre',
+    markerTitle: 'Marcador del mapa',
+    globe: {
+      on: 'Activar vista de globo',
+      off: 'Desactivar vista de globo',
+    },
+    terrain: {
+      on: 'Mostrar relieve',
+      off: 'Ocultar relieve',
+    },
+    gestures: {
+      windows: 'Usa Ctrl + rueda del ratón para hacer zoom en el mapa',
+      mac: 'Usa ⌘ + rueda del ratón para hacer zoom en el mapa',
+      mobile: 'Usa dos dedos para mover el mapa',
+    },
   },
   layer: {
     previous: 'Página anterior',

@@ -312,6 +312,26 @@ const fr: Messages = {
     compass: 'Réorienter vers le nord',
     locate: 'Trouver ma position',
     fullscreen: 'Plein écran',
+    fullscreenEnter: 'Plein écran',
+    fullscreenExit: 'Quitter le plein écran',
+    attribution: 'Afficher ou masquer les sources de la carte',
+    feedback: 'Signaler un problème sur la carte',
+    locationUnavailable: 'Position non disponible',
+    logo: 'Logo MapLibre',
+    markerTitle: 'Repère sur la carte',
+    globe: {
+      on: 'Activer la vue globe',
+      off: 'Désactiver la vue globe',
+    },
+    terrain: {
+      on: 'Afficher le relief',
+      off: 'Masquer le relief',
+    },
+    gestures: {
+      windows: 'Utilisez Ctrl + molette pour zoomer sur la carte',
+      mac: 'Utilisez ⌘ + molette pour zoomer sur la carte',
+      mobile: 'Utilisez deux doigts pour déplacer la carte',
+    },
   },
   layer: {
     previous: 'Page précédente',
