@@ -3,7 +3,8 @@
  * Used for the first-start demo data, the tests and the 100k benchmark.
  */
 import type { OfferInput, OfferTexts } from '../src/offers/types.ts';
-import { BRANCHES, COMPANY_EMAIL_DOMAINS, EXTRA_CITIES, TECHNIK_AREA_ID } from './reference.ts';
+import { haversineKm } from '../src/offers/distance.ts';
+import { BRANCHES, COMPANY_EMAIL_DOMAINS, EXTRA_CITIES, NEARBY_KM, TECHNIK_AREA_ID } from './reference.ts';
 import {
   BENEFITS, CONTACT_FUNCTIONS, FIRST_NAMES, INTROS, LAST_NAMES, OUTROS, PROJECT_BENEFITS, PROJECT_INTROS, TITLES,
   type TitleEntry,
@@ -36,7 +37,7 @@ const REFERENCE_DAY = Date.UTC(2026, 10, 22);
 const DAY = 86_400_000;
 const COMPANY_NAMES: Record<number, string> = { 1: 'Velora Group', 2: 'Kestrel Engineering', 3: 'Brightwork Personal', 4: 'Halden Recruiting' };
 const REF_PREFIX: Record<number, string> = { 1: 'VG', 2: 'KE', 3: 'BW', 4: 'HR' };
-const MARKET_OF_COUNTRY: Record<string, number> = { DE: 10, AT: 12, CH: 41 };
+const MARKET_OF_COUNTRY: Record<string, number> = { DE: 10, AT: 12, CH: 41, FR: 26, ES: 23 };
 /** Areas each company mostly hires for. */
 const COMPANY_AREAS: Record<number, number[]> = {
   1: [1, 2, 2, 2, 1],
@@ -75,7 +76,12 @@ for (const t of TITLES) {
 const projectTitles = TITLES.filter((t) => t.kinds.includes('project'));
 const branchesByCompany = new Map<number, typeof BRANCHES>();
 for (const b of BRANCHES) branchesByCompany.set(b.companyId, [...(branchesByCompany.get(b.companyId) ?? []), b]);
-const HEADQUARTER = BRANCHES.find((b) => b.id === 113)!;
+/** Each company's head office (kind 2, named 'Zentrale'): where its inhouse head-office jobs are. */
+const HEAD_OFFICES = new Map(BRANCHES.filter((b) => b.kind === 2 && b.name === 'Zentrale').map((b) => [b.companyId, b]));
+/** Other towns within reach of each branch (a branch places offers in its region, not across the country). */
+const NEARBY_CITIES = new Map(
+  BRANCHES.map((b) => [b.id, EXTRA_CITIES.filter((c) => c.city !== b.city && haversineKm(b.lat, b.lon, c.lat, c.lon) <= NEARBY_KM)]),
+);
 
 export interface GenerateOptions {
   count: number;
@@ -102,8 +108,10 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
     const areaId = r.pick(COMPANY_AREAS[companyId]);
     title = r.pick(titlesByAreaAndKind.get(`${areaId}:${kind}`) ?? titlesByAreaAndKind.get(`1:job`)!);
   }
-  const branch = inhouse && r.chance(0.4) ? HEADQUARTER : r.pick(branchesByCompany.get(companyId)!);
-  const elsewhere = r.chance(isProject ? 0.4 : 0.1) ? r.pick(EXTRA_CITIES) : undefined;
+  const headOffice = HEAD_OFFICES.get(companyId);
+  const branch = inhouse && headOffice && r.chance(0.4) ? headOffice : r.pick(branchesByCompany.get(companyId)!);
+  const nearby = NEARBY_CITIES.get(branch.id) ?? [];
+  const elsewhere = branch !== headOffice && nearby.length > 0 && r.chance(isProject ? 0.4 : 0.1) ? r.pick(nearby) : undefined;
   const location = elsewhere
     ? { city: elsewhere.city, country: elsewhere.country, latitude: elsewhere.lat, longitude: elsewhere.lon }
     : { city: branch.city, country: branch.country, latitude: branch.lat, longitude: branch.lon };
@@ -148,6 +156,8 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
   };
   const suffixDe = isProject ? '' : ' (m/w/d)';
   const suffixEn = isProject ? '' : ' (m/f/d)';
+  const suffixFr = isProject ? '' : ' (H/F)';
+  const suffixEs = isProject ? '' : ' (H/M)';
   const titleDe = title.de + suffixDe;
   const titleEn = title.en + suffixEn;
   const company = COMPANY_NAMES[companyId];
@@ -183,7 +193,7 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
     companyId,
     typeId: isProject ? 4 : 3,
     branchId: branch.id,
-    title: { de: titleDe, en: titleEn },
+    title: { de: titleDe, en: titleEn, fr: title.fr + suffixFr, es: title.es + suffixEs },
     urlpart: slug(`${title.de} ${location.city}`),
     areaId: title.areaId,
     facultyCodes,
