@@ -220,6 +220,28 @@ export const OUTROS: [string, string][] = [
   ['Wir schätzen Vielfalt und freuen uns über alle Bewerbungen – unabhängig von Geschlecht, Nationalität, ethnischer und sozialer Herkunft, Religion, Behinderung, Alter und sexueller Identität.', 'We value diversity and welcome all applications – regardless of gender, nationality, ethnic and social origin, religion, disability, age and sexual identity.'],
 ];
 
+/**
+ * German texts with informal address ('du') for companies whose voice is informal (Brightwork, brand B): the same
+ * entries as INTROS / OUTROS (index for index) and the section headlines. English has one form.
+ */
+export const INTROS_DU: string[] = [
+  'Du suchst eine Aufgabe, bei der du wirklich etwas bewegst? {company} begleitet seit vielen Jahren namhafte Kunden aus Industrie und Mittelstand. Für unseren Standort {city} suchen wir dich als {title}.',
+  'Gestalte mit uns die Zukunft! Als {title} in {city} arbeitest du an spannenden Vorhaben und entwickelst dich fachlich wie persönlich weiter.',
+  '{company} steht für Verlässlichkeit, Fairness und echte Perspektiven. Verstärke unser Team in {city} ab sofort als {title}.',
+  'Unser Kunde, ein erfolgreiches Unternehmen in der Region {city}, sucht Unterstützung. Wir freuen uns auf deine Bewerbung als {title}.',
+];
+
+export const OUTROS_DU: string[] = [
+  'Klingt spannend? Dann freuen wir uns auf deine Bewerbung mit deiner Gehaltsvorstellung und deinem frühestmöglichen Starttermin. {contact} beantwortet deine Fragen gern telefonisch.',
+  'Bewirb dich jetzt online – es dauert nur wenige Minuten. Wir melden uns innerhalb von 48 Stunden bei dir.',
+  'Wir schätzen Vielfalt und freuen uns über alle Bewerbungen – unabhängig von Geschlecht, Nationalität, ethnischer und sozialer Herkunft, Religion, Behinderung, Alter und sexueller Identität.',
+];
+
+export const HEADLINES_DE = {
+  formal: { tasks: 'Ihre Aufgaben', benefits: 'Das bieten wir Ihnen', projectBenefits: 'Ihre Vorteile', requirements: 'Ihr Profil' },
+  informal: { tasks: 'Deine Aufgaben', benefits: 'Das bieten wir dir', projectBenefits: 'Deine Vorteile', requirements: 'Dein Profil' },
+} as const;
+
 export const FIRST_NAMES = ['Anna', 'Lukas', 'Sophie', 'Jonas', 'Marie', 'Felix', 'Laura', 'Maximilian', 'Julia', 'Paul', 'Lena', 'Tobias', 'Katharina', 'Stefan', 'Sarah', 'Michael', 'Hannah', 'David', 'Lea', 'Florian', 'Nina', 'Sebastian', 'Carina', 'Matthias'];
 export const LAST_NAMES = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Huber'];
 export const CONTACT_FUNCTIONS: [string, string][] = [

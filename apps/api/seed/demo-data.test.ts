@@ -82,4 +82,15 @@ describe('demo offers', () => {
     const job = offers.find((o) => o.typeId === 3 && o.title.de.startsWith('Konstrukteur Maschinenbau'))!;
     expect(job.title).toMatchObject({ fr: 'Ingénieur d’études en génie mécanique (H/F)', es: 'Ingeniero de diseño mecánico (H/M)' });
   });
+
+  it("brand B's German offer texts say 'du' throughout; the other companies' say 'Sie'", () => {
+    const SIE = /\b(Sie|Ihr\w*|Ihnen)\b/;
+    const DU = /\b(du|Du|dein\w*|Dein\w*|dir|dich)\b/;
+    const german = (o: (typeof offers)[number]) => Object.values(o.texts.de).join(' ');
+    const brandB = offers.filter((o) => o.companyId === 3);
+    expect(brandB.length).toBeGreaterThan(500);
+    for (const o of brandB) expect(german(o), `offer ${o.jobId}`).not.toMatch(SIE);
+    expect(brandB.every((o) => o.texts.de.tasksHeadline === 'Deine Aufgaben' && o.texts.de.requirementsHeadline === 'Dein Profil')).toBe(true);
+    for (const o of offers.filter((x) => x.companyId !== 3)) expect(german(o), `offer ${o.jobId}`).not.toMatch(DU);
+  });
 });

@@ -6,7 +6,7 @@ import type { OfferInput, OfferTexts } from '../src/offers/types.ts';
 import { haversineKm } from '../src/offers/distance.ts';
 import { BRANCHES, COMPANY_EMAIL_DOMAINS, EXTRA_CITIES, NEARBY_KM, TECHNIK_AREA_ID } from './reference.ts';
 import {
-  BENEFITS, CONTACT_FUNCTIONS, FIRST_NAMES, INTROS, LAST_NAMES, OUTROS, PROJECT_BENEFITS, PROJECT_INTROS, TITLES,
+  BENEFITS, CONTACT_FUNCTIONS, FIRST_NAMES, HEADLINES_DE, INTROS, INTROS_DU, LAST_NAMES, OUTROS, OUTROS_DU, PROJECT_BENEFITS, PROJECT_INTROS, TITLES,
   type TitleEntry,
 } from './catalogue.ts';
 
@@ -38,6 +38,8 @@ const DAY = 86_400_000;
 const COMPANY_NAMES: Record<number, string> = { 1: 'Velora Group', 2: 'Kestrel Engineering', 3: 'Brightwork Personal', 4: 'Halden Recruiting' };
 const REF_PREFIX: Record<number, string> = { 1: 'VG', 2: 'KE', 3: 'BW', 4: 'HR' };
 const MARKET_OF_COUNTRY: Record<string, number> = { DE: 10, AT: 12, CH: 41, FR: 26, ES: 23 };
+/** How each company addresses applicants in German: Brightwork (brand B) says 'du', the others 'Sie'. */
+const COMPANY_VOICE: Record<number, 'formal' | 'informal'> = { 1: 'formal', 2: 'formal', 3: 'informal', 4: 'formal' };
 /** Areas each company mostly hires for. */
 const COMPANY_AREAS: Record<number, number[]> = {
   1: [1, 2, 2, 2, 1],
@@ -172,18 +174,23 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
   });
   const intro = r.pick(isProject ? PROJECT_INTROS : INTROS);
   const outro = r.pick(OUTROS);
+  const informal = COMPANY_VOICE[companyId] === 'informal';
+  // Informal companies have no projects (the du texts cover jobs); their German intro and outro in the du form.
+  const introDe = informal && !isProject ? INTROS_DU[INTROS.indexOf(intro)]! : intro[0];
+  const outroDe = informal ? OUTROS_DU[OUTROS.indexOf(outro)]! : outro[0];
+  const headlines = HEADLINES_DE[informal ? 'informal' : 'formal'];
   const tasks = r.sample(title.tasks, Math.min(title.tasks.length, r.int(3, 4)));
   const reqs = title.requirements;
   const benefits = r.sample(isProject ? PROJECT_BENEFITS : BENEFITS, isProject ? 3 : r.int(4, 6));
   const texts = (lang: 0 | 1): OfferTexts => ({
-    intro: `<p>${fill(intro[lang], values(lang))}</p>`,
-    tasksHeadline: lang === 0 ? 'Ihre Aufgaben' : 'Your tasks',
+    intro: `<p>${fill(lang === 0 ? introDe : intro[1], values(lang))}</p>`,
+    tasksHeadline: lang === 0 ? headlines.tasks : 'Your tasks',
     tasks: list(tasks.map((t) => t[lang])),
-    benefitsHeadline: lang === 0 ? (isProject ? 'Ihre Vorteile' : 'Das bieten wir Ihnen') : isProject ? 'Your advantages' : 'What we offer',
+    benefitsHeadline: lang === 0 ? (isProject ? headlines.projectBenefits : headlines.benefits) : isProject ? 'Your advantages' : 'What we offer',
     benefits: list(benefits.map((t) => t[lang])),
-    requirementsHeadline: lang === 0 ? 'Ihr Profil' : 'Your profile',
+    requirementsHeadline: lang === 0 ? headlines.requirements : 'Your profile',
     requirements: list(reqs.map((t) => t[lang])),
-    outro: `<p>${fill(outro[lang], values(lang))}</p>`,
+    outro: `<p>${fill(lang === 0 ? outroDe : outro[1], values(lang))}</p>`,
   });
   const market = r.chance(0.03) ? r.pick([23, 26, 28]) : MARKET_OF_COUNTRY[location.country] ?? 10;
   const languageId = r.chance(0.9) ? 1 : r.pick([2, 2, 2, 3, 5]);

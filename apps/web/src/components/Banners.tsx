@@ -1,4 +1,4 @@
-import { getTranslator } from '@meridian/i18n';
+import { getTranslator, type Voice } from '@meridian/i18n';
 import { bannersForPage, getBanners } from '@/sites/banners';
 import type { ContentLanguage, SiteLocale } from '@/sites/languages';
 import { pageHref } from '@/sites/links';
@@ -9,16 +9,18 @@ interface Props {
   locale: SiteLocale;
   currentPageId: number | null;
   pageSlugs: Record<number, Partial<Record<ContentLanguage, string>>>;
+  /** The site's voice (theme data): German 'Sie' or 'du'. */
+  voice?: Voice;
 }
 
 /**
  * The site's announcement banners for this page (SPEC §3.13, §4.9), as closed dialogs that site-kit's `banner`
  * widget opens unless the visitor's dismissal is still running (banner/mount.ts).
  */
-export async function Banners({ siteId, homePageId, locale, currentPageId, pageSlugs }: Props) {
+export async function Banners({ siteId, homePageId, locale, currentPageId, pageSlugs, voice = 'formal' }: Props) {
   const banners = bannersForPage(await getBanners(siteId, locale.lang), currentPageId);
   if (banners.length === 0) return null;
-  const t = getTranslator(locale.lang);
+  const t = getTranslator(locale.lang, voice);
   const hrefOf = (link: { pageId: number | null; url: string | null }) => {
     if (link.pageId !== null) {
       const isHome = link.pageId === homePageId;

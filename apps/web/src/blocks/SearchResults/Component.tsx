@@ -6,7 +6,7 @@ import type { BlockContext } from '../context';
 
 /** Search form and hits (the search itself ran on the server, see `sites/site-search.ts`). */
 export function SearchResultsComponent({ block, context }: { block: SearchResultsBlock; context: BlockContext }) {
-  const t = getTranslator(context.locale.lang);
+  const t = getTranslator(context.locale.lang, context.voice);
   const search = context.search ?? { state: 'prompt' as const, keyword: '' };
   const fieldId = `search-keyword-${block.id ?? 'results'}`;
   return (
