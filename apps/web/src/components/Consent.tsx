@@ -1,5 +1,5 @@
 import '@meridian/site-kit/consent/dialog.css';
-import { getTranslator, messagesFor } from '@meridian/i18n';
+import { getTranslator, messages, messagesFor } from '@meridian/i18n';
 import { consentModeDefaultScript } from '@meridian/site-kit/consent';
 import { ConsentManager, CookieSettingsButton, type DialogTexts } from '@meridian/site-kit/consent/client';
 import { applicationLabel } from '@meridian/site-kit/analytics';

@@ -126,8 +126,8 @@ export function salaryDisplay(
   const amount = formatSalary(offer);
   if (amount === null) return null;
   const period = SALARY_PERIODS[String(offer.annualSalaryPeriod ?? '').trim().toUpperCase()];
-  if (!period) return { label: { key: 'recruiting.salary' }, value: { key: 'recruiting.salaryPer.amount', params: { amount } } };
-  return { label: { key: period.label }, value: { key: period.value, params: { amount } } };
+  if (!period) return { label: { key: 'recruiting.salary', params: {} }, value: { key: 'recruiting.salaryPer.amount', params: { amount } } };
+  return { label: { key: period.label, params: {} }, value: { key: period.value, params: { amount } } };
 }
 
 /** Distance '{{distance}} km away'; null when the offer has none (no coordinates searched). */
