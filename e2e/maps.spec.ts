@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
@@ -46,6 +47,20 @@ async function ready(map: Locator) {
   await map.page().waitForTimeout(500);
 }
 
+/** The body's size as sent (compressed, not decoded), and its content encoding. */
+function bytesOnTheWire(url: string): Promise<{ encoding: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeResults(page);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
@@ -60,10 +75,21 @@ test('software WebGL is available to the maps', async ({ page }) => {
 test('the offline basemap is served by the site: style, data, font, worker', async ({ request }) => {
   const base = siteUrl('localhost', '/api/maps');
   const style = await (await request.get(`${base}/style.json?lang=de&water=%2375cff0`)).json();
-  expect(style.layers.map((layer: { id: string }) => layer.id)).toEqual(['water', 'land', 'borders', 'city-dots', 'country-labels', 'city-labels']);
+  expect(style.layers.map((layer: { id: string }) => layer.id)).toEqual(['water', 'land', 'borders', 'town-dots', 'town-labels', 'city-dots', 'country-labels', 'city-labels']);
   expect(style.glyphs).toBeUndefined();
   const places = await (await request.get(`${base}/places.geojson`)).json();
   expect(places.features.length).toBeGreaterThan(1000);
+  // Towns and districts: what a map at a branch's or an offer's zoom shows (not an empty land area).
+  const towns = await request.get(`${base}/towns.geojson`, { headers: { 'accept-encoding': 'gzip' } });
+  expect((await towns.json()).features.length).toBeGreaterThan(5000);
+  // Everything the basemap loads stays under 1 MB over the wire.
+  let wire = 0;
+  for (const name of ['land', 'borders', 'places', 'towns']) {
+    const { encoding, bytes } = await bytesOnTheWire(`${base}/${name}.geojson`);
+    expect(encoding, name).toBe('gzip');
+    wire += bytes;
+  }
+  expect(wire).toBeLessThan(1_000_000);
   expect((await request.get(`${base}/fonts/inter-latin.woff2`)).headers()['content-type']).toBe('font/woff2');
   expect((await request.get(`${base}/maplibre-gl-worker.mjs`)).status()).toBe(200);
   expect((await request.get(`${base}/../../etc/passwd`)).status()).toBe(404);
