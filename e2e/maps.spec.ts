@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
 import { API_PORT, axeResults, screenshotPath, SITES, siteUrl } from './support';
@@ -230,6 +231,62 @@ test.describe('with the maps service allowed', () => {
     expect(rhine.length, 'the Rhine cluster is shown').toBe(1);
     await activate(map.locator(`button.sk-map-cluster[data-lng-lat="${rhine[0]}"]`));
     await expect.poll(async () => Number(await canvas.getAttribute('data-zoom'))).toBeGreaterThan(zoomBefore);
+  });
+
+  test("group map: every brand's branch at its own spot, the brands' 'Niederlassung Hamburg' told apart", async ({ page }) => {
+    await visit(page, 'localhost', '/de/de/kontakt');
+    const map = mapOf(page, 'route');
+    await ready(map);
+    await map.locator('.sk-map__list summary').click();
+    const names = await map.locator('.sk-map__list li').allInnerTexts();
+    expect(names).toHaveLength(46);
+    const hamburg = names.filter((text) => /Niederlassung Hamburg,/.test(text));
+    expect(hamburg.map((text) => text.split(',')[0])).toEqual(expect.arrayContaining(['Niederlassung Hamburg', 'Kestrel Engineering – Niederlassung Hamburg', 'Halden Recruiting – Niederlassung Hamburg']));
+    expect(new Set(names.map((text) => text.split(',')[0])).size).toBe(46);
+    // The markers' places (the data the map draws them from) are all different.
+    const records = (await (await page.request.get(`http://localhost:${API_PORT}/v4/data/mapbranches/1`)).json()) as { latitude: number; longitude: number }[];
+    expect(new Set(records.map((r) => `${r.latitude},${r.longitude}`)).size).toBe(records.length);
+  });
+
+  test("MapLibre's own texts in the page language: the 'Ctrl + scroll' hint of the recruiting detail map, control titles", async ({ page }) => {
+    const found = (await (await page.request.get(`http://localhost:${API_PORT}/v4/recruiting/search?company=halden&limit=1&lang=de`, { headers: { 'x-meridian-api': '' } })).json()) as { matches: { njobid: number; urlpart: string }[] };
+    const offer = found.matches[0]!;
+    for (const [path, hint, zoomIn] of [
+      [`/de/de/karriere/${offer.njobid}/${offer.urlpart}`, 'Zum Zoomen der Karte Strg + Scrollen verwenden', de.zoomIn],
+      [`/de/en/careers/${offer.njobid}/${offer.urlpart}`, 'Use Ctrl + scroll to zoom the map', messages.en.map.zoomIn],
+    ] as const) {
+      await visit(page, 'brand-c.localhost', path);
+      const map = page.locator('dialog.recruiting-layer .recruiting-detail-map');
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
+      await expect(map.locator('.maplibregl-cooperative-gesture-screen .maplibregl-desktop-message')).toHaveText(hint);
+      await expect(map.locator('.maplibregl-cooperative-gesture-screen .maplibregl-mobile-message')).not.toHaveText(path.includes('/de/de/') ? messages.en.map.gestures.mobile : messages.de.map.gestures.mobile);
+      await expect(map.locator('button.maplibregl-ctrl-zoom-in')).toHaveAttribute('title', zoomIn);
+      // Scrolling over the map without Ctrl shows the hint.
+      const box = (await map.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, 120);
+      await expect(map.locator('.maplibregl-cooperative-gesture-screen')).toHaveClass(/maplibregl-show/);
+      await page.screenshot({ path: screenshotPath(`maps-detail-gestures-${path.split('/')[2]}`), clip: box });
+    }
+  });
+
+  test('the basemap at an address zoom is not an empty box: towns and city districts are labelled around it', async ({ page }) => {
+    await visit(page, 'brand-b.localhost', '/de/de/kontakt');
+    const map = mapOf(page, 'address');
+    await ready(map);
+    await page.waitForTimeout(1500);
+    const box = (await map.locator('.sk-map__canvas').boundingBox())!;
+    const png = await page.screenshot({ clip: box });
+    await page.screenshot({ path: screenshotPath('maps-address-brand-b-basemap'), clip: box });
+    // Count the dark pixels of label text (the land is light, the water light blue, the marker blue).
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    let dark = 0;
+    for (let i = 0; i < data.length; i += info.channels) if (data[i]! < 120 && data[i + 1]! < 120 && data[i + 2]! < 130) dark++;
+    expect(dark / (info.width * info.height)).toBeGreaterThan(0.004);
+    // The style has the towns source and its layers.
+    const style = await (await page.request.get(siteUrl('brand-b.localhost', '/api/maps/style.json?lang=de'))).json();
+    expect(Object.keys(style.sources)).toContain('towns');
   });
 
   test('a failed map data call shows the §8.4 error toast', async ({ page }) => {
