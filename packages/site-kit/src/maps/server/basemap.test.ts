@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { BASEMAP_SOURCES, basemapStyle, cityPoints, townPoints } from './basemap.ts';
 import { basemapFont, basemapSource, packageFile } from './data.ts';
 
@@ -78,6 +79,13 @@ describe('offline basemap', () => {
     expect(JSON.stringify(style.layers)).toContain('name_fr');
     expect(JSON.stringify(style)).not.toContain('glyphs');
     expect(style['font-faces']['Inter Regular']![0]!.url).toBe('http://brand-c.localhost:3000/api/maps/fonts/inter-latin.woff2');
+  });
+
+  it('is a valid MapLibre style (what MapLibre itself checks when it loads it)', () => {
+    for (const lang of ['de', 'en', 'fr', 'es']) {
+      const errors = validateStyleMin(basemapStyle('http://localhost:3000', { lang, waterColor: '#75cff0' }) as never);
+      expect(errors.map((error) => error.message), lang).toEqual([]);
+    }
   });
 
   it('serves the label fonts from npm, nothing else', () => {

@@ -181,7 +181,8 @@ export function basemapStyle(origin: string, options: { lang?: string; waterColo
         layout: {
           'text-field': text,
           'text-font': [BASEMAP_FONT],
-          'text-size': ['case', ['==', ['get', 'rank'], 8], ['interpolate', ['linear'], ['zoom'], 11, 11, 15, 14], ['interpolate', ['linear'], ['zoom'], 7, 10, 12, 13]],
+          // One zoom curve (MapLibre allows a single zoom interpolation per expression), district or town at each stop.
+          'text-size': ['interpolate', ['linear'], ['zoom'], 7, 10, 12, ['case', ['==', ['get', 'rank'], 8], 12, 13], 15, 14],
           'text-anchor': ['case', ['==', ['get', 'rank'], 8], 'center', 'top'],
           'text-offset': ['case', ['==', ['get', 'rank'], 8], ['literal', [0, 0]], ['literal', [0, 0.35]]],
           'text-transform': ['case', ['==', ['get', 'rank'], 8], 'uppercase', 'none'],
