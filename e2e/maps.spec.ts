@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
 import { API_PORT, axeResults, screenshotPath, SITES, siteUrl } from './support';
@@ -46,6 +48,20 @@ async function ready(map: Locator) {
   await map.page().waitForTimeout(500);
 }
 
+/** The body's size as sent (compressed, not decoded), and its content encoding. */
+function bytesOnTheWire(url: string): Promise<{ encoding: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeResults(page);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
@@ -60,10 +76,21 @@ test('software WebGL is available to the maps', async ({ page }) => {
 test('the offline basemap is served by the site: style, data, font, worker', async ({ request }) => {
   const base = siteUrl('localhost', '/api/maps');
   const style = await (await request.get(`${base}/style.json?lang=de&water=%2375cff0`)).json();
-  expect(style.layers.map((layer: { id: string }) => layer.id)).toEqual(['water', 'land', 'borders', 'city-dots', 'country-labels', 'city-labels']);
+  expect(style.layers.map((layer: { id: string }) => layer.id)).toEqual(['water', 'land', 'borders', 'town-dots', 'town-labels', 'city-dots', 'country-labels', 'city-labels']);
   expect(style.glyphs).toBeUndefined();
   const places = await (await request.get(`${base}/places.geojson`)).json();
   expect(places.features.length).toBeGreaterThan(1000);
+  // Towns and districts: what a map at a branch's or an offer's zoom shows (not an empty land area).
+  const towns = await request.get(`${base}/towns.geojson`, { headers: { 'accept-encoding': 'gzip' } });
+  expect((await towns.json()).features.length).toBeGreaterThan(5000);
+  // Everything the basemap loads stays under 1 MB over the wire.
+  let wire = 0;
+  for (const name of ['land', 'borders', 'places', 'towns']) {
+    const { encoding, bytes } = await bytesOnTheWire(`${base}/${name}.geojson`);
+    expect(encoding, name).toBe('gzip');
+    wire += bytes;
+  }
+  expect(wire).toBeLessThan(1_000_000);
   expect((await request.get(`${base}/fonts/inter-latin.woff2`)).headers()['content-type']).toBe('font/woff2');
   expect((await request.get(`${base}/maplibre-gl-worker.mjs`)).status()).toBe(200);
   expect((await request.get(`${base}/../../etc/passwd`)).status()).toBe(404);
@@ -229,6 +256,66 @@ test.describe('with the maps service allowed', () => {
     const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
     expect(hit).toContain(de.more);
     await page.screenshot({ path: screenshotPath('maps-address-popup-390'), clip: mapBox });
+  });
+
+  test("group map: every brand's branch at its own spot, the brands' 'Niederlassung Hamburg' told apart", async ({ page }) => {
+    await visit(page, 'localhost', '/de/de/kontakt');
+    const map = mapOf(page, 'route');
+    await ready(map);
+    await map.locator('.sk-map__list summary').click();
+    const names = await map.locator('.sk-map__list li').allInnerTexts();
+    expect(names).toHaveLength(46);
+    const hamburg = names.filter((text) => /Niederlassung Hamburg,/.test(text));
+    expect(hamburg.map((text) => text.split(',')[0])).toEqual(expect.arrayContaining(['Niederlassung Hamburg', 'Kestrel Engineering – Niederlassung Hamburg', 'Halden Recruiting – Niederlassung Hamburg']));
+    expect(new Set(names.map((text) => text.split(',')[0])).size).toBe(46);
+    // The markers' places (the data the map draws them from) are all different.
+    const records = (await (await page.request.get(`http://localhost:${API_PORT}/v4/data/mapbranches/1`)).json()) as { latitude: number; longitude: number }[];
+    expect(new Set(records.map((r) => `${r.latitude},${r.longitude}`)).size).toBe(records.length);
+  });
+
+  test("MapLibre's own texts in the page language: the 'Ctrl + scroll' hint of the recruiting detail map, control titles", async ({ page }) => {
+    const found = (await (await page.request.get(`http://localhost:${API_PORT}/v4/recruiting/search?company=halden&limit=1&lang=de`, { headers: { 'x-meridian-api': '' } })).json()) as { matches: { njobid: number; urlpart: string }[] };
+    const offer = found.matches[0]!;
+    for (const [path, hint, zoomIn] of [
+      [`/de/de/karriere/${offer.njobid}/${offer.urlpart}`, 'Zum Zoomen der Karte Strg + Scrollen verwenden', de.zoomIn],
+      [`/de/en/careers/${offer.njobid}/${offer.urlpart}`, 'Use Ctrl + scroll to zoom the map', messages.en.map.zoomIn],
+    ] as const) {
+      await visit(page, 'brand-c.localhost', path);
+      const map = page.locator('dialog.recruiting-layer .recruiting-detail-map');
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
+      await expect(map.locator('.maplibregl-cooperative-gesture-screen .maplibregl-desktop-message')).toHaveText(hint);
+      await expect(map.locator('.maplibregl-cooperative-gesture-screen .maplibregl-mobile-message')).not.toHaveText(path.includes('/de/de/') ? messages.en.map.gestures.mobile : messages.de.map.gestures.mobile);
+      await expect(map.locator('button.maplibregl-ctrl-zoom-in')).toHaveAttribute('title', zoomIn);
+      // The hint MapLibre shows over the map (scroll without Ctrl, one finger on a phone), made visible for the record.
+      const box = (await map.boundingBox())!;
+      await map.locator('.maplibregl-cooperative-gesture-screen').evaluate((screen) => screen.classList.add('maplibregl-show'));
+      await page.screenshot({ path: screenshotPath(`maps-detail-gestures-${path.split('/')[2]}`), clip: box });
+    }
+  });
+
+  test('the basemap at an address zoom is not an empty box: towns and city districts are labelled around it', async ({ page }) => {
+    await visit(page, 'brand-b.localhost', '/de/de/kontakt');
+    const map = mapOf(page, 'address');
+    await ready(map);
+    await page.waitForTimeout(1500);
+    const box = (await map.locator('.sk-map__canvas').boundingBox())!;
+    const png = await page.screenshot({ clip: box });
+    await page.screenshot({ path: screenshotPath('maps-address-brand-b-basemap'), clip: box });
+    // Count the grey pixels of label text and dots (the land is light, the water light blue, the marker blue),
+    // leaving out the controls (right) and the attribution (bottom). The city label alone ('Hamburg') is ≈ 0.07 %;
+    // with the districts around the address (St. Georg, Hammerbrook, St. Pauli…) it is several times that.
+    const { width, height } = await sharp(png).metadata();
+    const { data, info } = await sharp(png).extract({ left: 0, top: 0, width: width! - 60, height: height! - 40 }).raw().toBuffer({ resolveWithObject: true });
+    let grey = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (r < 170 && g < 170 && b < 180 && Math.abs(r - b) < 40) grey++;
+    }
+    expect(grey / (info.width * info.height)).toBeGreaterThan(0.002);
+    // The style has the towns source and its layers.
+    const style = await (await page.request.get(siteUrl('localhost', '/api/maps/style.json?lang=de'))).json();
+    expect(Object.keys(style.sources)).toContain('towns');
   });
 
   test('a failed map data call shows the §8.4 error toast', async ({ page }) => {

@@ -49,7 +49,7 @@ for (const { host, path, lang } of [
 test("brand A's French list writes 'Durée :' with its space", async ({ page }) => {
   await page.goto(siteUrl('brand-a.localhost', '/fr/fr/carrieres?type=4'));
   await expect(offers(page).first()).toBeVisible();
-  const label = page.locator('main .recruiting-offer__columns .recruiting-visually-hidden').first();
+  const label = page.locator('main .recruiting-offer__columns .recruiting-offer__cell-label').first();
   expect(await label.textContent()).toBe('Durée\u00a0: ');
 });
 

@@ -216,7 +216,9 @@ test('additional list fields (brand C career page): labelled lines on every item
   for (const [name, label, value] of chips) {
     if (name === 'salary') {
       expect(label).toMatch(/^(Jahresgehalt|Monatsgehalt|Stundensatz|Gehalt)$/);
-      expect(value).toMatch(/^\d{1,3}(\.\d{3})* - \d{1,3}(\.\d{3})* (€|CHF)$/);
+      // A rate per hour (or month) says so after the amount.
+      const per = label === 'Stundensatz' ? ' / Std.' : label === 'Monatsgehalt' ? ' / Monat' : '';
+      expect(value).toMatch(new RegExp(`^\\d{1,3}(\\.\\d{3})* - \\d{1,3}(\\.\\d{3})* (€|CHF)${per.replace(/[./]/g, '\\$&')}$`));
     }
     if (name === 'start') expect(value).toMatch(/^(ab sofort|\d{2}\.\d{2}\.\d{4})$/);
   }
@@ -232,7 +234,8 @@ test('additional list fields (brand C career page): labelled lines on every item
   await expect(page.locator('.recruiting-offer__field[data-field="distance"] dt').first()).toHaveText('Distance:');
   const salary = page.locator('.recruiting-offer__field[data-field="salary"]').first();
   await expect(salary.locator('dt')).toHaveText(/^(Annual salary|Monthly salary|Hourly rate|Salary):$/);
-  await expect(salary.locator('dd')).toHaveText(/^\d{1,3}(,\d{3})* - \d{1,3}(,\d{3})* (€|CHF)$/);
+  await expect(salary.locator('dd')).toHaveText(/^\d{1,3}(,\d{3})* - \d{1,3}(,\d{3})* (€|CHF)( \/ (hour|month))?$/);
+  if (/Hourly rate/.test(await salary.locator('dt').innerText())) await expect(salary.locator('dd')).toHaveText(/ \/ hour$/);
   await page.setViewportSize({ width: 390, height: 844 });
   await offers(page).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('recruiting-list-fields-mobile') });

@@ -3,9 +3,10 @@
  * Used for the first-start demo data, the tests and the 100k benchmark.
  */
 import type { OfferInput, OfferTexts } from '../src/offers/types.ts';
-import { BRANCHES, COMPANY_EMAIL_DOMAINS, EXTRA_CITIES, TECHNIK_AREA_ID } from './reference.ts';
+import { haversineKm } from '../src/offers/distance.ts';
+import { BRANCHES, COMPANY_EMAIL_DOMAINS, EXTRA_CITIES, NEARBY_KM, TECHNIK_AREA_ID } from './reference.ts';
 import {
-  BENEFITS, CONTACT_FUNCTIONS, FIRST_NAMES, INTROS, LAST_NAMES, OUTROS, PROJECT_BENEFITS, PROJECT_INTROS, TITLES,
+  BENEFITS, CONTACT_FUNCTIONS, FIRST_NAMES, HEADLINES_DE, INTROS, INTROS_DU, LAST_NAMES, OUTROS, OUTROS_DU, PROJECT_BENEFITS, PROJECT_INTROS, TITLES,
   type TitleEntry,
 } from './catalogue.ts';
 
@@ -36,7 +37,9 @@ const REFERENCE_DAY = Date.UTC(2026, 10, 22);
 const DAY = 86_400_000;
 const COMPANY_NAMES: Record<number, string> = { 1: 'Velora Group', 2: 'Kestrel Engineering', 3: 'Brightwork Personal', 4: 'Halden Recruiting' };
 const REF_PREFIX: Record<number, string> = { 1: 'VG', 2: 'KE', 3: 'BW', 4: 'HR' };
-const MARKET_OF_COUNTRY: Record<string, number> = { DE: 10, AT: 12, CH: 41 };
+const MARKET_OF_COUNTRY: Record<string, number> = { DE: 10, AT: 12, CH: 41, FR: 26, ES: 23 };
+/** How each company addresses applicants in German: Brightwork (brand B) says 'du', the others 'Sie'. */
+const COMPANY_VOICE: Record<number, 'formal' | 'informal'> = { 1: 'formal', 2: 'formal', 3: 'informal', 4: 'formal' };
 /** Areas each company mostly hires for. */
 const COMPANY_AREAS: Record<number, number[]> = {
   1: [1, 2, 2, 2, 1],
@@ -75,7 +78,12 @@ for (const t of TITLES) {
 const projectTitles = TITLES.filter((t) => t.kinds.includes('project'));
 const branchesByCompany = new Map<number, typeof BRANCHES>();
 for (const b of BRANCHES) branchesByCompany.set(b.companyId, [...(branchesByCompany.get(b.companyId) ?? []), b]);
-const HEADQUARTER = BRANCHES.find((b) => b.id === 113)!;
+/** Each company's head office (kind 2, named 'Zentrale'): where its inhouse head-office jobs are. */
+const HEAD_OFFICES = new Map(BRANCHES.filter((b) => b.kind === 2 && b.name === 'Zentrale').map((b) => [b.companyId, b]));
+/** Other towns within reach of each branch (a branch places offers in its region, not across the country). */
+const NEARBY_CITIES = new Map(
+  BRANCHES.map((b) => [b.id, EXTRA_CITIES.filter((c) => c.city !== b.city && haversineKm(b.lat, b.lon, c.lat, c.lon) <= NEARBY_KM)]),
+);
 
 export interface GenerateOptions {
   count: number;
@@ -102,8 +110,10 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
     const areaId = r.pick(COMPANY_AREAS[companyId]);
     title = r.pick(titlesByAreaAndKind.get(`${areaId}:${kind}`) ?? titlesByAreaAndKind.get(`1:job`)!);
   }
-  const branch = inhouse && r.chance(0.4) ? HEADQUARTER : r.pick(branchesByCompany.get(companyId)!);
-  const elsewhere = r.chance(isProject ? 0.4 : 0.1) ? r.pick(EXTRA_CITIES) : undefined;
+  const headOffice = HEAD_OFFICES.get(companyId);
+  const branch = inhouse && headOffice && r.chance(0.4) ? headOffice : r.pick(branchesByCompany.get(companyId)!);
+  const nearby = NEARBY_CITIES.get(branch.id) ?? [];
+  const elsewhere = branch !== headOffice && nearby.length > 0 && r.chance(isProject ? 0.4 : 0.1) ? r.pick(nearby) : undefined;
   const location = elsewhere
     ? { city: elsewhere.city, country: elsewhere.country, latitude: elsewhere.lat, longitude: elsewhere.lon }
     : { city: branch.city, country: branch.country, latitude: branch.lat, longitude: branch.lon };
@@ -148,6 +158,8 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
   };
   const suffixDe = isProject ? '' : ' (m/w/d)';
   const suffixEn = isProject ? '' : ' (m/f/d)';
+  const suffixFr = isProject ? '' : ' (H/F)';
+  const suffixEs = isProject ? '' : ' (H/M)';
   const titleDe = title.de + suffixDe;
   const titleEn = title.en + suffixEn;
   const company = COMPANY_NAMES[companyId];
@@ -162,18 +174,23 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
   });
   const intro = r.pick(isProject ? PROJECT_INTROS : INTROS);
   const outro = r.pick(OUTROS);
+  const informal = COMPANY_VOICE[companyId] === 'informal';
+  // Informal companies have no projects (the du texts cover jobs); their German intro and outro in the du form.
+  const introDe = informal && !isProject ? INTROS_DU[INTROS.indexOf(intro)]! : intro[0];
+  const outroDe = informal ? OUTROS_DU[OUTROS.indexOf(outro)]! : outro[0];
+  const headlines = HEADLINES_DE[informal ? 'informal' : 'formal'];
   const tasks = r.sample(title.tasks, Math.min(title.tasks.length, r.int(3, 4)));
   const reqs = title.requirements;
   const benefits = r.sample(isProject ? PROJECT_BENEFITS : BENEFITS, isProject ? 3 : r.int(4, 6));
   const texts = (lang: 0 | 1): OfferTexts => ({
-    intro: `<p>${fill(intro[lang], values(lang))}</p>`,
-    tasksHeadline: lang === 0 ? 'Ihre Aufgaben' : 'Your tasks',
+    intro: `<p>${fill(lang === 0 ? introDe : intro[1], values(lang))}</p>`,
+    tasksHeadline: lang === 0 ? headlines.tasks : 'Your tasks',
     tasks: list(tasks.map((t) => t[lang])),
-    benefitsHeadline: lang === 0 ? (isProject ? 'Ihre Vorteile' : 'Das bieten wir Ihnen') : isProject ? 'Your advantages' : 'What we offer',
+    benefitsHeadline: lang === 0 ? (isProject ? headlines.projectBenefits : headlines.benefits) : isProject ? 'Your advantages' : 'What we offer',
     benefits: list(benefits.map((t) => t[lang])),
-    requirementsHeadline: lang === 0 ? 'Ihr Profil' : 'Your profile',
+    requirementsHeadline: lang === 0 ? headlines.requirements : 'Your profile',
     requirements: list(reqs.map((t) => t[lang])),
-    outro: `<p>${fill(outro[lang], values(lang))}</p>`,
+    outro: `<p>${fill(lang === 0 ? outroDe : outro[1], values(lang))}</p>`,
   });
   const market = r.chance(0.03) ? r.pick([23, 26, 28]) : MARKET_OF_COUNTRY[location.country] ?? 10;
   const languageId = r.chance(0.9) ? 1 : r.pick([2, 2, 2, 3, 5]);
@@ -183,7 +200,7 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
     companyId,
     typeId: isProject ? 4 : 3,
     branchId: branch.id,
-    title: { de: titleDe, en: titleEn },
+    title: { de: titleDe, en: titleEn, fr: title.fr + suffixFr, es: title.es + suffixEs },
     urlpart: slug(`${title.de} ${location.city}`),
     areaId: title.areaId,
     facultyCodes,

@@ -97,6 +97,20 @@ for (const dialect of DIALECTS) {
       h.matches.forEach((x) => expect(x.sjobbez_hyphen!.replaceAll('\u00ad', '')).toBe(x.sjobbez));
       const en = await search('lang=en&limit=1');
       expect(en.matches[0].sjobbez).toMatch(/\(m\/f\/d\)|^[A-Z]/);
+      // French and Spanish pages (brand A) get French and Spanish titles, in list and detail, hyphenated alike.
+      const de = await search('lang=de&limit=20');
+      const fr = await search('lang=fr&limit=20&hyphen=override');
+      const es = await search('lang=es&limit=20');
+      expect(fr.matches.map((x) => x.njobid)).toEqual(de.matches.map((x) => x.njobid));
+      for (const [i, x] of fr.matches.entries()) {
+        expect(x.sjobbez).not.toBe(de.matches[i]!.sjobbez);
+        expect(x.sjobbez_hyphen!.replaceAll('\u00ad', '')).toBe(x.sjobbez);
+        if (x.typeId === 3) expect(x.sjobbez).toMatch(/\(H\/F\)$/);
+      }
+      for (const x of es.matches) if (x.typeId === 3) expect(x.sjobbez).toMatch(/\(H\/M\)$/);
+      const detail = (await get(`/v4/recruiting/details/${fr.matches[0]!.njobid}?prepare=active&hyphen=active&lang=fr`)).json();
+      expect(detail.sjobbez).toBe(fr.matches[0]!.sjobbez);
+      expect((await search('lang=fr&query=ingenieur&limit=5')).total_found).toBeGreaterThan(0);
       const hq = await search('branch=113&limit=100&count=velora');
       expect(hq.matches.every((x) => x.nniederlassungid === 113)).toBe(true);
       const inhouse = await search('inhouse=true&limit=100&count=velora');
@@ -181,12 +195,24 @@ for (const dialect of DIALECTS) {
     it('lists branches, map data and the seven facet lists in the §3.9 shapes, localized', async (ctx) => {
       if (!db) return ctx.skip();
       const hq = (await get('/v4/data/branches/1/113?type=1,2,3,4&extended=true', {})).json();
-      expect(hq).toEqual([expect.objectContaining({ id: 113, name: 'Zentrale', city: 'Bremen', zip: '28195', latitude: 53.0793, longitude: 8.8017, street: expect.any(String), fon: expect.any(String) })]);
+      // The group's head office in Düsseldorf (Kaiserswerther Straße, as on the group site), branch 113 (SPEC §9.1).
+      expect(hq).toEqual([expect.objectContaining({ id: 113, name: 'Zentrale', city: 'Düsseldorf', zip: '40474', latitude: 51.253, longitude: 6.756, street: 'Kaiserswerther Straße 115', fon: expect.any(String) })]);
       expect((await get('/v4/data/branches/2/0', {})).json().length).toBe(19);
       expect((await get('/v4/data/branches/x/1', {})).statusCode).toBe(400);
       const map = (await get('/v4/data/mapbranches/4', {})).json();
       expect(map.some((b: { name: string }) => b.name === 'Zentrale')).toBe(true);
       expect(Object.keys(map[0]).sort()).toEqual(['city', 'email', 'fon', 'latitude', 'longitude', 'name', 'street', 'zip']);
+      // The group's map shows every brand's branches: each at its own spot and told apart by its brand.
+      const group = (await get('/v4/data/mapbranches/1', {})).json() as { name: string; latitude: number; longitude: number }[];
+      expect(group).toHaveLength(46);
+      expect(new Set(group.map((b) => b.name)).size).toBe(46);
+      expect(new Set(group.map((b) => `${b.latitude},${b.longitude}`)).size).toBe(46);
+      expect(group.filter((b) => b.name.endsWith('Niederlassung Hamburg')).map((b) => b.name).sort()).toEqual([
+        'Halden Recruiting – Niederlassung Hamburg',
+        'Kestrel Engineering – Niederlassung Hamburg',
+        'Niederlassung Hamburg',
+      ]);
+      expect(group.filter((b) => b.name === 'Zentrale')).toHaveLength(1);
       const ranges = (await get('/v4/recruiting/ranges?faculties=true&lang=en', {})).json();
       const technik = ranges.find((r: { seinsatzbereichnr: string }) => r.seinsatzbereichnr === 'TECHNIK');
       expect(technik.seinsatzbereichbez).toBe('Engineering');

@@ -13,6 +13,9 @@ describe('offer texts', () => {
     const base = { annualSalaryCurrencySymbol: '€', annualSalaryCurrency: 'EUR' };
     expect(salaryText({ ...base, annualSalaryMinimum: 55000, annualSalaryMaximum: 70000 }, 'de')).toBe('55.000 - 70.000 €');
     expect(salaryText({ ...base, annualSalaryCurrencySymbol: null, annualSalaryMinimum: 1, annualSalaryMaximum: 2 }, 'en')).toBe('1 - 2 EUR');
+    expect(salaryText({ ...base, annualSalaryMinimum: 90, annualSalaryMaximum: 98, annualSalaryPeriod: 'HOUR' }, 'de')).toBe('90 - 98 € / Std.');
+    expect(salaryText({ ...base, annualSalaryMinimum: 90, annualSalaryMaximum: 98, annualSalaryPeriod: 'HOUR' }, 'fr')).toBe('90 - 98 € / heure');
+    expect(salaryText({ ...base, annualSalaryMinimum: 55000, annualSalaryMaximum: 70000, annualSalaryPeriod: 'YEAR' }, 'en')).toBe('55,000 - 70,000 €');
     expect(salaryText({ ...base, annualSalaryMinimum: 55000, annualSalaryMaximum: null }, 'de')).toBeUndefined();
     expect(salaryText({ ...base, annualSalaryMinimum: {} as unknown as number, annualSalaryMaximum: 2 }, 'de')).toBeUndefined();
   });

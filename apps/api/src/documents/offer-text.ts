@@ -21,13 +21,23 @@ export function formatAmount(value: number, lang: DocumentLanguage): string {
   return (value < 0 ? '-' : '') + grouped + (frac ? decimal + frac : '');
 }
 
-/** 'min - max symbol', only when both are present numbers (SPEC §5.4). */
-export function salaryText(offer: Pick<OfferDetail, 'annualSalaryMinimum' | 'annualSalaryMaximum' | 'annualSalaryCurrencySymbol' | 'annualSalaryCurrency'>, lang: DocumentLanguage): string | undefined {
+/** What an hourly rate or a monthly salary adds to its amount (as on the site); a yearly salary adds nothing. */
+const PER_PERIOD: Record<string, Record<DocumentLanguage, string>> = {
+  HOUR: { de: ' / Std.', en: ' / hour', fr: ' / heure', es: ' / hora' },
+  MONTH: { de: ' / Monat', en: ' / month', fr: ' / mois', es: ' / mes' },
+};
+
+/** 'min - max symbol' ('… / Std.' for an hourly rate), only when both are present numbers (SPEC §5.4). */
+export function salaryText(
+  offer: Pick<OfferDetail, 'annualSalaryMinimum' | 'annualSalaryMaximum' | 'annualSalaryCurrencySymbol' | 'annualSalaryCurrency'> & Partial<Pick<OfferDetail, 'annualSalaryPeriod'>>,
+  lang: DocumentLanguage,
+): string | undefined {
   const min = offer.annualSalaryMinimum;
   const max = offer.annualSalaryMaximum;
   if (typeof min !== 'number' || typeof max !== 'number' || !Number.isFinite(min) || !Number.isFinite(max)) return undefined;
   const symbol = offer.annualSalaryCurrencySymbol || offer.annualSalaryCurrency || '';
-  return `${formatAmount(min, lang)} - ${formatAmount(max, lang)}${symbol ? ' ' + symbol : ''}`;
+  const per = PER_PERIOD[String(offer.annualSalaryPeriod ?? '').toUpperCase()]?.[lang] ?? '';
+  return `${formatAmount(min, lang)} - ${formatAmount(max, lang)}${symbol ? ' ' + symbol : ''}${per}`;
 }
 
 export function locationText(offer: Pick<OfferDetail, 'uselocation_city' | 'uselocation_country'>): string | undefined {

@@ -63,6 +63,20 @@ describe('geocoding route', () => {
     expect(frank.slice(0, 2)).toEqual(['Frankfurt am Main, Hessen, Deutschland', 'Frankfurt (Oder), Brandenburg, Deutschland']);
   });
 
+  it('names each suggestion once: a city state is the town, not also its region of the same name', async () => {
+    for (const [typed, city] of [['Berlin', 'Berlin, Deutschland'], ['Ber', 'Berlin, Deutschland'], ['Hamburg', 'Hamburg, Deutschland'], ['Hamb', 'Hamburg, Deutschland'], ['Bremen', 'Bremen, Bremen, Deutschland'], ['Wien', 'Wien, Österreich']] as const) {
+      const found = names((await geocode(typed)).body.features);
+      expect(found.filter((name) => name === city), `${typed}: ${found.join(' | ')}`).toHaveLength(1);
+      expect(new Set(found).size, `${typed}: ${found.join(' | ')}`).toBe(found.length);
+      for (const lang of ['en', 'fr', 'es']) {
+        const localized = (await geocode(typed, BROWSER_QS.replace('language=de', `language=${lang}`))).body.features.map((f) => f[`place_name_${lang}`]);
+        expect(new Set(localized).size, `${typed} (${lang}): ${localized.join(' | ')}`).toBe(localized.length);
+      }
+    }
+    // Still five suggestions where there are five places to suggest.
+    expect((await geocode('Ham')).body.features).toHaveLength(5);
+  });
+
   it('lets proximity lift nearby towns', async () => {
     const plain = (await geocode('Halle', 'types=place')).body.features[0]!;
     expect(plain.text).toBe('Halle'); // exact 'Halle' (Westf.) beats the prefix 'Halle (Saale)'

@@ -80,7 +80,21 @@ export function searchGazetteer(gazetteer: Gazetteer, options: GeoSearchOptions)
   const narrowed = narrowByContext(candidates, parsed.context, gazetteer);
   for (const c of narrowed) c.score = scoreOf(c, options.proximity);
   narrowed.sort((a, b) => b.tier - a.tier || b.score - a.score || a.entry.id.localeCompare(b.entry.id));
-  return narrowed.slice(0, options.limit).map((c) => c.entry);
+  return withoutCityStateTwins(narrowed.map((c) => c.entry)).slice(0, options.limit);
+}
+
+/**
+ * A city state (Berlin, Hamburg, Bremen, Wien) is both a town and a region of the same name, and both read
+ * 'Berlin, Deutschland': the region is dropped when its town is among the results, so a suggestion appears once.
+ */
+export function withoutCityStateTwins(entries: readonly GazetteerEntry[]): GazetteerEntry[] {
+  const townsByRegion = new Set<string>();
+  for (const e of entries) if (e.type === 'place' && e.regionKey) townsByRegion.add(`${e.regionKey}|${foldText(e.names.de ?? '')}`);
+  return entries.filter((e) => {
+    if (e.type !== 'region') return true;
+    const regionKey = e.id.replace(/^region\./, '');
+    return !townsByRegion.has(`${regionKey}|${foldText(e.names.de ?? '')}`);
+  });
 }
 
 function bestMatch(entry: GazetteerEntry, name: string, autocomplete: boolean): MatchQuality {

@@ -118,6 +118,8 @@ export function validateRecord(raw: unknown, ref: ReferenceData): OfferInput {
   const title = raw.title as Obj;
   const titleDe = str(title, 'de', { max: 200, path: 'title.de' }).trim();
   const titleEn = str(title, 'en', { max: 200, optional: true, path: 'title.en' }).trim() || titleDe;
+  const titleFr = str(title, 'fr', { max: 200, optional: true, path: 'title.fr' }).trim();
+  const titleEs = str(title, 'es', { max: 200, optional: true, path: 'title.es' }).trim();
   const areaId = int(raw, 'areaId', 1, 1_000_000)!;
   const area = ref.areas.find((a) => a.id === areaId);
   if (!area) fail(`areaId ${areaId} is not a known area`);
@@ -184,7 +186,7 @@ export function validateRecord(raw: unknown, ref: ReferenceData): OfferInput {
     companyId,
     typeId,
     branchId,
-    title: { de: titleDe, en: titleEn },
+    title: { de: titleDe, en: titleEn, ...(titleFr ? { fr: titleFr } : {}), ...(titleEs ? { es: titleEs } : {}) },
     urlpart: urlpart || slugify(`${titleDe} ${location.city}`) || String(jobId),
     areaId,
     facultyCodes,

@@ -5,10 +5,25 @@ import sanitizeHtml from 'sanitize-html';
 import { roundKm } from './distance.ts';
 import { hyphenateTitle } from './hyphenate.ts';
 import { parseContact, parseTexts } from './rows.ts';
+import type { OffersTable } from './schema.ts';
 import type { FullOfferRow, IndexRow } from './store.ts';
 import { COUNTRY_NAMES, type Lang, type Localized, type ReferenceData } from './types.ts';
 
 /** Offers carry German and English texts; French and Spanish readers get English. */
+/** The title in the page language: fr/es where the offer has one, else English, else German. */
+export function offerTitle(row: Pick<OffersTable, 'title_de' | 'title_en' | 'title_fr' | 'title_es'>, lang: Lang): string {
+  if (lang === 'de') return row.title_de;
+  if (lang === 'fr' && row.title_fr) return row.title_fr;
+  if (lang === 'es' && row.title_es) return row.title_es;
+  return row.title_en || row.title_de;
+}
+
+/** The language the shown title is written in (for its hyphenation). */
+function titleLang(row: Pick<OffersTable, 'title_de' | 'title_en' | 'title_fr' | 'title_es'>, lang: Lang): Lang {
+  if (lang === 'de' || (lang === 'fr' && row.title_fr) || (lang === 'es' && row.title_es)) return lang;
+  return row.title_en ? 'en' : 'de';
+}
+
 export function textLang(lang: Lang): 'de' | 'en' {
   return lang === 'de' ? 'de' : 'en';
 }
@@ -43,8 +58,7 @@ function localized(names: Localized | undefined, lang: Lang): string {
 }
 
 export function toListItem(row: Omit<IndexRow, 'term_ids'>, ref: ReferenceData, o: ListItemOptions): OfferListItem & { ranges?: { code: number; name: string }[] } {
-  const tl = textLang(o.lang);
-  const title = tl === 'de' ? row.title_de : row.title_en || row.title_de;
+  const title = offerTitle(row, o.lang);
   const area = ref.areas.find((a) => a.id === row.area_id);
   const branch = ref.branches.find((b) => b.id === row.branch_id);
   const item: OfferListItem & { ranges?: { code: number; name: string }[] } = {
@@ -73,7 +87,7 @@ export function toListItem(row: Omit<IndexRow, 'term_ids'>, ref: ReferenceData, 
     annualSalaryCurrency: row.salary_currency,
   };
   if (o.distance !== undefined) item.nentfernung = roundKm(o.distance);
-  if (o.hyphen) item.sjobbez_hyphen = hyphenateTitle(title, tl);
+  if (o.hyphen) item.sjobbez_hyphen = hyphenateTitle(title, titleLang(row, o.lang));
   if (o.showRanges) {
     item.ranges = row.faculty_codes
       .split(',')
@@ -108,7 +122,7 @@ export function toDetail(row: FullOfferRow, ref: ReferenceData, o: DetailOptions
   const jobType = ref.jobTypes.find((w) => w.id === row.job_type_id);
   return {
     ...list,
-    sjobbez_hyphen: o.hyphen ? hyphenateTitle(list.sjobbez, tl) : list.sjobbez,
+    sjobbez_hyphen: o.hyphen ? hyphenateTitle(list.sjobbez, titleLang(row, o.lang)) : list.sjobbez,
     seinleitung_html: sanitize(texts.intro),
     saufgabe_headline: texts.tasksHeadline,
     saufgabe_html: sanitize(texts.tasks),

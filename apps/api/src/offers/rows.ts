@@ -27,7 +27,7 @@ export type NewOfferRow = OffersTable & { content: OfferContentTable; search_ter
 export function offerSearchTerms(input: OfferInput, areaNames: { de: string; en: string } | undefined): string {
   const textsOf = (t: OfferTexts) => [t.intro, t.tasksHeadline, t.tasks, t.benefitsHeadline, t.benefits, t.requirementsHeadline, t.requirements, t.outro];
   return searchTerms({
-    both: [input.title.de, input.title.en, areaNames?.de ?? '', areaNames?.en ?? '', ...input.tags],
+    both: [input.title.de, input.title.en, input.title.fr ?? '', input.title.es ?? '', areaNames?.de ?? '', areaNames?.en ?? '', ...input.tags],
     de: textsOf(input.texts.de),
     en: textsOf(input.texts.en),
   }).join(' ');
@@ -43,6 +43,8 @@ export function toRow(input: OfferInput, ref: ReferenceData, revision: number, n
     urlpart: input.urlpart,
     title_de: input.title.de,
     title_en: input.title.en,
+    title_fr: input.title.fr || null,
+    title_es: input.title.es || null,
     area_id: input.areaId,
     faculty_codes: input.facultyCodes.join(','),
     target_groups: input.targetGroupIds.join(','),

@@ -10,6 +10,9 @@ export interface OffersTable {
   urlpart: string;
   title_de: string;
   title_en: string;
+  /** French / Spanish titles; null: the English one is shown. */
+  title_fr: string | null;
+  title_es: string | null;
   area_id: number;
   /** Comma list of faculty codes (areaId*1000 + facultyId), also in offer_faculties. */
   faculty_codes: string;

@@ -13,7 +13,7 @@ export const INDEX_COLUMNS = [
   'job_id', 'company_id', 'type_id', 'urlpart', 'title_de', 'title_en', 'area_id', 'faculty_codes', 'target_groups',
   'branch_id', 'city', 'country', 'latitude', 'longitude', 'weeks', 'start_date', 'number_pure', 'inhouse',
   'staff_responsibility_id', 'workplace_type_id', 'job_type_id', 'tags', 'salary_min', 'salary_max', 'salary_period',
-  'salary_currency', 'language_id', 'target_market_id', 'published_at',
+  'salary_currency', 'language_id', 'target_market_id', 'published_at', 'title_fr', 'title_es',
 ] as const;
 export type IndexRow = Pick<OffersTable, (typeof INDEX_COLUMNS)[number]> & { term_ids: Uint8Array };
 /** Rows for an index and the dictionary their term ids refer to. */
@@ -366,7 +366,8 @@ export class OfferStore {
           workplace_type_id: v[19] as number | null, job_type_id: v[20] as number | null, tags: v[21] as string,
           salary_min: v[22] as number | null, salary_max: v[23] as number | null, salary_period: v[24] as string | null,
           salary_currency: v[25] as string | null, language_id: v[26] as number, target_market_id: v[27] as number,
-          published_at: v[28] as string, status: v[29] as string, term_ids: v[30] as Uint8Array,
+          published_at: v[28] as string, title_fr: v[29] as string | null, title_es: v[30] as string | null,
+          status: v[31] as string, term_ids: v[32] as Uint8Array,
         });
       }
       if (since !== undefined || page.length < LOAD_PAGE_ROWS) return out;

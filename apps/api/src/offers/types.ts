@@ -37,7 +37,8 @@ export interface OfferInput {
   companyId: number;
   typeId: 3 | 4;
   branchId: number;
-  title: { de: string; en: string };
+  /** fr and es are optional: without them French and Spanish pages show the English title. */
+  title: { de: string; en: string; fr?: string; es?: string };
   urlpart: string;
   areaId: number;
   facultyCodes: number[];

@@ -1,4 +1,5 @@
 /** Branch data (SPEC §7.3.3, §3.9) and map data of branch/office records (SPEC §7.5, §3.12). */
+import { COMPANIES } from '@meridian/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badParameter } from '../errors.ts';
 import type { RecruitingService } from '../offers/recruiting-service.ts';
@@ -12,6 +13,17 @@ const GROUP_COMPANY_ID = 1;
 function companyParam(text: string): number {
   if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > 4) throw badParameter('companyId', 'must be 1, 2, 3 or 4');
   return Number(text);
+}
+
+/**
+ * The name a map record shows: a brand's own map its branch names; the group's map, which shows every brand's
+ * branches (several 'Niederlassung Hamburg'), the brand's name with them ('Kestrel Engineering – Niederlassung
+ * Hamburg'). The group's own records keep their names ('Zentrale' is the head office, SPEC §3.12).
+ */
+export function mapRecordName(viewer: number, branch: Pick<BranchRef, 'companyId' | 'name'>): string {
+  if (viewer !== GROUP_COMPANY_ID || branch.companyId === GROUP_COMPANY_ID) return branch.name;
+  const company = COMPANIES.find((c) => c.companyId === branch.companyId);
+  return company ? `${company.name} – ${branch.name}` : branch.name;
 }
 
 /** The group (company 1) sees every branch; a brand sees its own plus the group headquarter. */
@@ -82,7 +94,7 @@ export async function branchRoutes(app: FastifyInstance, opts: { service: Recrui
       return service
         .branches()
         .filter((b) => visibleTo(companyId, b))
-        .map((b) => ({ name: b.name, street: b.street, zip: b.zip, city: b.city, fon: b.fon, email: b.email, latitude: b.lat, longitude: b.lon }));
+        .map((b) => ({ name: mapRecordName(companyId, b), street: b.street, zip: b.zip, city: b.city, fon: b.fon, email: b.email, latitude: b.lat, longitude: b.lon }));
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { Voice } from '@meridian/i18n';
 import type { ContestFlash } from '@/contest/flash';
 import type { ContentLanguage, SiteLocale } from '@/sites/languages';
 import { pageHref } from '@/sites/links';
@@ -25,6 +26,8 @@ export interface BlockContext {
   contestFlash?: ContestFlash | null;
   /** This page's own path (the contest form returns here). */
   pageHref?: string;
+  /** How the site addresses visitors (theme data): German 'Sie' or 'du' in the blocks' UI texts. */
+  voice?: Voice;
   /** Brand variant: hero images move with a parallax effect (theme data). */
   parallax?: boolean;
   /** The site (brand variant key and legal name), for blocks with brand differences (maps). */

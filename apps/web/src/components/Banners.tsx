@@ -1,4 +1,4 @@
-import { getTranslator } from '@meridian/i18n';
+import { getTranslator, type Voice } from '@meridian/i18n';
 import { bannersForPage, bannersShownAt, getBanners, type SiteBanner } from '@/sites/banners';
 import type { ContentLanguage, SiteLocale } from '@/sites/languages';
 import { pageHref } from '@/sites/links';
@@ -9,6 +9,8 @@ interface Props {
   locale: SiteLocale;
   currentPageId: number | null;
   pageSlugs: Record<number, Partial<Record<ContentLanguage, string>>>;
+  /** The site's voice (theme data): German 'Sie' or 'du'. */
+  voice?: Voice;
 }
 
 /**
@@ -16,9 +18,9 @@ interface Props {
  * widget opens unless the visitor's dismissal is still running (banner/mount.ts). Banners whose end has come are
  * left out (and the widget checks the end again, for a page kept in a cache).
  */
-export async function Banners({ siteId, homePageId, locale, currentPageId, pageSlugs }: Props) {
+export async function Banners({ siteId, homePageId, locale, currentPageId, pageSlugs, voice = 'formal' }: Props) {
   const banners = bannersShownAt(bannersForPage(await getBanners(siteId, locale.lang), currentPageId), Date.now());
-  return <BannerList banners={banners} homePageId={homePageId} locale={locale} pageSlugs={pageSlugs} />;
+  return <BannerList banners={banners} homePageId={homePageId} locale={locale} pageSlugs={pageSlugs} voice={voice} />;
 }
 
 /**
@@ -30,17 +32,19 @@ export function BannerList({
   homePageId,
   locale,
   pageSlugs,
+  voice = 'formal',
   onDemand = false,
 }: {
   banners: readonly SiteBanner[];
   homePageId: number | null;
   locale: SiteLocale;
   pageSlugs: Props['pageSlugs'];
+  voice?: Voice;
   onDemand?: boolean;
 }) {
   if (banners.length === 0) return null;
 
-  const t = getTranslator(locale.lang);
+  const t = getTranslator(locale.lang, voice);
   const hrefOf = (link: { pageId: number | null; url: string | null }) => {
     if (link.pageId !== null) {
       const isHome = link.pageId === homePageId;

@@ -1,5 +1,5 @@
 import '@meridian/site-kit/consent/dialog.css';
-import { getTranslator, messages } from '@meridian/i18n';
+import { getTranslator, messages, messagesFor } from '@meridian/i18n';
 import { consentModeDefaultScript } from '@meridian/site-kit/consent';
 import { ConsentManager, CookieSettingsButton, type DialogTexts } from '@meridian/site-kit/consent/client';
 import { applicationLabel } from '@meridian/site-kit/analytics';
@@ -7,6 +7,7 @@ import { headers } from 'next/headers';
 import type { ResolvedSite } from '@/sites/data';
 import { getConsentConfig } from '@/sites/consent';
 import type { SiteLocale } from '@/sites/languages';
+import { themeFor } from '@/sites/themes';
 
 interface Props {
   site: ResolvedSite;
@@ -22,7 +23,7 @@ interface Props {
  */
 export async function Consent({ site, locale, currentPageId, privacyHref, legalNoticeHref }: Props) {
   const config = await getConsentConfig(site.id, locale.lang);
-  const pageTexts = messages[locale.lang].cookie;
+  const pageTexts = messagesFor(locale.lang, themeFor(site.theme).voice).cookie;
   const texts: DialogTexts = {
     lang: locale.lang,
     cookie: {

@@ -58,6 +58,7 @@ export function PageContent({ site, locale, page, pageSlugs, search, preview = n
           offerJobId,
           // Parallax hero images are client components: not in the layer's static HTML.
           parallax: !fragment && themeFor(site.theme).chrome.parallax,
+          voice: themeFor(site.theme).voice,
         }}
       />
     </article>

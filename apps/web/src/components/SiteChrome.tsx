@@ -42,8 +42,8 @@ function hrefFor(link: { page?: unknown; url?: string | null }, site: ResolvedSi
 
 /** Header (logo, main menu, header search box, language switcher), main landmark and footer shared by every page of a site. */
 export async function SiteChrome({ site, locale, currentPageId, pageSlugs, preview = null, children }: Props) {
-  const t = getTranslator(locale.lang);
   const theme = themeFor(site.theme);
+  const t = getTranslator(locale.lang, theme.voice);
   const navigation = await getNavigation(site.id, locale.lang);
 
   const menu: MenuLink[] = (navigation?.mainMenu ?? []).map((item) => {
@@ -139,7 +139,7 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
 
   return (
     <>
-      {preview ? <PreviewBanner lang={locale.lang} expiresAt={preview.claims.exp} /> : null}
+      {preview ? <PreviewBanner lang={locale.lang} voice={theme.voice} expiresAt={preview.claims.exp} /> : null}
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
@@ -212,7 +212,7 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
         </div>
       </footer>
       {/* Announcement banners (issue 5): opened by site-kit's banner widget. */}
-      <Banners siteId={site.id} homePageId={site.homePageId} locale={locale} currentPageId={currentPageId} pageSlugs={pageSlugs} />
+      <Banners voice={theme.voice} siteId={site.id} homePageId={site.homePageId} locale={locale} currentPageId={currentPageId} pageSlugs={pageSlugs} />
       {/* Cookie consent (issue 6): Consent Mode default, consent-gated tags and the dialog. */}
       <Consent site={site} locale={locale} currentPageId={currentPageId} privacyHref={privacyHref} legalNoticeHref={legalNoticeHref} />
       {channels.length > 0 ? (
@@ -229,7 +229,7 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
         />
       ) : null}
       {/* Site-wide features (issue 5): toasts, request error texts, side-navigation layer. */}
-      <SiteKit lang={locale.lang} preview={preview?.token ?? null} />
+      <SiteKit lang={locale.lang} voice={theme.voice} preview={preview?.token ?? null} />
     </>
   );
 }

@@ -3,6 +3,8 @@
  * properties only (`var(--color-primary)`), never the brand. Colour pairs used for text are checked for WCAG AA
  * contrast in `themes.test.ts`.
  */
+import type { Voice } from '@meridian/i18n';
+
 export type ThemeKey = 'group' | 'brand-a' | 'brand-b' | 'brand-c';
 export type FontKey = 'inter' | 'manrope' | 'fraunces' | 'roboto-slab';
 
@@ -31,6 +33,8 @@ export interface Theme {
   imagePalette: { primary: string; secondary: string; accent: string; surface: string };
   /** The page chrome of the brand (behaviour, not looks): which header, navigation and extras it has. */
   chrome: ThemeChrome;
+  /** How the brand addresses visitors in its UI texts: German 'Sie' (formal) or 'du' (informal, brand B). */
+  voice: Voice;
 }
 
 export interface ThemeChrome {
@@ -66,6 +70,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
     radius: '2px',
     imagePalette: { primary: '#1B2A4A', secondary: '#2C3F68', accent: '#C8A04A', surface: '#F4F2EC' },
     chrome: STANDARD_CHROME,
+    voice: 'formal',
   },
   'brand-a': {
     key: 'brand-a',
@@ -86,6 +91,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
     radius: '0px',
     imagePalette: { primary: '#006D77', secondary: '#0B2B30', accent: '#F77F00', surface: '#EEF5F5' },
     chrome: STANDARD_CHROME,
+    voice: 'formal',
   },
   'brand-b': {
     key: 'brand-b',
@@ -106,6 +112,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
     radius: '14px',
     imagePalette: { primary: '#E4572E', secondary: '#2E1F47', accent: '#FFB347', surface: '#FDEEE7' },
     chrome: { header: 'hide-on-scroll', navigation: 'slide-in-panels', contactWidget: true, parallax: true },
+    voice: 'informal',
   },
   'brand-c': {
     key: 'brand-c',
@@ -126,11 +133,17 @@ export const THEMES: Record<ThemeKey, Theme> = {
     radius: '4px',
     imagePalette: { primary: '#1F4D3A', secondary: '#14301F', accent: '#D8C3A5', surface: '#F1ECE3' },
     chrome: STANDARD_CHROME,
+    voice: 'formal',
   },
 };
 
 export function themeFor(key: string | null | undefined): Theme {
   return (key && key in THEMES ? THEMES[key as ThemeKey] : THEMES.group);
+}
+
+/** The voice of a site's UI texts (its theme's), for `getTranslator(lang, voice)` and `messagesFor(lang, voice)`. */
+export function siteVoice(themeKey: string | null | undefined): Voice {
+  return themeFor(themeKey).voice;
 }
 
 /** The theme as CSS custom properties for the document root. */

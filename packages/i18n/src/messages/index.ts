@@ -3,6 +3,7 @@
  * `en` is the reference; de, fr and es have exactly its keys; pl has only the cookie-dialog subtree.
  */
 import de from './de.ts';
+import deInformal from './de-informal.ts';
 import en from './en.ts';
 import es from './es.ts';
 import fr from './fr.ts';
@@ -19,3 +20,38 @@ export type FullLang = (typeof FULL_LANGS)[number];
 
 export const messages = { de, en, fr, es, pl } as const;
 export default messages;
+
+/**
+ * How a site addresses its visitors: 'formal' (German 'Sie', the default catalogue) or 'informal' (German 'du').
+ * Only German differs; the other languages have one form.
+ */
+export type Voice = 'formal' | 'informal';
+export const VOICES: readonly Voice[] = ['formal', 'informal'];
+
+/** The overlays of the informal voice, per language (deep partial catalogues). */
+export const INFORMAL_MESSAGES: Partial<Record<Lang, object>> = { de: deInformal };
+
+type Tree = { [key: string]: unknown };
+function deepMerge<T>(base: T, overlay: object): T {
+  const out: Tree = { ...(base as Tree) };
+  for (const [key, value] of Object.entries(overlay)) {
+    const current = out[key];
+    out[key] = value && typeof value === 'object' && current && typeof current === 'object' ? deepMerge(current, value) : value;
+  }
+  return out as T;
+}
+
+const merged = new Map<string, unknown>();
+
+/** The catalogue of a language in a voice: the informal one is the formal catalogue with the overlay's texts. */
+export function messagesFor<L extends Lang>(lang: L, voice: Voice = 'formal'): (typeof messages)[L] {
+  const overlay = voice === 'informal' ? INFORMAL_MESSAGES[lang] : undefined;
+  if (!overlay) return messages[lang];
+  const key = `${lang}:${voice}`;
+  let catalogue = merged.get(key);
+  if (!catalogue) {
+    catalogue = deepMerge(messages[lang], overlay);
+    merged.set(key, catalogue);
+  }
+  return catalogue as (typeof messages)[L];
+}

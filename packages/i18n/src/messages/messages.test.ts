@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_LANGS, LANGS, messages } from './index.ts';
+import { getTranslator } from '../index.ts';
+import deInformal from './de-informal.ts';
+import { FULL_LANGS, LANGS, messages, messagesFor } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -95,6 +97,40 @@ describe('UI message catalogues', () => {
         expect(value.trim(), key).not.toBe('');
         for (const name of placeholders(en.get(key)!)) expect(value, key).toContain(`{{${name}}}`);
       }
+    });
+  });
+
+  describe('voice: German formal (Sie) and informal (du), each consistent', () => {
+    const formal = flatten(messages.de as unknown as Tree);
+    const overlay = flatten(deInformal as unknown as Tree);
+    const informal = flatten(messagesFor('de', 'informal') as unknown as Tree);
+    const SIE = /\b(Sie|Ihr|Ihre[mnrs]?|Ihnen)\b/;
+    const DU = /\b(du|Du|dein\w*|Dein\w*|dir|Dir|dich|Dich)\b/;
+    /** Texts that use 'Sie' for a thing (the map), not the visitor. */
+    const MAP_SIE = 'Sie erscheint, sobald';
+
+    it('the formal catalogue never says du', () => {
+      for (const [key, text] of formal) expect(text, key).not.toMatch(DU);
+    });
+    it('the informal overlay only has keys of de, with their placeholders, and never says Sie/Ihr', () => {
+      for (const [key, text] of overlay) {
+        expect(formal.has(key), key).toBe(true);
+        expect(placeholders(text), key).toEqual(placeholders(formal.get(key)!));
+        expect(text.replace(MAP_SIE, ''), key).not.toMatch(SIE);
+      }
+    });
+    it('every formal text that addresses the visitor has its informal form', () => {
+      for (const [key, text] of formal) if (SIE.test(text.replace(MAP_SIE, ''))) expect(overlay.has(key), `${key}: ${text}`).toBe(true);
+      expect([...informal.keys()].sort()).toEqual([...formal.keys()].sort());
+      for (const [key, text] of informal) expect(text.replace(MAP_SIE, ''), key).not.toMatch(SIE);
+    });
+    it('getTranslator gives each voice; other languages have one form', () => {
+      expect(getTranslator('de')('recruiting.detail.contact')).toBe('Ihre Ansprechperson');
+      expect(getTranslator('de', 'informal')('recruiting.detail.contact')).toBe('Deine Ansprechperson');
+      expect(getTranslator('de', 'informal')('cookie.intro.headline')).toBe('Deine Privatsphäre ist uns wichtig');
+      expect(getTranslator('de', 'informal')('recruiting.salary')).toBe('Gehalt');
+      expect(getTranslator('en', 'informal')('recruiting.detail.contact')).toBe(getTranslator('en')('recruiting.detail.contact'));
+      expect(messagesFor('en', 'informal')).toBe(messages.en);
     });
   });
 });

@@ -5,7 +5,7 @@ import { analyticsAllowed, getTracker } from '@meridian/site-kit/analytics';
 import { Layer } from '@meridian/site-kit/layer';
 import { useModule } from '../hooks/context.ts';
 import type { useDetail } from '../hooks/useDetail.ts';
-import { cityCountry, formatSalary, labelWithColon } from '../lib/format.ts';
+import { cityCountry, labelWithColon, salaryDisplay, translate } from '../lib/format.ts';
 import { applyUrl, detailUrl, listPageUrl, offerWithListUrl, pdfUrl, type ListLinks } from '../lib/links.ts';
 import type { SearchCriteria } from '../lib/types.ts';
 import { useHydrated } from '../hooks/useHydrated.ts';
@@ -100,7 +100,7 @@ function BlurPage() {
 function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: number; meta: ReactNode }) {
   const { config, rules, t, lang, utm } = useModule();
   const layout: DetailLayout = rules.detailLayout;
-  const salary = formatSalary(offer);
+  const salary = salaryDisplay(offer);
   const place = cityCountry(offer);
   const sections = [
     { key: 'tasks', headline: offer.saufgabe_headline, html: offer.saufgabe_html, fallback: 'recruiting.detail.tasks' },
@@ -121,9 +121,9 @@ function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: numb
         {offer.workplacetypeName ? <li>{offer.workplacetypeName}</li> : null}
         {offer.jobtypeName ? <li>{offer.jobtypeName}</li> : null}
         {salary ? (
-          <li>
-            <span className="recruiting-visually-hidden">{labelWithColon(t('recruiting.salary'), lang)} </span>
-            {salary}
+          <li data-salary-period={offer.annualSalaryPeriod?.toLowerCase() || undefined}>
+            <span className="recruiting-visually-hidden">{labelWithColon(translate(t, salary.label), lang)} </span>
+            {translate(t, salary.value)}
           </li>
         ) : null}
         {place ? <li>{place}</li> : null}

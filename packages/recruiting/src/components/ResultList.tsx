@@ -2,7 +2,8 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { OfferListItem } from '@meridian/contracts';
 import { useModule } from '../hooks/context.ts';
-import { cityCountry, distanceMessage, labelWithColon, formatProjectDuration, formatProjectStart, localizeNumbers, translate, typeLabel } from '../lib/format.ts';
+import { cityCountry, distanceMessage, labelWithColon, localizeNumbers, translate, typeLabel } from '../lib/format.ts';
+import { tableCells } from '../lib/table-cells.ts';
 import { listFieldRows, type ListFieldLists, type ListFieldName } from '../lib/list-fields.ts';
 import { listEntryId, loadMoreUrl, offerClickTarget, offerWithListUrl, type ListLinks } from '../lib/links.ts';
 import { useHydrated } from '../hooks/useHydrated.ts';
@@ -94,18 +95,15 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
                   <span className="recruiting-offer__type">{translate(t, typeLabel(offer.typeId, 1))}</span>
                   {showProjectHeader ? (
                     <span className="recruiting-offer__columns">
-                      <span>
-                        <span className="recruiting-visually-hidden">{labelWithColon(t('recruiting.duration'), lang)} </span>
-                        {formatProjectDuration(offer.nwochen, t)}
-                      </span>
-                      <span>
-                        <span className="recruiting-visually-hidden">{labelWithColon(t('recruiting.start'), lang)} </span>
-                        {formatProjectStart(offer.seintritt, today, lang, t)}
-                      </span>
-                      <span>
-                        <span className="recruiting-visually-hidden">{labelWithColon(t('recruiting.location'), lang)} </span>
-                        {cityCountry(offer)}
-                      </span>
+                      {tableCells(offer, { t, lang, today }).map((cell) => (
+                        <span key={cell.name} className="recruiting-offer__cell" data-cell={cell.name} data-empty={cell.empty || undefined} aria-hidden={cell.value || cell.distance ? undefined : true}>
+                          {cell.value || cell.distance ? (
+                            <span className="recruiting-offer__cell-label">{labelWithColon(cell.label, lang)} </span>
+                          ) : null}
+                          {cell.value}
+                          {cell.distance ? <span className="recruiting-offer__distance">{cell.distance}</span> : null}
+                        </span>
+                      ))}
                     </span>
                   ) : (
                     <span className="recruiting-offer__meta">

@@ -84,6 +84,16 @@ describe('reading features (SPEC §3.11)', () => {
     expect(readSuggestions({ features: 'x' }, 'de')).toEqual([]);
     expect(readSuggestions({ features: [null, 1, {}, feature('A', 'A')] }, 'de')).toHaveLength(1);
   });
+  it('a name the provider gives twice (a city state and its region) is suggested once, the first one kept', () => {
+    const town = feature('Berlin, Deutschland', 'Berlin', [13.405, 52.52]);
+    const region = { ...feature('Berlin, Deutschland', 'Berlin', [13.4, 52.5]), id: 'region.DE.16', place_type: ['region'] };
+    const response = { features: [town, region, feature('Hamburg, Deutschland', 'Hamburg'), feature('hamburg, deutschland', 'Hamburg'), feature('Bern, Bern, Schweiz', 'Bern')] };
+    expect(readSuggestions(response, 'de')).toEqual([
+      { fullName: 'Berlin, Deutschland', shortName: 'Berlin', lat: 52.52, lon: 13.405 },
+      { fullName: 'Hamburg, Deutschland', shortName: 'Hamburg', lat: 50.94, lon: 6.95 },
+      { fullName: 'Bern, Bern, Schweiz', shortName: 'Bern', lat: 50.94, lon: 6.95 },
+    ]);
+  });
   it('missing or broken coordinates give null coordinates', () => {
     expect(featureToSuggestion(feature('A', 'A', null) as never, 'de')).toMatchObject({ lat: null, lon: null });
     expect(featureToSuggestion({ ...feature('A', 'A'), geometry: { coordinates: ['x', 1] } } as never, 'de')).toMatchObject({ lat: null, lon: null });

@@ -77,9 +77,17 @@ export function featureToSuggestion(feature: GeocodingFeature | null | undefined
 export function readSuggestions(response: unknown, lang: string): Suggestion[] {
   const features = (response as Partial<GeocodingResponse> | null | undefined)?.features;
   if (!Array.isArray(features)) return [];
+  const seen = new Set<string>();
   return features
     .map((feature) => featureToSuggestion(feature, lang))
-    .filter((suggestion): suggestion is Suggestion => suggestion !== null)
+    .filter((suggestion): suggestion is Suggestion => {
+      if (suggestion === null) return false;
+      // A provider may name two features alike (a city state and its region): a visitor sees one suggestion.
+      const label = (suggestion.fullName || suggestion.shortName).toLocaleLowerCase();
+      if (seen.has(label)) return false;
+      seen.add(label);
+      return true;
+    })
     .slice(0, MAX_SUGGESTIONS);
 }
 

@@ -25,6 +25,7 @@ import {
   projectDuration,
   projectStart,
   reloadLabel,
+  salaryDisplay,
   translate,
   typeLabel,
   type Translate,
@@ -115,6 +116,24 @@ describe('numbers and salary (SPEC §9.1, §5.4)', () => {
     expect(formatSalary({ annualSalaryMinimum: 55000, annualSalaryMaximum: 70000, annualSalaryCurrencySymbol: '£', ssprachenr: 'en' })).toBe('55,000 - 70,000 £');
     expect(formatSalary({ annualSalaryMinimum: 55000, annualSalaryMaximum: 70000, annualSalaryCurrency: 'CHF' })).toBe('55.000 - 70.000 CHF');
     expect(formatSalary({ annualSalaryMinimum: 0, annualSalaryMaximum: 10 })).toBe('0 - 10');
+  });
+  it('an hourly rate (or monthly salary) is labelled and shown per hour in every language; a yearly salary stays', () => {
+    const rate = { annualSalaryMinimum: 90, annualSalaryMaximum: 98, annualSalaryCurrencySymbol: '€', annualSalaryPeriod: 'HOUR' };
+    const shown = (offer: Parameters<typeof salaryDisplay>[0], lang: 'de' | 'en' | 'fr' | 'es') => {
+      const display = salaryDisplay({ ...offer, ssprachenr: lang })!;
+      const t = getTranslator(lang) as Translate;
+      return `${translate(t, display.label)} ${translate(t, display.value)}`;
+    };
+    expect(shown(rate, 'de')).toBe('Stundensatz 90 - 98 € / Std.');
+    expect(shown(rate, 'en')).toBe('Hourly rate 90 - 98 € / hour');
+    expect(shown(rate, 'fr')).toBe('Taux horaire 90 - 98 € / heure');
+    expect(shown(rate, 'es')).toBe('Tarifa por hora 90 - 98 € / hora');
+    expect(shown({ ...rate, annualSalaryPeriod: 'hour' }, 'de')).toBe('Stundensatz 90 - 98 € / Std.');
+    expect(shown({ ...rate, annualSalaryMinimum: 3200, annualSalaryMaximum: 3800, annualSalaryPeriod: 'MONTH' }, 'de')).toBe('Monatsgehalt 3.200 - 3.800 € / Monat');
+    const yearly = { annualSalaryMinimum: 55000, annualSalaryMaximum: 70000, annualSalaryCurrencySymbol: '€', annualSalaryPeriod: 'YEAR' };
+    expect(shown(yearly, 'de')).toBe('Gehalt 55.000 - 70.000 €');
+    expect(shown({ ...yearly, annualSalaryPeriod: null }, 'en')).toBe('Salary 55,000 - 70,000 €');
+    expect(salaryDisplay({ ...rate, annualSalaryMaximum: null })).toBeNull();
   });
   it('no salary when one is missing or an object', () => {
     expect(formatSalary({ annualSalaryMinimum: 55000 })).toBeNull();

@@ -103,6 +103,33 @@ export function formatSalary(
   return symbol ? `${text} ${symbol}` : text;
 }
 
+/** Label and value keys of a pay period: an hourly rate or a monthly salary says so; a yearly one stays 'Salary'. */
+const SALARY_PERIODS: Record<string, { label: string; value: string }> = {
+  HOUR: { label: 'recruiting.salaryHour', value: 'recruiting.salaryPer.hour' },
+  MONTH: { label: 'recruiting.salaryMonth', value: 'recruiting.salaryPer.month' },
+};
+
+export interface SalaryDisplay {
+  /** 'Salary', 'Hourly rate' or 'Monthly salary'. */
+  label: MessageRef;
+  /** '55.000 - 70.000 €', '90 - 98 € / Std.' */
+  value: MessageRef;
+}
+
+/**
+ * The salary as shown (SPEC §2.14, §5.4): 'min - max symbol' under 'Salary'; a rate per hour (freelance projects)
+ * or per month is labelled as one and its amount says per what ('90 - 98 € / Std.'). Null without both amounts.
+ */
+export function salaryDisplay(
+  offer: Parameters<typeof formatSalary>[0] & Partial<Pick<OfferListItem, 'annualSalaryPeriod'>>,
+): SalaryDisplay | null {
+  const amount = formatSalary(offer);
+  if (amount === null) return null;
+  const period = SALARY_PERIODS[String(offer.annualSalaryPeriod ?? '').trim().toUpperCase()];
+  if (!period) return { label: { key: 'recruiting.salary', params: {} }, value: { key: 'recruiting.salaryPer.amount', params: { amount } } };
+  return { label: { key: period.label, params: {} }, value: { key: period.value, params: { amount } } };
+}
+
 /** Distance '{{distance}} km away'; null when the offer has none (no coordinates searched). */
 export function distanceMessage(offer: Pick<OfferListItem, 'nentfernung'>, lang: string): MessageRef | null {
   const km = offer.nentfernung;

@@ -164,7 +164,7 @@ describe('additionalListFields: rows (display rules SPEC §5.4, §9.1)', () => {
     expect(values(project, 'duration,start,salary', context({ t: de, lang: 'de' }))).toEqual({
       duration: 'Dauer: 3 Monate',
       start: 'Start: ab sofort',
-      salary: 'Stundensatz: 85 - 110 CHF',
+      salary: 'Stundensatz: 85 - 110 CHF / Std.',
     });
     expect(values({ ...job, nentfernung: 1234.4 }, 'distance')).toEqual({ distance: 'Distance: 1,234 km' });
   });

@@ -9,10 +9,10 @@ import {
   branchDisplayName,
   distanceMessage,
   formatProjectDuration,
-  formatSalary,
   normalizeLang,
   offerFacultyNames,
   projectStart,
+  salaryDisplay,
   translate,
   type Translate,
 } from './format.ts';
@@ -182,12 +182,14 @@ function fieldRow(offer: OfferListItem, name: ListFieldName, context: ListFieldC
   switch (name) {
     case 'salary': {
       // SPEC §5.4: only when minimum and maximum are both present; 'min - max symbol' with the page's separators.
-      const value = formatSalary({
+      const display = salaryDisplay({
         annualSalaryMinimum: offer.annualSalaryMinimum,
         annualSalaryMaximum: offer.annualSalaryMaximum,
         annualSalaryCurrencySymbol: currencySymbol(offer.annualSalaryCurrency, lang),
+        annualSalaryPeriod: offer.annualSalaryPeriod,
         ssprachenr: lang,
       });
+      const value = display ? translate(t, display.value) : null;
       const periodKey = SALARY_PERIOD_KEYS[(offer.annualSalaryPeriod ?? '').toUpperCase()];
       return row(value, periodKey ? [periodKey, LABEL_KEYS.salary] : LABEL_KEYS.salary);
     }

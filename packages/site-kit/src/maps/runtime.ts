@@ -14,7 +14,7 @@ import { isNameLabel, labelExpression } from './lib/labels.ts';
 import type { LngLat } from './lib/latlong.ts';
 import { mailHref, phoneHref } from './lib/branches.ts';
 import { clusterContent, type MapPlace, type PlaceContent } from './lib/places.ts';
-import { fill, type MapTexts } from './texts.ts';
+import { fill, mapLibreLocale, type MapTexts } from './texts.ts';
 
 const reducedMotion = (): boolean => typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
 
@@ -172,15 +172,7 @@ export async function createMap(container: HTMLElement, spec: MapSpec): Promise<
     maxZoom: config.maxZoom,
     cooperativeGestures: config.cooperativeGestures,
     attributionControl: { compact: true },
-    locale: {
-      'NavigationControl.ZoomIn': texts.zoomIn,
-      'NavigationControl.ZoomOut': texts.zoomOut,
-      'NavigationControl.ResetBearing': texts.compass,
-      'GeolocateControl.FindMyLocation': texts.locate,
-      'FullscreenControl.Enter': texts.fullscreen,
-      'FullscreenControl.Exit': texts.fullscreen,
-      'Popup.Close': texts.close,
-    },
+    locale: mapLibreLocale(texts),
     // A tile service's token goes with every request to the style's origin (SPEC §3.12 token).
     transformRequest: (url) => {
       if (!tokenOrigin || !url.startsWith(tokenOrigin)) return { url };

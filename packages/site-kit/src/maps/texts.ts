@@ -21,6 +21,20 @@ export interface MapTexts {
   compass: string;
   locate: string;
   fullscreen: string;
+  /** The rest of MapLibre's own UI strings (its `locale` option). */
+  controls: {
+    fullscreenEnter: string;
+    fullscreenExit: string;
+    attribution: string;
+    feedback: string;
+    locationUnavailable: string;
+    logo: string;
+    markerTitle: string;
+    globe: { on: string; off: string };
+    terrain: { on: string; off: string };
+    /** The cooperative-gestures hints (SPEC §9.6 detail map). */
+    gestures: { windows: string; mac: string; mobile: string };
+  };
 }
 
 export function mapTexts(t: (key: string) => string): MapTexts {
@@ -45,6 +59,53 @@ export function mapTexts(t: (key: string) => string): MapTexts {
     compass: t('map.compass'),
     locate: t('map.locate'),
     fullscreen: t('map.fullscreen'),
+    controls: {
+      fullscreenEnter: t('map.fullscreenEnter'),
+      fullscreenExit: t('map.fullscreenExit'),
+      attribution: t('map.attribution'),
+      feedback: t('map.feedback'),
+      locationUnavailable: t('map.locationUnavailable'),
+      logo: t('map.logo'),
+      markerTitle: t('map.markerTitle'),
+      globe: { on: t('map.globe.on'), off: t('map.globe.off') },
+      terrain: { on: t('map.terrain.on'), off: t('map.terrain.off') },
+      gestures: { windows: t('map.gestures.windows'), mac: t('map.gestures.mac'), mobile: t('map.gestures.mobile') },
+    },
+  };
+}
+
+/**
+ * MapLibre's `locale` option: every UI string the library shows (control titles, the cooperative-gestures hints,
+ * the attribution button) in the page language. Scale units are the same in every language.
+ */
+export function mapLibreLocale(texts: MapTexts): Record<string, string> {
+  const c = texts.controls;
+  return {
+    'AttributionControl.ToggleAttribution': c.attribution,
+    'AttributionControl.MapFeedback': c.feedback,
+    'FullscreenControl.Enter': c.fullscreenEnter,
+    'FullscreenControl.Exit': c.fullscreenExit,
+    'GeolocateControl.FindMyLocation': texts.locate,
+    'GeolocateControl.LocationNotAvailable': c.locationUnavailable,
+    'LogoControl.Title': c.logo,
+    'Map.Title': texts.region,
+    'Marker.Title': c.markerTitle,
+    'NavigationControl.ResetBearing': texts.compass,
+    'NavigationControl.ZoomIn': texts.zoomIn,
+    'NavigationControl.ZoomOut': texts.zoomOut,
+    'Popup.Close': texts.close,
+    'ScaleControl.Feet': 'ft',
+    'ScaleControl.Meters': 'm',
+    'ScaleControl.Kilometers': 'km',
+    'ScaleControl.Miles': 'mi',
+    'ScaleControl.NauticalMiles': 'nm',
+    'GlobeControl.Enable': c.globe.on,
+    'GlobeControl.Disable': c.globe.off,
+    'TerrainControl.Enable': c.terrain.on,
+    'TerrainControl.Disable': c.terrain.off,
+    'CooperativeGesturesHandler.WindowsHelpText': c.gestures.windows,
+    'CooperativeGesturesHandler.MacHelpText': c.gestures.mac,
+    'CooperativeGesturesHandler.MobileHelpText': c.gestures.mobile,
   };
 }
 
@@ -70,6 +131,18 @@ export const FALLBACK_MAP_TEXTS: MapTexts = {
   compass: 'Reset bearing to north',
   locate: 'Find my location',
   fullscreen: 'Toggle full screen',
+  controls: {
+    fullscreenEnter: 'Enter full screen',
+    fullscreenExit: 'Exit full screen',
+    attribution: 'Show or hide map credits',
+    feedback: 'Map feedback',
+    locationUnavailable: 'Location not available',
+    logo: 'MapLibre logo',
+    markerTitle: 'Map marker',
+    globe: { on: 'Turn on globe view', off: 'Turn off globe view' },
+    terrain: { on: 'Show terrain', off: 'Hide terrain' },
+    gestures: { windows: 'Use Ctrl + scroll to zoom the map', mac: 'Use ⌘ + scroll to zoom the map', mobile: 'Use two fingers to move the map' },
+  },
 };
 
 let configured: MapTexts | null = null;

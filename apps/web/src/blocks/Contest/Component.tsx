@@ -18,7 +18,7 @@ export function ContestComponent({ block, context }: { block: ContestBlock; cont
   const contest = block.contest && typeof block.contest === 'object' ? (block.contest as Contest) : null;
   if (!contest) return null;
   const { lang, market } = context.locale;
-  const t = getTranslator(lang);
+  const t = getTranslator(lang, context.voice);
   const id = `contest-${contest.id}`;
   const flash = context.contestFlash?.contest === contest.id ? context.contestFlash : null;
   const open = contestOpen(contest.closesAt);

@@ -29,7 +29,7 @@ function editorConfig(settings: Settings | null | undefined): Partial<Record<key
 
 /** The map content element (issue 7): server part — data URLs, texts and the editor's settings for `SiteMap`. */
 export function MapComponent({ block, context }: { block: MapBlock; context: BlockContext }) {
-  const t = getTranslator(context.locale.lang);
+  const t = getTranslator(context.locale.lang, context.voice);
   const settings = block.settings ?? {};
   if (context.fragment) return <StaticMap block={block} listLabel={t('map.list')} />;
   const siteKey = context.site?.key ?? 'group';

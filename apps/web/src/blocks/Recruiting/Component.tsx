@@ -1,5 +1,5 @@
 import '@meridian/recruiting/recruiting.css';
-import { getTranslator, messages } from '@meridian/i18n';
+import { getTranslator, messagesFor, type Voice } from '@meridian/i18n';
 import { recruitingMessages, type RecruitingConfig } from '@meridian/recruiting';
 import { RecruitingModule } from '@/components/lazy-client';
 import type { RecruitingBlock } from '@/payload-types';
@@ -21,23 +21,23 @@ export function RecruitingComponent({ block, context }: { block: RecruitingBlock
   const config = blockConfig({ ...recruitingSite(context.siteKey ?? 'group', locale), pagePath }, block);
   if (context.query === undefined) {
     // Static HTML (the side-navigation fragment): no live module there, a link to the search instead.
-    const t = getTranslator(locale.lang);
+    const t = getTranslator(locale.lang, context.voice);
     return (
       <p className="block-recruiting container">
         <a href={config.maincareer}>{config.linkText || t('recruiting.search.label')}</a>
       </p>
     );
   }
-  return <LiveRecruiting config={config} query={context.query} offerJobId={context.offerJobId ?? null} lang={locale.lang} />;
+  return <LiveRecruiting config={config} query={context.query} offerJobId={context.offerJobId ?? null} lang={locale.lang} voice={context.voice ?? 'formal'} />;
 }
 
-async function LiveRecruiting({ config, query, offerJobId, lang }: { config: RecruitingConfig; query: string; offerJobId: number | null; lang: ContentLanguage }) {
+async function LiveRecruiting({ config, query, offerJobId, lang, voice }: { config: RecruitingConfig; query: string; offerJobId: number | null; lang: ContentLanguage; voice: Voice }) {
   const prepared = await prepareModule(config, query, offerJobId);
   return (
     <section className="block-recruiting container">
       <RecruitingModule
         config={prepared.config}
-        messages={recruitingMessages(messages[lang] as unknown as Record<string, unknown>)}
+        messages={recruitingMessages(messagesFor(lang, voice) as unknown as Record<string, unknown>)}
         initialQuery={query}
         initialJobId={prepared.initialJobId}
         serverList={prepared.serverList}

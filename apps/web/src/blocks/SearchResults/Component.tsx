@@ -9,7 +9,7 @@ import type { BlockContext } from '../context';
  * beside them, its offers matching the keyword with a link to all of them on the career page.
  */
 export function SearchResultsComponent({ block, context }: { block: SearchResultsBlock; context: BlockContext }) {
-  const t = getTranslator(context.locale.lang);
+  const t = getTranslator(context.locale.lang, context.voice);
   const search = context.search ?? { state: 'prompt' as const, keyword: '' };
   const fieldId = `search-keyword-${block.id ?? 'results'}`;
   const results = search.state === 'results' ? search : null;

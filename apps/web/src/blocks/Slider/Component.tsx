@@ -9,7 +9,7 @@ import { linkToPage, type BlockContext } from '../context';
  * JavaScript the slides are a horizontally scrollable row and the controls stay hidden.
  */
 export function SliderComponent({ block, context, id }: { block: SliderBlock; context: BlockContext; id: string }) {
-  const t = getTranslator(context.locale.lang);
+  const t = getTranslator(context.locale.lang, context.voice);
   const slides = block.slides ?? [];
   if (slides.length === 0) return null;
   const visible = block.visibleSlidesAtOnce ?? 1;

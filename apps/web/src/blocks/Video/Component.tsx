@@ -9,7 +9,7 @@ import type { BlockContext } from '../context';
  * button opens the cookie settings (script call `openCookieSettings`).
  */
 export function VideoComponent({ block, context }: { block: VideoBlock; context: BlockContext }) {
-  const t = getTranslator(context.locale.lang);
+  const t = getTranslator(context.locale.lang, context.voice);
   // The schema validates the id; checked again because the markup goes straight into an iframe src.
   if (!/^[A-Za-z0-9_-]{11}$/.test(block.videoId)) return null;
   return (

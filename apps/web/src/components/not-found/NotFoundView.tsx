@@ -5,6 +5,7 @@ import { SiteChrome } from '@/components/SiteChrome';
 import { getPageSlugs, resolveSite } from '@/sites/data';
 import { localePath } from '@/sites/languages';
 import { lookupPageOnce } from '@/sites/page-lookup';
+import { siteVoice } from '@/sites/themes';
 import { PREVIEW_PARAM } from '@/lib/preview-token';
 import { notFoundLinks } from './links';
 
@@ -19,7 +20,7 @@ async function notFoundContext(host: string | null, pathname: string) {
   const site = await resolveSite(host);
   const [, market, lang] = pathname.split('/');
   const locale = site?.locales.find((l) => l.market === market && l.lang === lang) ?? site?.locales[0] ?? { market: 'de', lang: 'de' as const };
-  return { site, locale, t: getTranslator(locale.lang) };
+  return { site, locale, t: getTranslator(locale.lang, siteVoice(site?.theme)) };
 }
 
 /** The 404 page's title, never indexed. */

@@ -11,7 +11,7 @@ import { labelExpression } from '../lib/labels.ts';
 
 export const BASEMAP_PATH = '/api/maps';
 /** Sources, served as `${BASEMAP_PATH}/{name}.geojson`. */
-export const BASEMAP_SOURCES = ['land', 'borders', 'places'] as const;
+export const BASEMAP_SOURCES = ['land', 'borders', 'places', 'towns'] as const;
 export type BasemapSource = (typeof BASEMAP_SOURCES)[number];
 export const BASEMAP_FONT = 'Inter Regular';
 /** Served label font files → the files of @fontsource-variable/inter they come from, with their unicode ranges. */
@@ -26,6 +26,14 @@ const FONT_RANGES: Record<string, string[]> = {
 
 /** Cities shown: capitals and places of at least this population (≈ 1,800 worldwide). */
 export const CITY_MIN_POPULATION = 250_000;
+
+/**
+ * Towns and city districts, for the zooms at which a map shows a few kilometres (a branch, an offer's address):
+ * without them the view is an empty land area. Only the countries where the group works and their neighbours.
+ */
+export const TOWN_COUNTRIES: ReadonlySet<string> = new Set(['DE', 'AT', 'CH', 'FR', 'ES', 'NL', 'BE', 'LU', 'DK', 'PL', 'CZ', 'IT']);
+export const TOWN_MIN_POPULATION = 10_000;
+export const DISTRICT_MIN_POPULATION = 1_000;
 
 export interface CityInput {
   name: string;
@@ -90,7 +98,8 @@ export function countryLabels(topology: Topology): Feature<Point>[] {
 /** Major cities as points, ranked 1 (largest) to 4 for zoom-dependent display. */
 export function cityPoints(cities: readonly CityInput[], minPopulation = CITY_MIN_POPULATION): Feature<Point>[] {
   return cities
-    .filter((city) => city.population >= minPopulation || city.featureCode === 'PPLC')
+    // City districts (GeoNames PPLX: Altona, Wandsbek…) are not cities: they are labelled with the towns.
+    .filter((city) => city.featureCode !== 'PPLX' && (city.population >= minPopulation || city.featureCode === 'PPLC'))
     .sort((a, b) => b.population - a.population)
     .map((city) => ({
       type: 'Feature' as const,
@@ -103,6 +112,32 @@ export function cityPoints(cities: readonly CityInput[], minPopulation = CITY_MI
       },
       geometry: { type: 'Point' as const, coordinates: [Math.round(city.loc.coordinates[0] * 1e4) / 1e4, Math.round(city.loc.coordinates[1] * 1e4) / 1e4] },
     }));
+}
+
+/**
+ * Towns (rank 5: 100,000+, 6: 30,000+, 7: 10,000+) below the cities of `cityPoints`, and city districts (rank 8,
+ * GeoNames PPLX: Altona, Harburg, Schwabing…) for close zooms. Coordinates to 3 decimals (≈ 100 m); no other
+ * properties than name and rank (about 8,000 points).
+ */
+export function townPoints(cities: readonly CityInput[], minPopulation = CITY_MIN_POPULATION): Feature<Point>[] {
+  const isCity = (city: CityInput) => city.featureCode !== 'PPLX' && (city.population >= minPopulation || city.featureCode === 'PPLC');
+  return cities
+    .filter((city) => TOWN_COUNTRIES.has(city.country) && !isCity(city))
+    .filter((city) => (city.featureCode === 'PPLX' ? city.population >= DISTRICT_MIN_POPULATION : city.population >= TOWN_MIN_POPULATION))
+    .sort((a, b) => b.population - a.population)
+    .map((city) => {
+      const district = city.featureCode === 'PPLX';
+      const rank = district ? 8 : city.population >= 100_000 ? 5 : city.population >= 30_000 ? 6 : 7;
+      return {
+        type: 'Feature' as const,
+        properties: { name: city.name, rank },
+        geometry: { type: 'Point' as const, coordinates: [Math.round(city.loc.coordinates[0] * 1e3) / 1e3, Math.round(city.loc.coordinates[1] * 1e3) / 1e3] },
+      };
+    });
+}
+
+export function townsGeoJson(cities: readonly CityInput[]): FeatureCollection<Point> {
+  return { type: 'FeatureCollection', features: townPoints(cities) };
 }
 
 export function placesGeoJson(countries: Topology, cities: readonly CityInput[]): FeatureCollection<Point> {
@@ -122,12 +157,41 @@ export function basemapStyle(origin: string, options: { lang?: string; waterColo
     // Other scripts fall back to the browser's local fonts (drawn by MapLibre itself).
     'font-faces': { [BASEMAP_FONT]: Object.keys(BASEMAP_FONT_FILES).map((file) => ({ url: `${base}/fonts/${file}`, 'unicode-range': FONT_RANGES[file] })) },
     sources: Object.fromEntries(
-      BASEMAP_SOURCES.map((name) => [name, { type: 'geojson' as const, data: `${base}/${name}.geojson`, attribution: name === 'places' ? '© GeoNames' : '© Natural Earth' }]),
+      BASEMAP_SOURCES.map((name) => [name, { type: 'geojson' as const, data: `${base}/${name}.geojson`, attribution: name === 'places' || name === 'towns' ? '© GeoNames' : '© Natural Earth' }]),
     ),
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': options.waterColor ?? '#75cff0' } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f1ea', 'fill-outline-color': '#9aa5ab' } },
       { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#8a8f98', 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5], 'line-dasharray': [3, 2] } },
+      // Towns from zoom 7 (the larger first), districts from zoom 11: what a map shows around a single address.
+      {
+        id: 'town-dots',
+        type: 'circle',
+        source: 'towns',
+        minzoom: 7,
+        filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 5, 8, 6, 9, 7]],
+        paint: { 'circle-radius': ['interpolate', ['linear'], ['zoom'], 7, 1.5, 12, 3.5], 'circle-color': '#6b7078', 'circle-stroke-color': '#fff', 'circle-stroke-width': 1 },
+      },
+      {
+        id: 'town-labels',
+        type: 'symbol',
+        source: 'towns',
+        minzoom: 7,
+        filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 5, 8, 6, 9, 7, 11, 8]],
+        layout: {
+          'text-field': text,
+          'text-font': [BASEMAP_FONT],
+          // One zoom curve (MapLibre allows a single zoom interpolation per expression), district or town at each stop.
+          'text-size': ['interpolate', ['linear'], ['zoom'], 7, 10, 12, ['case', ['==', ['get', 'rank'], 8], 12, 13], 15, 14],
+          'text-anchor': ['case', ['==', ['get', 'rank'], 8], 'center', 'top'],
+          'text-offset': ['case', ['==', ['get', 'rank'], 8], ['literal', [0, 0]], ['literal', [0, 0.35]]],
+          'text-transform': ['case', ['==', ['get', 'rank'], 8], 'uppercase', 'none'],
+          'text-letter-spacing': ['case', ['==', ['get', 'rank'], 8], 0.06, 0],
+          'text-max-width': 8,
+          'symbol-sort-key': ['get', 'rank'],
+        },
+        paint: { 'text-color': ['case', ['==', ['get', 'rank'], 8], '#6b6f76', '#33383f'], 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
+      },
       {
         id: 'city-dots',
         type: 'circle',

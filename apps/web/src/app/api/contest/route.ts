@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getTranslator, isLang } from '@meridian/i18n';
+import { getTranslator, isLang, type Voice } from '@meridian/i18n';
 import { readBodyCapped, RETRY_AFTER_SECONDS } from '@/lib/body';
 import { CONTEST_ENTRY_MAX_BYTES, contestOpen, parseSubmission, validateEntry, type EntryOutcome } from '@/contest/entry';
 import { encodeFlash, FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type ContestFlash } from '@/contest/flash';
@@ -9,6 +9,7 @@ import { databaseUnavailable, getPayload } from '@/lib/payload';
 import { languageOfRequest, withDatabaseFaults } from '@/lib/route-faults';
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
 import { resolveSite } from '@/sites/data';
+import { siteVoice } from '@/sites/themes';
 import { isContentLanguage } from '@/sites/languages';
 import { unavailablePage } from '@/sites/plain-error-page';
 
@@ -18,8 +19,8 @@ const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small page for posts refused before they reach the form logic (a browser without JavaScript shows it). */
-function rejected(status: 400 | 403 | 413 | 415 | 429, lang: string, reason: 'badRequest' | 'tooLarge' | 'unsupported' | 'rateLimited', back: string, headers: Record<string, string> = {}) {
-  const t = getTranslator(isLang(lang) ? lang : 'de');
+function rejected(status: 400 | 403 | 413 | 415 | 429, lang: string, reason: 'badRequest' | 'tooLarge' | 'unsupported' | 'rateLimited', back: string, headers: Record<string, string> = {}, voice: Voice = 'formal') {
+  const t = getTranslator(isLang(lang) ? lang : 'de', voice);
   const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('contest.rejected.title'))}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f6f6f4;color:#1b1f24}main{max-width:32rem;padding:2rem}a{color:#1b2a4a}</style></head><body><main><h1>${escapeHtml(t('contest.rejected.title'))}</h1><p>${escapeHtml(t(`contest.rejected.${reason}`))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('contest.rejected.back'))}</a></p></main></body></html>`;
   return new NextResponse(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 }
@@ -66,7 +67,7 @@ async function postEntry(request: NextRequest) {
   const site = await resolveSite(host);
   const lang = submission.lang && site?.locales.some((l) => l.lang === submission.lang) ? submission.lang : (site?.locales[0]?.lang ?? fallbackLang);
   const back = submission.returnTo ?? '/';
-  if (!site || submission.contestId === null || submission.returnTo === null || submission.honeypot) return rejected(400, lang, 'badRequest', back);
+  if (!site || submission.contestId === null || submission.returnTo === null || submission.honeypot) return rejected(400, lang, 'badRequest', back, {}, siteVoice(site?.theme));
 
   const contestId = submission.contestId;
   const finish = (outcome: EntryOutcome, extra: Partial<ContestFlash> = {}) => {

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { createElement } from 'react';
 import { getTranslator } from '@meridian/i18n';
 import { BannerList } from '@/components/Banners';
+import { themeFor } from '@/sites/themes';
 import { PageContent } from '@/components/PageContent';
 import { bannersShownAt, getBanners } from '@/sites/banners';
 import { bannerIdsToggledIn } from '@/sites/fragment';
@@ -67,7 +68,7 @@ export async function GET(request: NextRequest) {
     const toggled = bannerIdsToggledIn(content);
     if (toggled.size > 0) {
       const banners = bannersShownAt(await getBanners(site.id, locale.lang), Date.now()).filter((banner) => toggled.has(banner.id));
-      content += renderToStaticMarkup(createElement(BannerList, { banners, homePageId: site.homePageId, locale, pageSlugs, onDemand: true }));
+      content += renderToStaticMarkup(createElement(BannerList, { banners, homePageId: site.homePageId, locale, pageSlugs, voice: themeFor(site.theme).voice, onDemand: true }));
     }
     // A preview's links keep the parameter (SPEC §2.6), also inside the side-navigation layer.
     if (preview) content = rewriteHtmlLinks(content, `${request.nextUrl.protocol}//${host ?? request.nextUrl.host}/`, preview.token);

@@ -26,6 +26,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   }
   const source = /^([a-z]+)\.geojson$/.exec(name)?.[1];
   if (source && (BASEMAP_SOURCES as readonly string[]).includes(source)) {
+    // The server compresses it (gzip) for every browser: about 0.6 MB for all sources together.
     return new NextResponse(basemapSource(source as BasemapSource), { headers: { 'content-type': 'application/geo+json', 'cache-control': CACHE } });
   }
   if (name === 'maplibre-gl-worker.mjs') {

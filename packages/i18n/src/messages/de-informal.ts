@@ -1,0 +1,123 @@
+/**
+ * German with informal address ('du'): the keys of `de` whose text addresses the visitor, for sites whose voice is
+ * informal (brand B). Everything else comes from `de`, which addresses visitors formally ('Sie').
+ * `messages.test.ts` checks that every key here exists in `de` with the same placeholders and that no text here
+ * says 'Sie'/'Ihr' (and no text of `de` says 'du'/'dein').
+ */
+const deInformal = {
+  http: {
+    status: {
+      '403': {
+        message: 'Du hast nicht die erforderliche Berechtigung, diese Seite anzuzeigen, oder es wurden nicht alle erwarteten Header übermittelt.',
+      },
+      '499': {
+        message: 'Die Anfrage wurde von deinem Browser blockiert, zum Beispiel durch einen Werbeblocker oder eine Datenschutz-Erweiterung.',
+      },
+    },
+  },
+  site: {
+    preview: {
+      text: 'Du siehst unveröffentlichte Änderungen. Besucher sehen die veröffentlichte Fassung.',
+    },
+    search: {
+      emptyHint: 'Prüfe die Schreibweise oder versuche einen allgemeineren Begriff.',
+      prompt: 'Gib einen Suchbegriff ein, um diese Website zu durchsuchen.',
+      invalid: 'Bitte gib einen Suchbegriff mit höchstens {{max}} Zeichen ohne < oder > ein.',
+    },
+    breadcrumb: 'Du bist hier',
+    notFound: {
+      text: 'Die gesuchte Seite existiert leider nicht oder wurde verschoben. Bitte prüfe die Adresse oder starte neu auf der Startseite.',
+      offerText: 'Die Stelle ist vielleicht schon besetzt oder das Angebot wurde zurückgezogen. Unsere aktuellen Angebote findest du in der Jobsuche.',
+    },
+    badRequest: {
+      text: 'Die aufgerufene Adresse konnte nicht verarbeitet werden. Bitte prüfe sie auf Tippfehler oder starte neu auf der Startseite.',
+    },
+    serverError: {
+      text: 'Bei uns ist ein unerwarteter Fehler aufgetreten. Bitte versuche es in einigen Minuten erneut.',
+    },
+  },
+  cookie: {
+    intro: {
+      headline: 'Deine Privatsphäre ist uns wichtig',
+      text: 'Wir verwenden Cookies und ähnliche Technologien, um diese Website sicher zu betreiben und – mit deiner Einwilligung – zu verbessern und dir passende Inhalte zu zeigen. Deine Auswahl kannst du jederzeit unter „Cookie-Einstellungen“ im Fußbereich ändern. Weitere Informationen findest du in unserer {{privacy}} und im {{legalNotice}}.',
+    },
+    settings: {
+      text: 'Wähle, welche Kategorien und Dienste du zulässt. Essenzielle Cookies sind für den Betrieb der Website erforderlich und können nicht deaktiviert werden.',
+    },
+    category: {
+      essentials: {
+        description: 'Erforderlich für Grundfunktionen wie Seitennavigation, Sicherheit und das Speichern deiner Einwilligung. Diese Cookies lassen sich nicht deaktivieren.',
+      },
+      marketing: {
+        description: 'Dienen dazu, den Erfolg unserer Stellenanzeigen und Kampagnen zu messen und dir auf anderen Websites passende Angebote zu zeigen.',
+      },
+    },
+    provider: {
+      crm: { description: 'Verarbeitet deine Anfragen und Kontaktwünsche und leitet sie an die richtige Ansprechperson weiter.' },
+      cdn: { description: 'Liefert Bilder, Skripte und Stylesheets schnell und sicher von Servern in deiner Nähe aus.' },
+      video: { description: 'Spielt eingebettete Videos ab. Daten werden erst nach deiner Einwilligung an die Videoplattform übertragen.' },
+      ads: { description: 'Misst die Reichweite unserer Anzeigen und zeigt dir passende Angebote auf anderen Websites.' },
+      marketingAutomation: { description: 'Personalisiert unsere Newsletter und Folgekommunikation anhand deiner Interessen.' },
+    },
+  },
+  chrome: {
+    contact: {
+      heading: 'So erreichst du uns',
+    },
+  },
+  contest: {
+    name: 'Dein Name',
+    email: 'Deine E-Mail-Adresse',
+    answer: 'Deine Antwort',
+    closed: 'Dieses Gewinnspiel endete am {{date}}. Danke für dein Interesse!',
+    errorSummary: 'Bitte prüfe die markierten Felder.',
+    error: {
+      required: 'Bitte fülle dieses Feld aus.',
+      invalid: 'Bitte gib eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      unknownAnswer: 'Bitte wähle eine der Antworten.',
+      termsRequired: 'Bitte akzeptiere die Teilnahmebedingungen.',
+    },
+    outcome: {
+      stored: 'Danke, {{name}}! Deine Teilnahme ist eingegangen. Viel Glück!',
+      closed: 'Dieses Gewinnspiel ist leider schon beendet. Deine Teilnahme wurde nicht gespeichert.',
+      unavailable: 'Dieses Gewinnspiel ist nicht verfügbar. Deine Teilnahme wurde nicht gespeichert.',
+      failed: 'Deine Teilnahme konnte wegen eines technischen Problems nicht gespeichert werden. Bitte versuche es gleich noch einmal.',
+    },
+    rejected: {
+      rateLimited: 'Zu viele Teilnahmen von deiner Verbindung. Bitte versuche es in ein paar Minuten noch einmal.',
+    },
+  },
+  map: {
+    consent: {
+      text: 'Diese Karte wird von einem Kartendienst bereitgestellt. Sie erscheint, sobald du funktionale Cookies für Karten erlaubst.',
+    },
+  },
+  embed: {
+    video: {
+      notice: 'Dieses Video stammt von einer externen Videoplattform. Zum Schutz deiner Privatsphäre wird es erst geladen, wenn du die Videoplattform in den Cookie-Einstellungen erlaubst; dann werden Daten an die Plattform übertragen.',
+    },
+  },
+  recruiting: {
+    embed: {
+      unavailableText: 'Die Jobsuche ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+    },
+    search: {
+      error: 'Die Suche konnte nicht ausgeführt werden. Bitte versuche es später erneut.',
+    },
+    sitenotavailable: {
+      text: 'Dieses Angebot ist leider nicht mehr verfügbar. Möglicherweise wurde die Stelle bereits besetzt. Schau dir gern unsere weiteren Angebote an.',
+    },
+    nojobs: {
+      text: 'Leider passen keine Angebote zu deiner Suche. Versuche einen anderen Suchbegriff, einen größeren Umkreis oder weniger Filter.',
+    },
+    action: {
+      initiativeApplicationIntro: 'Gerade nichts Passendes dabei? Schick uns eine Initiativbewerbung – wir melden uns, sobald eine passende Stelle frei wird.',
+    },
+    detail: {
+      failed: 'Das Angebot konnte nicht geladen werden. Bitte versuche es später erneut.',
+      contact: 'Deine Ansprechperson',
+    },
+  },
+};
+
+export default deInformal;
