@@ -93,7 +93,13 @@ describe('byte ranges', () => {
     for (const range of [`bytes=${version.size}-`, 'bytes=20000-30000', 'bytes=-0', 'bytes=5-2', 'bytes=abc', 'bytes=', 'bytes=-']) {
       expect(ask({ range }), range).toEqual({ kind: 'unsatisfiable' });
     }
+    expect(ask({ range: 'bytes=0-9,abc' })).toEqual({ kind: 'unsatisfiable' });
     expect(requestedRange(new Headers({ range: 'bytes=0-' }), { ...version, size: 0 }, pdf)).toEqual({ kind: 'unsatisfiable' });
+  });
+
+  it('ignores empty list elements, and sends an empty file whole for a suffix range', () => {
+    expect(ask({ range: 'bytes=0-99, ,' })).toEqual({ kind: 'part', start: 0, end: 99 });
+    expect(requestedRange(new Headers({ range: 'bytes=-1' }), { ...version, size: 0 }, pdf)).toEqual({ kind: 'whole' });
   });
 
   it('If-Range: the part while the file is unchanged (its Last-Modified), the whole file once it changed', () => {

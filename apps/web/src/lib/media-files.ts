@@ -1,5 +1,5 @@
 import path from 'node:path';
-import parseRange from 'range-parser';
+import { combineRanges, parse as parseRange } from 'range-parser';
 
 /**
  * Rules for serving uploaded media files (images, PDFs) from disk, the way a visitor's browser and a shared cache
@@ -91,16 +91,20 @@ export type RangeRequest = { kind: 'whole' } | { kind: 'part'; start: number; en
  * by `range-parser`, as Express serves files; overlapping and adjacent ranges are merged.
  * - Whole file (200): no Range, an SVG file, a unit other than bytes, an If-Range that no longer holds (the file
  *   changed since the first part), or ranges that stay several after merging (a server may ignore Range; one part
- *   per response keeps multipart bodies out).
- * - Unsatisfiable (416): no range starts inside the file, or the header does not parse as byte ranges.
+ *   per response keeps multipart bodies out), or a suffix range of an empty file (there is no part to send).
+ * - Unsatisfiable (416): no range starts inside the file, or a range in the header does not parse (reversed ones
+ *   too). Empty list elements are ignored (RFC 9110 §5.6.1).
  */
 export function requestedRange(headers: Headers, version: FileVersion, contentType: string): RangeRequest {
   const range = headers.get('range') ?? '';
   const unit = /^\s*bytes\s*=/i.exec(range);
   if (!unit || !servesRanges(contentType)) return { kind: 'whole' };
   if (!ifRangeHolds(headers.get('if-range'), version)) return { kind: 'whole' };
-  const ranges = parseRange(version.size, `bytes=${range.slice(unit[0].length).trimEnd()}`, { combine: true });
-  if (ranges === -1 || ranges === -2) return { kind: 'unsatisfiable' };
+  const parsed = parseRange(version.size, `bytes=${range.slice(unit[0].length).trimEnd()}`);
+  // code 1: a malformed range; no ranges left: none starts inside the file (an empty file has no part to send: whole).
+  if (parsed.code & 1) return { kind: 'unsatisfiable' };
+  if (parsed.ranges.length === 0) return parsed.code === 0 ? { kind: 'whole' } : { kind: 'unsatisfiable' };
+  const ranges = combineRanges(parsed.ranges);
   if (ranges.length !== 1) return { kind: 'whole' };
   return { kind: 'part', start: ranges[0]!.start, end: ranges[0]!.end };
 }
