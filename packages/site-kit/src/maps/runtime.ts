@@ -7,7 +7,7 @@
 // MapLibre's stylesheet (10 KB gzip, mostly inline icons) travels with this lazy chunk, not with every page.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { GeoJSONSource, Map as MapLibreMap, MapOptions, Marker, Popup, StyleSpecification } from 'maplibre-gl';
-import { chooseView, panToShow } from './lib/bounds.ts';
+import { chooseView } from './lib/bounds.ts';
 import { CLUSTER, clusterRadius, OFFLINE_STYLE, POPUP_OFFSET_PX, type MapConfig } from './lib/config.ts';
 import type { ClusterCollection, ClusterProperties } from './lib/geojson.ts';
 import { isNameLabel, labelExpression } from './lib/labels.ts';
@@ -15,8 +15,6 @@ import type { LngLat } from './lib/latlong.ts';
 import { mailHref, phoneHref } from './lib/branches.ts';
 import { clusterContent, type MapPlace, type PlaceContent } from './lib/places.ts';
 import { fill, mapLibreLocale, type MapTexts } from './texts.ts';
-
-const reducedMotion = (): boolean => typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
 
 /** Where our app serves the MapLibre worker (the bundler cannot derive it from the library's import.meta.url). */
 export const WORKER_PATH = '/api/maps/maplibre-gl-worker.mjs';
@@ -210,17 +208,6 @@ export async function createMap(container: HTMLElement, spec: MapSpec): Promise<
       .setDOMContent(content)
       .addTo(map);
     spec.announce?.(text);
-    // A short map (a phone's) can leave the popup half outside: pan until all of it shows (its content scrolls
-    // when it is taller than the map, maps.css). MapLibre may pick another anchor after a move: check twice.
-    const opened = popup;
-    const reveal = (attempt: number) => {
-      if (popup !== opened || attempt > 2) return;
-      const [dx, dy] = panToShow(opened.getElement().getBoundingClientRect(), map.getContainer().getBoundingClientRect());
-      if (dx === 0 && dy === 0) return;
-      map.once('moveend', () => reveal(attempt + 1));
-      map.panBy([dx, dy], { duration: reducedMotion() ? 0 : 200 });
-    };
-    requestAnimationFrame(() => reveal(1));
   };
 
   const markerButton = (label: string, className: string, size?: number): HTMLButtonElement => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, chooseView, panToShow } from './bounds.ts';
+import { boundsOf, chooseView } from './bounds.ts';
 
 describe('fit-bounds choice (SPEC §9.6)', () => {
   it('keeps the initial view without markers', () => {
@@ -31,19 +31,3 @@ describe('fit-bounds choice (SPEC §9.6)', () => {
   });
 });
 
-describe('panToShow', () => {
-  const map = { left: 0, top: 100, right: 400, bottom: 300 };
-  it('leaves a popup that fits where it is', () => {
-    expect(panToShow({ left: 50, top: 150, right: 250, bottom: 250 }, map)).toEqual([0, 0]);
-  });
-  it('moves a popup hanging out at the bottom or the right up or left by the overhang and the margin', () => {
-    expect(panToShow({ left: 50, top: 220, right: 250, bottom: 320 }, map)).toEqual([0, 28]);
-    expect(panToShow({ left: 300, top: 150, right: 450, bottom: 250 }, map)).toEqual([58, 0]);
-  });
-  it('moves a popup cut at the top or the left down or right', () => {
-    expect(panToShow({ left: -20, top: 90, right: 100, bottom: 200 }, map)).toEqual([-28, -18]);
-  });
-  it('shows the top-left part of a popup larger than the map', () => {
-    expect(panToShow({ left: 10, top: 120, right: 200, bottom: 420 }, map)).toEqual([0, 12]);
-  });
-});

@@ -42,25 +42,3 @@ export function chooseView(points: LngLat[], options: { maxZoom: number; padding
   return { kind: 'fit', bounds: padded, maxZoom, padding: options.padding };
 }
 
-/** A box on screen, in CSS pixels. */
-export interface ScreenBox {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-/** How far one axis must move so that [start, end] lies inside [min, max] (the start wins when it cannot fit). */
-function shiftInto(start: number, end: number, min: number, max: number): number {
-  if (end - start > max - min || start < min) return start - min;
-  if (end > max) return end - max;
-  return 0;
-}
-
-/**
- * The [x, y] to pan a map by (`map.panBy`: the content moves up and left by it) so that an open popup lies inside
- * the map with `margin` pixels to spare; a popup larger than the map shows its top-left part. [0, 0] when it fits.
- */
-export function panToShow(popup: ScreenBox, map: ScreenBox, margin = 8): [number, number] {
-  return [shiftInto(popup.left, popup.right, map.left + margin, map.right - margin), shiftInto(popup.top, popup.bottom, map.top + margin, map.bottom - margin)];
-}
