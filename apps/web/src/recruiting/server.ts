@@ -88,11 +88,13 @@ async function withCoordinates(criteria: SearchCriteria, config: RecruitingConfi
   return first && first.lat !== null ? { ...criteria, city: { name: criteria.city.name, lat: first.lat, lon: first.lon } } : criteria;
 }
 
+/** A search answer that has its list of matches, else null (a failed or malformed answer). */
+const validList = (list: SearchResponse | null): SearchResponse | null => (list && Array.isArray(list.matches) ? list : null);
+
 /** The first `limit` offers for `criteria` (a bare city geocoded first), no facet counts; null when the API fails. */
 export async function searchOffers(criteria: SearchCriteria, config: RecruitingConfig, limit: number): Promise<SearchResponse | null> {
   const withoutCounts = { ...config, listComponents: config.listComponents.filter((component) => component !== 'filter') };
-  const list = await call<SearchResponse>(buildSearchRequest(await withCoordinates(criteria, config), withoutCounts, { offset: 0, limit }));
-  return list && Array.isArray(list.matches) ? list : null;
+  return validList(await call<SearchResponse>(buildSearchRequest(await withCoordinates(criteria, config), withoutCounts, { offset: 0, limit })));
 }
 
 export const getOfferDetail = cache(async (jobId: number, lang: string): Promise<OfferDetailResponse | null> => {
@@ -122,7 +124,7 @@ export async function prepareModule(config: RecruitingConfig, query: string, job
     Promise.all(pages.map((page) => call<SearchResponse>(buildSearchRequest(criteria, config, page)))).then(joinPages),
     jobId ? getOfferDetail(jobId, config.language) : Promise.resolve(null),
   ]);
-  const valid = list && Array.isArray(list.matches) ? list : null;
+  const valid = validList(list);
   const prepared: RecruitingConfig = { ...config };
   for (const [facet, preset] of Object.entries(FACET_PRESET_FIELDS)) {
     if (!prepared[preset] && lists[facet]) (prepared as unknown as Record<string, unknown>)[preset] = lists[facet];
