@@ -9,9 +9,9 @@ import { STATUS_CATALOGUE } from './errors.ts';
 import { OPENAPI_PATH } from './openapi/document.ts';
 import { FEED_BODY_LIMIT } from './routes/admin.ts';
 import { ContractChecker, type OpenApiDocument } from './test-support/openapi-contract.ts';
-import { openTestDatabase, PG_ADMIN_URL, tempSqlite, testConfig, type TestDatabase } from './test-support/databases.ts';
+import { openTestDatabase, openTestRelay, tempSqlite, testConfig, type TestDatabase } from './test-support/databases.ts';
 // The TCP relay `npm test` also puts between the web server and PostgreSQL: cut and restored by the test.
-import { PgRelay, relayedUrl } from '../../../scripts/lib/pg-relay.mjs';
+import { relayedUrl, type PgRelay } from '../../../scripts/lib/pg-relay.mjs';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Response = Awaited<ReturnType<App['inject']>>;
@@ -154,9 +154,7 @@ describe('PostgreSQL unavailable mid-run', () => {
   beforeAll(async () => {
     db = await openTestDatabase('postgres');
     if (!db) return;
-    const admin = new URL(PG_ADMIN_URL);
-    relay = new PgRelay({ host: admin.hostname, port: Number(admin.port || 5432) });
-    await relay.open();
+    relay = await openTestRelay();
     app = await buildApp({ config: testConfig(db, { databaseUrl: relayedUrl(db.databaseUrl!, relay), demoOfferCount: 100, revisionPollMs: 100 }), logger: false, geo: false, documents: false });
   });
   afterAll(async () => {

@@ -13,9 +13,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { FEED_BODY_LIMIT } from '../routes/admin.ts';
-import { openTestDatabase, PG_ADMIN_URL, tempSqlite, testConfig, type TestDatabase } from '../test-support/databases.ts';
+import { openTestDatabase, openTestRelay, tempSqlite, testConfig, type TestDatabase } from '../test-support/databases.ts';
 import { ContractChecker, type OpenApiDocument, type Req, type Res } from '../test-support/openapi-contract.ts';
-import { PgRelay, relayedUrl } from '../../../../scripts/lib/pg-relay.mjs';
+import { relayedUrl, type PgRelay } from '../../../../scripts/lib/pg-relay.mjs';
 import { MAX_PARAM_LENGTH, OPENAPI_PATH } from './document.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -276,9 +276,7 @@ describe('the OpenAPI document against the real server while PostgreSQL is away 
   beforeAll(async () => {
     db = await openTestDatabase('postgres');
     if (!db) return;
-    const admin = new URL(PG_ADMIN_URL);
-    relay = new PgRelay({ host: admin.hostname, port: Number(admin.port || 5432) });
-    await relay.open();
+    relay = await openTestRelay();
     app = await buildApp({ config: testConfig(db, { databaseUrl: relayedUrl(db.databaseUrl!, relay), demoOfferCount: 60, revisionPollMs: 0 }), logger: false, geo: false });
     base = await listen(app);
     checker = new ContractChecker(JSON.parse((await send(base, { path: OPENAPI_PATH })).body.toString()) as OpenApiDocument);

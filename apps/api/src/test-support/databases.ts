@@ -9,9 +9,18 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type ApiConfig } from '../config.ts';
+import { PgRelay } from '../../../../scripts/lib/pg-relay.mjs';
 
 // PG_TEST_URL, as in the README and the web suites.
 export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** An open TCP relay to the test PostgreSQL server, which a test cuts to take the database away from the API. */
+export async function openTestRelay(): Promise<PgRelay> {
+  const admin = new URL(PG_ADMIN_URL);
+  const relay = new PgRelay({ host: admin.hostname, port: Number(admin.port || 5432) });
+  await relay.open();
+  return relay;
+}
 
 export interface TestDatabase {
   dialect: 'sqlite' | 'postgres';
