@@ -18,7 +18,18 @@ test.use({ viewport: DESKTOP });
 /** Software WebGL for the map rows (as in maps.spec.ts): the default launch options disable the GPU. */
 const WEBGL_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--use-gl=angle',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--ignore-gpu-blocklist',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 type Site = (typeof SITES)[number];
@@ -81,10 +92,14 @@ async function openRecruitingFilters(page: Page, site: Site) {
   await expect(page).toHaveURL(/target=\d+/);
   // The search for the new filter has answered: while it runs the panel is dimmed as busy (a CI run measured its
   // badge half-faded, 3.55:1).
-  await expect(page.locator('.recruiting-filter[data-state="loading"], .recruiting-results[aria-busy="true"]')).toHaveCount(0);
+  await expect(
+    page.locator('.recruiting-filter[data-state="loading"], .recruiting-results[aria-busy="true"]'),
+  ).toHaveCount(0);
   // The panel from its top, as a visitor scrolls to it (not with its first rows under the sticky header, where
   // axe would count the header's links as the checkboxes' neighbours).
-  await page.locator('.recruiting-filter').evaluate((panel) => panel.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await page
+    .locator('.recruiting-filter')
+    .evaluate((panel) => panel.scrollIntoView({ block: 'start', behavior: 'instant' }));
 }
 
 /** Allows the maps, waits until the address map is drawn and opens its marker popup by keyboard. */
@@ -115,9 +130,18 @@ const ROWS: Row[] = [
   { name: 'content page with slider (about)', path: '/de/de/ueber-uns' },
   { name: 'content page with maps behind consent (contact)', path: '/de/de/kontakt' },
   { name: 'career search page', path: CAREER },
-  { name: 'offer page', path: offerPath, open: async (page) => expect(page.locator('dialog.recruiting-layer .recruiting-detail')).toHaveAttribute('data-status', 'open') },
+  {
+    name: 'offer page',
+    path: offerPath,
+    open: async (page) =>
+      expect(page.locator('dialog.recruiting-layer .recruiting-detail')).toHaveAttribute('data-status', 'open'),
+  },
   { name: '404 page', path: '/de/de/diese-seite-gibt-es-nicht' },
-  { name: 'site search results', path: '/de/de/suche?keyword=Karriere', open: async (page) => expect(page.locator('.search-hit').first()).toBeVisible() },
+  {
+    name: 'site search results',
+    path: '/de/de/suche?keyword=Karriere',
+    open: async (page) => expect(page.locator('.search-hit').first()).toBeVisible(),
+  },
   { name: 'site search without results', path: '/de/de/suche?keyword=zzqxvw' },
   { name: 'home on a phone', path: '/de/de', viewport: PHONE },
 
@@ -142,7 +166,11 @@ const ROWS: Row[] = [
     name: 'consent settings from the footer',
     path: '/de/de/ueber-uns',
     open: async (page) => {
-      await page.locator('.site-footer [data-script-call="openCookieSettings"], .site-footer button').filter({ hasText: /Cookie/ }).first().click();
+      await page
+        .locator('.site-footer [data-script-call="openCookieSettings"], .site-footer button')
+        .filter({ hasText: /Cookie/ })
+        .first()
+        .click();
       await expect(consentDialog(page)).toHaveAttribute('data-consent-dialog', 'settings');
     },
   },
@@ -178,7 +206,11 @@ const ROWS: Row[] = [
     name: 'recruiting city autocomplete',
     path: CAREER,
     open: async (page) => {
-      await page.locator('.recruiting-list-module').first().getByRole('combobox', { name: 'Ort oder PLZ' }).fill('Münc');
+      await page
+        .locator('.recruiting-list-module')
+        .first()
+        .getByRole('combobox', { name: 'Ort oder PLZ' })
+        .fill('Münc');
       await expect(page.getByRole('listbox', { name: 'Ort oder PLZ' }).getByRole('option').first()).toBeVisible();
     },
   },
@@ -302,13 +334,20 @@ const ROWS: Row[] = [
   },
 ];
 
-const mapsConsent = serializeConsent({ id: '00000000-0000-4000-8000-000000000010', revision: 1, record: saveChoice({ MAPBOX: true }, DEMO_CONFIGURED_ITEMS) });
+const mapsConsent = serializeConsent({
+  id: '00000000-0000-4000-8000-000000000010',
+  revision: 1,
+  record: saveChoice({ MAPBOX: true }, DEMO_CONFIGURED_ITEMS),
+});
 
 async function setConsent(page: Page, site: Site, consent: Row['consent'] = 'preset') {
   const context = page.context();
   await context.clearCookies();
   if (consent === 'preset') await context.addCookies(presetConsentState().cookies);
-  if (consent === 'maps') await context.addCookies([{ name: CONSENT_COOKIE, value: mapsConsent, domain: site.host, path: '/', sameSite: 'Lax' }]);
+  if (consent === 'maps')
+    await context.addCookies([
+      { name: CONSENT_COOKIE, value: mapsConsent, domain: site.host, path: '/', sameSite: 'Lax' },
+    ]);
 }
 
 /**
@@ -322,9 +361,11 @@ async function settled(page: Page) {
       const timing = a.effect?.getComputedTiming();
       return a.playState === 'running' && timing?.iterations !== Infinity && Number(timing?.duration) <= 1500;
     });
-  await page.waitForFunction(`(${shortRunning.toString()})().length === 0`, undefined, { timeout: 3000 }).catch(async () => {
-    await page.evaluate(`(${shortRunning.toString()})().forEach((a) => a.finish())`);
-  });
+  await page
+    .waitForFunction(`(${shortRunning.toString()})().length === 0`, undefined, { timeout: 3000 })
+    .catch(async () => {
+      await page.evaluate(`(${shortRunning.toString()})().forEach((a) => a.finish())`);
+    });
   await page.waitForTimeout(100); // handlers of animationend / transitionend
 }
 
@@ -337,7 +378,9 @@ async function violations(page: Page) {
   const found = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
-    nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 240)}`),
+    nodes: v.nodes
+      .slice(0, 4)
+      .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 240)}`),
     count: v.nodes.length,
   }));
   const undecided = results.incomplete.find((v) => v.id === 'color-contrast')?.nodes ?? [];
@@ -350,18 +393,44 @@ async function violations(page: Page) {
   }
   // Behind an open modal dialog the page is inert and under the backdrop: not shown, so no contrast to judge either
   // (measuring it scrolled the page behind the layer and read its text through the backdrop).
-  const behindModal: string[] = await page.evaluate((selectors) => {
-    const modal = document.querySelector('dialog:modal, dialog.sk-layer[open]');
-    return modal ? selectors.filter((selector) => { const node = document.querySelector(selector); return node !== null && !modal.contains(node); }) : [];
-  }, [...reasons.keys()]);
+  const behindModal: string[] = await page.evaluate(
+    (selectors) => {
+      const modal = document.querySelector('dialog:modal, dialog.sk-layer[open]');
+      return modal
+        ? selectors.filter((selector) => {
+            const node = document.querySelector(selector);
+            return node !== null && !modal.contains(node);
+          })
+        : [];
+    },
+    [...reasons.keys()],
+  );
   for (const selector of behindModal) reasons.delete(selector);
-  const contrasts = await measureContrasts(page, [...reasons].map(([selector, reason]) => ({ selector, glyphOnly: /non-text characters/.test(reason) })));
+  const contrasts = await measureContrasts(
+    page,
+    [...reasons].map(([selector, reason]) => ({ selector, glyphOnly: /non-text characters/.test(reason) })),
+  );
   const measured = contrasts
     .filter((result) => result.ratio < result.required)
-    .map((result) => `${result.selector} — ${result.color} reaches ${result.ratio}:1 on its background, needs ${result.required}:1 (axe: ${reasons.get(result.selector)?.slice(0, 90)})`);
-  if (measured.length) found.push({ id: 'color-contrast (measured)', impact: 'serious', nodes: measured.slice(0, 6), count: measured.length });
+    .map(
+      (result) =>
+        `${result.selector} — ${result.color} reaches ${result.ratio}:1 on its background, needs ${result.required}:1 (axe: ${reasons.get(result.selector)?.slice(0, 90)})`,
+    );
+  if (measured.length)
+    found.push({
+      id: 'color-contrast (measured)',
+      impact: 'serious',
+      nodes: measured.slice(0, 6),
+      count: measured.length,
+    });
   const covered = await coveredControls(page);
-  if (covered.length) found.push({ id: 'control covered by another element (2.4.11)', impact: 'serious', nodes: covered.slice(0, 6), count: covered.length });
+  if (covered.length)
+    found.push({
+      id: 'control covered by another element (2.4.11)',
+      impact: 'serious',
+      nodes: covered.slice(0, 6),
+      count: covered.length,
+    });
   return found;
 }
 
@@ -381,7 +450,10 @@ async function sweep(page: Page, site: Site, rows: Row[]) {
         await settled(page);
         const found = await violations(page);
         // What axe judged, to look at: rows with findings, or every row with A11Y_SCREENSHOTS=1.
-        if (found.length || process.env.A11Y_SCREENSHOTS) await page.screenshot({ path: screenshotPath(`a11y-${site.key}-${row.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`) });
+        if (found.length || process.env.A11Y_SCREENSHOTS)
+          await page.screenshot({
+            path: screenshotPath(`a11y-${site.key}-${row.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`),
+          });
         expect.soft(found, `${label} (${pathname})`).toEqual([]);
       } catch (error) {
         // A row that cannot reach its state fails, and the sweep goes on with the next row.
@@ -398,13 +470,16 @@ async function sweep(page: Page, site: Site, rows: Row[]) {
   }
 }
 
-const rowsOf = (site: Site, webgl: boolean) => ROWS.filter((row) => (!row.sites || row.sites.includes(site.key)) && Boolean(row.webgl) === webgl);
+const rowsOf = (site: Site, webgl: boolean) =>
+  ROWS.filter((row) => (!row.sites || row.sites.includes(site.key)) && Boolean(row.webgl) === webgl);
 
 test.describe.configure({ mode: 'parallel' });
 
 for (const site of SITES) {
   const rows = rowsOf(site, false);
-  test(`${site.key}: ${rows.length} page types and dialog states have no WCAG 2.2 A/AA violations`, async ({ page }) => {
+  test(`${site.key}: ${rows.length} page types and dialog states have no WCAG 2.2 A/AA violations`, async ({
+    page,
+  }) => {
     test.setTimeout(rows.length * 20_000);
     await sweep(page, site, rows);
   });

@@ -6,7 +6,13 @@ import { axeResults, siteUrl } from './support';
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeResults(page);
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, label).toEqual([]);
 }
 

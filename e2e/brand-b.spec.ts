@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeResults, bannersSettled, editorAccounts, hostRequest, presetConsentState, screenshotPath, siteUrl } from './support';
+import {
+  axeResults,
+  bannersSettled,
+  editorAccounts,
+  hostRequest,
+  presetConsentState,
+  screenshotPath,
+  siteUrl,
+} from './support';
 
 // Brand B page chrome and lottery (issue 8): hide-on-scroll header, slide-in navigation and search panels, contact
 // widget, parallax, legal paths and the contest form (with and without JavaScript, duplicates, closing date,
@@ -17,7 +25,13 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeResults(page);
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
@@ -42,7 +56,9 @@ async function visit(page: Page, pathname: string) {
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 
 test.describe('hide-on-scroll header', () => {
-  test('is logo height + 2 × body font size, hides past its height, shows after 25 px up, without layout shift', async ({ page }) => {
+  test('is logo height + 2 × body font size, hides past its height, shows after 25 px up, without layout shift', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visit(page, '/de/de');
     const header = page.locator('header.site-header');
@@ -54,7 +70,8 @@ test.describe('hide-on-scroll header', () => {
     }));
     expect(sizes.logo).toBe(64);
     expect(sizes.header).toBeCloseTo(64 + 2 * sizes.font, 0);
-    const mainTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+    const mainTop = () =>
+      page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
     const before = await mainTop();
 
     await scrollTo(page, Math.floor(sizes.header) - 5);
@@ -133,18 +150,22 @@ test.describe('navigation and search panels', () => {
     // Observed in the page, so a busy machine cannot let the 500 ms pass between two checks: on Escape the panel
     // goes to 'loading' while it stays open (on screen, sliding out).
     await panel.evaluate((d: HTMLDialogElement) => {
-      (window as unknown as { __openWhileClosing: Promise<boolean> }).__openWhileClosing = new Promise<boolean>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (d.dataset.state !== 'loading') return;
-          observer.disconnect();
-          resolve(d.open);
-        });
-        observer.observe(d, { attributes: true, attributeFilter: ['data-state'] });
-      });
+      (window as unknown as { __openWhileClosing: Promise<boolean> }).__openWhileClosing = new Promise<boolean>(
+        (resolve) => {
+          const observer = new MutationObserver(() => {
+            if (d.dataset.state !== 'loading') return;
+            observer.disconnect();
+            resolve(d.open);
+          });
+          observer.observe(d, { attributes: true, attributeFilter: ['data-state'] });
+        },
+      );
     });
     const closeStarted = Date.now();
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => (window as unknown as { __openWhileClosing: Promise<boolean> }).__openWhileClosing)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __openWhileClosing: Promise<boolean> }).__openWhileClosing),
+    ).toBe(true);
     await expect(panel).toHaveAttribute('data-state', 'closed', { timeout: 3000 });
     const closedAfter = Date.now() - closeStarted;
     expect(closedAfter).toBeGreaterThanOrEqual(450);
@@ -152,7 +173,13 @@ test.describe('navigation and search panels', () => {
     expect(await panel.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(await page.evaluate(() => (window as unknown as { panelStates: string[] }).panelStates)).toEqual(['closed', 'loading', 'open', 'loading', 'closed']);
+    expect(await page.evaluate(() => (window as unknown as { panelStates: string[] }).panelStates)).toEqual([
+      'closed',
+      'loading',
+      'open',
+      'loading',
+      'closed',
+    ]);
 
     // The close button closes it as well; keyboard opens it.
     await trigger.focus();
@@ -189,7 +216,9 @@ test.describe('navigation and search panels', () => {
 });
 
 test.describe('contact widget', () => {
-  test('hidden → close after 1 s → opening → open (200 ms) → closing → close (200 ms), channels from the CMS', async ({ page }) => {
+  test('hidden → close after 1 s → opening → open (200 ms) → closing → close (200 ms), channels from the CMS', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const started = Date.now();
     await page.goto(siteUrl(HOST, '/de/de'));
@@ -207,9 +236,18 @@ test.describe('contact widget', () => {
     await expect(widget).toHaveAttribute('data-state', 'open');
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: '+49 40 3290 470' })).toHaveAttribute('href', 'tel:+49403290470');
-    await expect(panel.getByRole('link', { name: 'hallo@brightwork.example' })).toHaveAttribute('href', 'mailto:hallo@brightwork.example');
-    await expect(panel.getByRole('link', { name: 'WhatsApp-Chat starten' })).toHaveAttribute('href', 'https://wa.me/4915144220470');
-    await expect(panel.getByRole('link', { name: 'Rückruf-Termin buchen' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(panel.getByRole('link', { name: 'hallo@brightwork.example' })).toHaveAttribute(
+      'href',
+      'mailto:hallo@brightwork.example',
+    );
+    await expect(panel.getByRole('link', { name: 'WhatsApp-Chat starten' })).toHaveAttribute(
+      'href',
+      'https://wa.me/4915144220470',
+    );
+    await expect(panel.getByRole('link', { name: 'Rückruf-Termin buchen' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     await expect(panel).toContainText('Montag bis Freitag');
     await page.waitForTimeout(250);
     await page.screenshot({ path: screenshotPath('brand-b-contact-widget-open') });
@@ -225,7 +263,9 @@ test.describe('contact widget', () => {
     // English texts on the English pages.
     await page.goto(siteUrl(HOST, '/de/en'));
     await page.locator('aside.contact-widget').getByRole('button', { name: 'Contact' }).click();
-    await expect(page.locator('.contact-widget__panel').getByRole('link', { name: 'Start a WhatsApp chat' })).toBeVisible();
+    await expect(
+      page.locator('.contact-widget__panel').getByRole('link', { name: 'Start a WhatsApp chat' }),
+    ).toBeVisible();
   });
 });
 
@@ -234,7 +274,9 @@ test.describe('parallax', () => {
   const overflow = (page: Page) =>
     frame(page).evaluate((el) => {
       const img = el.querySelector('img')!;
-      return (el.clientWidth * Number(img.getAttribute('height'))) / Number(img.getAttribute('width')) - el.clientHeight;
+      return (
+        (el.clientWidth * Number(img.getAttribute('height'))) / Number(img.getAttribute('width')) - el.clientHeight
+      );
     });
 
   test('moves the hero image only when it exceeds its frame by more than 50 px', async ({ page }) => {
@@ -272,15 +314,24 @@ test('legal pages and home at their §2.6 paths, linked from every page', async 
     expect((await hostRequest(HOST, pathname)).status, pathname).toBe(200);
   }
   await page.goto(siteUrl(HOST, '/de/de/kontakt'));
-  await expect(page.locator('.site-footer__links a', { hasText: 'Datenschutz' })).toHaveAttribute('href', '/de/de/datenschutz');
-  await expect(page.locator('.site-footer__links a', { hasText: 'Impressum' })).toHaveAttribute('href', '/de/de/impressum');
+  await expect(page.locator('.site-footer__links a', { hasText: 'Datenschutz' })).toHaveAttribute(
+    'href',
+    '/de/de/datenschutz',
+  );
+  await expect(page.locator('.site-footer__links a', { hasText: 'Impressum' })).toHaveAttribute(
+    'href',
+    '/de/de/impressum',
+  );
   await expect(page.locator('a.site-logo')).toHaveAttribute('href', '/de/de');
 });
 
 test.describe('contest', () => {
   const contestSection = (page: Page) => page.locator('section.block-contest');
 
-  test('full flow: per-field errors tied to fields with values kept, markup stays text, confirmation, duplicate', async ({ page, browser }) => {
+  test('full flow: per-field errors tied to fields with values kept, markup stays text, confirmation, duplicate', async ({
+    page,
+    browser,
+  }) => {
     // Five posts, each a full page round trip with axe checks in between: more than the default minute on a busy machine.
     test.slow();
     await visit(page, NEWS);
@@ -301,7 +352,9 @@ test.describe('contest', () => {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(message);
     }
-    await expect(section.getByRole('group', { name: /Wie viele Brücken/ })).toHaveAccessibleDescription('Bitte fülle dieses Feld aus.');
+    await expect(section.getByRole('group', { name: /Wie viele Brücken/ })).toHaveAccessibleDescription(
+      'Bitte fülle dieses Feld aus.',
+    );
     await expectNoViolations(page, 'contest form with errors');
 
     // A malformed address: only that field is reported; the rest is kept.
@@ -330,7 +383,10 @@ test.describe('contest', () => {
     await section.screenshot({ path: screenshotPath('brand-b-contest-confirmation') });
 
     // Same address (other case) from another browser: refused, values kept.
-    const other = await browser.newContext({ storageState: presetConsentState(), extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } });
+    const other = await browser.newContext({
+      storageState: presetConsentState(),
+      extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+    });
     const second = await other.newPage();
     await visit(second, NEWS);
     const again = contestSection(second);
@@ -345,7 +401,11 @@ test.describe('contest', () => {
   });
 
   test('works without JavaScript: plain POST, 303 back, confirmation', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: presetConsentState(), extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: presetConsentState(),
+      extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+    });
     const page = await context.newPage();
     await page.goto(siteUrl(HOST, '/de/en/news'));
     const section = contestSection(page);
@@ -374,15 +434,33 @@ test.describe('contest', () => {
     const html = (await hostRequest(HOST, NEWS)).body;
     const contestId = html.match(/name="contest" value="(\d+)"/)?.[1];
     expect(contestId).toBeTruthy();
-    const form = (fields: Record<string, string>) => new URLSearchParams({ contest: contestId!, returnTo: NEWS, lang: 'de', answer: 'rund-900', terms: 'on', ...fields }).toString();
+    const form = (fields: Record<string, string>) =>
+      new URLSearchParams({
+        contest: contestId!,
+        returnTo: NEWS,
+        lang: 'de',
+        answer: 'rund-900',
+        terms: 'on',
+        ...fields,
+      }).toString();
     const post = (body: string, headers: Record<string, string> = {}) =>
-      hostRequest(HOST, '/api/contest', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress(), ...headers } });
+      hostRequest(HOST, '/api/contest', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress(), ...headers },
+      });
 
     expect((await post(form({ name: 'x'.repeat(20_000), email: 'big@example.org' }))).status).toBe(413);
-    expect((await post(JSON.stringify({ contest: contestId }), { 'content-type': 'application/json' })).status).toBe(415);
-    expect((await post(form({ name: 'X', email: 'x@example.org' }), { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(JSON.stringify({ contest: contestId }), { 'content-type': 'application/json' })).status).toBe(
+      415,
+    );
+    expect((await post(form({ name: 'X', email: 'x@example.org' }), { origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
     expect((await post(form({ name: 'X', email: 'x@example.org', website: 'http://spam.example' }))).status).toBe(400);
-    expect((await post(form({ name: 'X', email: 'x@example.org', returnTo: 'https://evil.example/' }))).status).toBe(400);
+    expect((await post(form({ name: 'X', email: 'x@example.org', returnTo: 'https://evil.example/' }))).status).toBe(
+      400,
+    );
 
     // An unknown answer key and an over-long name come back as field errors, in the cookie for the page.
     const invalid = await post(form({ name: 'y'.repeat(150), email: `y.${unique()}@example.org`, answer: 'rund-1' }));
@@ -396,12 +474,15 @@ test.describe('contest', () => {
 
     const address = nextAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await post(form({ name: '', email: '' }), { 'x-forwarded-for': address })).status);
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await post(form({ name: '', email: '' }), { 'x-forwarded-for': address })).status);
     expect(statuses.slice(0, 10).every((s) => s === 303)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
-  test('closed contest: shows the closing notice and refuses entries; editors export entries as CSV', async ({ page }) => {
+  test('closed contest: shows the closing notice and refuses entries; editors export entries as CSV', async ({
+    page,
+  }) => {
     const admin = editorAccounts().find((a) => a.role === 'admin')!;
     const login = await hostRequest(HOST, '/cms-api/users/login', {
       method: 'POST',
@@ -411,8 +492,13 @@ test.describe('contest', () => {
     expect(login.status).toBe(200);
     const token = JSON.parse(login.body).token as string;
     const api = (pathname: string, method = 'GET', body?: unknown) =>
-      hostRequest(HOST, pathname, { method, headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const siteId = JSON.parse((await api('/cms-api/sites?where[key][equals]=brand-b&depth=0')).body).docs[0].id as number;
+      hostRequest(HOST, pathname, {
+        method,
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const siteId = JSON.parse((await api('/cms-api/sites?where[key][equals]=brand-b&depth=0')).body).docs[0]
+      .id as number;
     const suffix = unique();
     const created = await api('/cms-api/contests?locale=de', 'POST', {
       tenant: siteId,
@@ -428,7 +514,13 @@ test.describe('contest', () => {
     expect(created.status, created.body).toBe(201);
     const closedId = JSON.parse(created.body).doc.id as number;
     const slug = `gewinnspiel-${suffix}`;
-    const pageCreated = await api('/cms-api/pages?locale=de', 'POST', { tenant: siteId, title: 'Sommer-Gewinnspiel', slug, _status: 'published', layout: [{ blockType: 'contest', contest: closedId }] });
+    const pageCreated = await api('/cms-api/pages?locale=de', 'POST', {
+      tenant: siteId,
+      title: 'Sommer-Gewinnspiel',
+      slug,
+      _status: 'published',
+      layout: [{ blockType: 'contest', contest: closedId }],
+    });
     expect(pageCreated.status, pageCreated.body).toBe(201);
 
     await page.goto(siteUrl(HOST, `/de/de/${slug}`));
@@ -438,12 +530,24 @@ test.describe('contest', () => {
     const refused = await hostRequest(HOST, '/api/contest', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
-      body: new URLSearchParams({ contest: String(closedId), returnTo: `/de/de/${slug}`, lang: 'de', name: 'Late', email: `late.${suffix}@example.org`, answer: 'blau', terms: 'on' }).toString(),
+      body: new URLSearchParams({
+        contest: String(closedId),
+        returnTo: `/de/de/${slug}`,
+        lang: 'de',
+        name: 'Late',
+        email: `late.${suffix}@example.org`,
+        answer: 'blau',
+        terms: 'on',
+      }).toString(),
     });
     expect(refused.status).toBe(303);
-    const flash = JSON.parse(Buffer.from(String(refused.headers['set-cookie']).match(/meridian_contest=([^;]+)/)![1]!, 'base64url').toString());
+    const flash = JSON.parse(
+      Buffer.from(String(refused.headers['set-cookie']).match(/meridian_contest=([^;]+)/)![1]!, 'base64url').toString(),
+    );
     expect(flash.outcome).toBe('closed');
-    expect(JSON.parse((await api(`/cms-api/contest-entries?where[contest][equals]=${closedId}`)).body).totalDocs).toBe(0);
+    expect(JSON.parse((await api(`/cms-api/contest-entries?where[contest][equals]=${closedId}`)).body).totalDocs).toBe(
+      0,
+    );
 
     // CSV export of the demo contest, with an entry that would be a formula.
     const demoId = (await hostRequest(HOST, NEWS)).body.match(/name="contest" value="(\d+)"/)![1]!;
@@ -451,7 +555,15 @@ test.describe('contest', () => {
     const stored = await hostRequest(HOST, '/api/contest', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
-      body: new URLSearchParams({ contest: demoId, returnTo: NEWS, lang: 'de', name: formula, email: `csv.${suffix}@example.org`, answer: 'rund-2500', terms: 'on' }).toString(),
+      body: new URLSearchParams({
+        contest: demoId,
+        returnTo: NEWS,
+        lang: 'de',
+        name: formula,
+        email: `csv.${suffix}@example.org`,
+        answer: 'rund-2500',
+        terms: 'on',
+      }).toString(),
     });
     expect(stored.status).toBe(303);
     expect((await hostRequest(HOST, `/api/contest-entries/export?contest=${demoId}`)).status).toBe(401);

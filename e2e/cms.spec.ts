@@ -39,7 +39,10 @@ test('an editor signs in at /admin and sees the CMS', async ({ page }) => {
   const admin = editorAccounts().find((a) => a.role === 'admin')!;
   await page.goto(siteUrl('localhost', '/admin'));
   await page.getByLabel(/email/i).fill(admin.email);
-  await page.getByLabel(/password/i).first().fill(admin.password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(admin.password);
   await page.getByRole('button', { name: /login/i }).click();
   await expect(page.getByRole('link', { name: /pages/i }).first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: screenshotPath('cms-dashboard') });
@@ -51,7 +54,9 @@ test('content of one site cannot be read or edited by an editor of another site'
   const editorA = accounts.find((a) => a.site === 'brand-a')!;
   const adminToken = await login(admin.email, admin.password);
   const brandB = await siteId(adminToken, 'brand-b');
-  const brandBPages = JSON.parse((await api(adminToken, `/cms-api/pages?where[tenant][equals]=${brandB}&depth=0&limit=1`)).body).docs;
+  const brandBPages = JSON.parse(
+    (await api(adminToken, `/cms-api/pages?where[tenant][equals]=${brandB}&depth=0&limit=1`)).body,
+  ).docs;
   expect(brandBPages.length).toBe(1);
   const brandBPage = brandBPages[0].id;
 
@@ -70,7 +75,10 @@ test('content of one site cannot be read or edited by an editor of another site'
   const after = JSON.parse((await api(adminToken, `/cms-api/pages/${brandBPage}?depth=0`)).body);
   expect(after.title).not.toBe('hijacked');
   // Creating a page in another site: refused.
-  const create = await api(tokenA, '/cms-api/pages', { method: 'POST', body: { title: 'x', slug: 'sneaky', tenant: brandB } });
+  const create = await api(tokenA, '/cms-api/pages', {
+    method: 'POST',
+    body: { title: 'x', slug: 'sneaky', tenant: brandB },
+  });
   expect(create.status).toBeGreaterThanOrEqual(400);
   expect(create.status).toBeLessThan(500);
   // Another site's settings are not readable either.
@@ -91,15 +99,23 @@ test('drafts are invisible to the public until published', async ({ page }) => {
 
   expect((await hostRequest('localhost', `/de/de/${slug}`)).status).toBe(404);
   // Anonymous REST reads do not reveal it either.
-  expect(JSON.parse((await hostRequest('localhost', `/cms-api/pages?where[slug][equals]=${slug}`)).body).docs).toHaveLength(0);
+  expect(
+    JSON.parse((await hostRequest('localhost', `/cms-api/pages?where[slug][equals]=${slug}`)).body).docs,
+  ).toHaveLength(0);
 
-  const published = await api(token, `/cms-api/pages/${id}?locale=de`, { method: 'PATCH', body: { _status: 'published' } });
+  const published = await api(token, `/cms-api/pages/${id}?locale=de`, {
+    method: 'PATCH',
+    body: { _status: 'published' },
+  });
   expect(published.status, published.body).toBe(200);
   await page.goto(siteUrl('localhost', `/de/de/${slug}`));
   await expect(page.locator('h1')).toHaveText('Geheimer Entwurf');
 
   // A newer draft of a published page stays private; the public keeps the published version.
-  const draftEdit = await api(token, `/cms-api/pages/${id}?locale=de&draft=true`, { method: 'PATCH', body: { title: 'Neuer Entwurfstitel', _status: 'draft' } });
+  const draftEdit = await api(token, `/cms-api/pages/${id}?locale=de&draft=true`, {
+    method: 'PATCH',
+    body: { title: 'Neuer Entwurfstitel', _status: 'draft' },
+  });
   expect(draftEdit.status, draftEdit.body).toBe(200);
   await page.goto(siteUrl('localhost', `/de/de/${slug}`));
   await expect(page.locator('h1')).toHaveText('Geheimer Entwurf');
@@ -111,7 +127,10 @@ test('sign-in locks after repeated failures', async () => {
   const adminToken = await login(admin.email, admin.password);
   const email = `lock-test-${Date.now()}@meridian.example`;
   const password = 'correct horse battery staple';
-  const created = await api(adminToken, '/cms-api/users', { method: 'POST', body: { email, password, roles: ['editor'], tenants: [] } });
+  const created = await api(adminToken, '/cms-api/users', {
+    method: 'POST',
+    body: { email, password, roles: ['editor'], tenants: [] },
+  });
   expect(created.status, created.body).toBe(201);
   const attempt = (pw: string) =>
     hostRequest('localhost', '/cms-api/users/login', {
@@ -126,11 +145,19 @@ test('sign-in locks after repeated failures', async () => {
 });
 
 test('anonymous CMS REST reads filter by localized fields without errors and see published pages only', async () => {
-  for (const query of ['where[title][equals]=x', 'where[slug][like]=karriere', 'where[slug][equals]=x&locale=en', 'locale=all&limit=5']) {
+  for (const query of [
+    'where[title][equals]=x',
+    'where[slug][like]=karriere',
+    'where[slug][equals]=x&locale=en',
+    'locale=all&limit=5',
+  ]) {
     const response = await hostRequest('localhost', `/cms-api/pages?${query}&depth=0`);
     expect(response.status, query).toBe(200);
     const docs = JSON.parse(response.body).docs as { _status: string }[];
-    expect(docs.every((doc) => doc._status === 'published'), query).toBe(true);
+    expect(
+      docs.every((doc) => doc._status === 'published'),
+      query,
+    ).toBe(true);
   }
   const garbage = await hostRequest('localhost', '/cms-api/pages?where[nonexistent][equals]=1');
   expect(garbage.status).toBeGreaterThanOrEqual(400);
@@ -139,7 +166,21 @@ test('anonymous CMS REST reads filter by localized fields without errors and see
 
 test('a CMS REST path whose document ID is no ID is Not Found for everyone, never a 500', async () => {
   const admin = await cmsClient(editorAccounts().find((account) => account.role === 'admin')!);
-  const collections = ['sites', 'pages', 'media', 'navigation', 'banners', 'redirects', 'users', 'consent-settings', 'consent-log', 'search-tracking', 'contests', 'contest-entries', 'preview-links'];
+  const collections = [
+    'sites',
+    'pages',
+    'media',
+    'navigation',
+    'banners',
+    'redirects',
+    'users',
+    'consent-settings',
+    'consent-log',
+    'search-tracking',
+    'contests',
+    'contest-entries',
+    'preview-links',
+  ];
   for (const collection of collections) {
     for (const id of ['de', '1.5', '-1', '0', 'NaN']) {
       const anonymous = await hostRequest('localhost', `/cms-api/${collection}/${id}`);

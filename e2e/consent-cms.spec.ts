@@ -35,7 +35,10 @@ test('a saved choice lands in the consent log, readable by admins and the siteâ€
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto(siteUrl('brand-c.localhost', '/de/de'));
-  await page.locator('dialog.cc-dialog').getByRole('button', { name: messages.de.cookie.button.acceptAll, exact: true }).click();
+  await page
+    .locator('dialog.cc-dialog')
+    .getByRole('button', { name: messages.de.cookie.button.acceptAll, exact: true })
+    .click();
   const cookie = (await context.cookies(siteUrl('brand-c.localhost', '/'))).find((c) => c.name === CONSENT_COOKIE)!;
   const consentId = parseConsent(cookie.value)!.id;
   await context.close();
@@ -43,7 +46,11 @@ test('a saved choice lands in the consent log, readable by admins and the siteâ€
   const query = `/cms-api/consent-log?where[consentId][equals]=${consentId}&depth=0`;
   await expect.poll(async () => JSON.parse((await api(adminToken, query)).body).docs.length).toBe(1);
   const [entry] = JSON.parse((await api(adminToken, query)).body).docs;
-  expect(entry).toMatchObject({ consentId, revision: 1, choices: { ALL: true, GOOGLE_ANALYTICS: true, ESSENTIALS: true } });
+  expect(entry).toMatchObject({
+    consentId,
+    revision: 1,
+    choices: { ALL: true, GOOGLE_ANALYTICS: true, ESSENTIALS: true },
+  });
   expect(Math.abs(Date.parse(entry.givenAt) - Date.now())).toBeLessThan(120_000);
 
   const ownEditor = await login('editor', 'brand-c');
@@ -51,7 +58,9 @@ test('a saved choice lands in the consent log, readable by admins and the siteâ€
   const otherEditor = await login('editor', 'brand-a');
   expect(JSON.parse((await api(otherEditor, query)).body).docs ?? []).toHaveLength(0);
   // Nobody edits the proof of consent.
-  expect((await api(adminToken, `/cms-api/consent-log/${entry.id}`, { method: 'PATCH', body: { revision: 9 } })).status).toBe(403);
+  expect(
+    (await api(adminToken, `/cms-api/consent-log/${entry.id}`, { method: 'PATCH', body: { revision: 9 } })).status,
+  ).toBe(403);
 });
 
 test('raising the configuration revision in the CMS asks visitors again', async ({ page }) => {
@@ -60,11 +69,20 @@ test('raising the configuration revision in the CMS asks visitors again', async 
   await page.waitForLoadState('networkidle');
   await expect(page.locator('dialog.cc-dialog')).toBeHidden();
 
-  const settings = JSON.parse((await api(adminToken, '/cms-api/consent-settings?depth=0&limit=10')).body).docs as { id: number; tenant: number; revision: number }[];
-  const sites = JSON.parse((await api(adminToken, '/cms-api/sites?where[key][equals]=brand-b&depth=0')).body).docs as { id: number }[];
+  const settings = JSON.parse((await api(adminToken, '/cms-api/consent-settings?depth=0&limit=10')).body).docs as {
+    id: number;
+    tenant: number;
+    revision: number;
+  }[];
+  const sites = JSON.parse((await api(adminToken, '/cms-api/sites?where[key][equals]=brand-b&depth=0')).body).docs as {
+    id: number;
+  }[];
   const doc = settings.find((s) => s.tenant === sites[0]!.id)!;
   expect(doc.revision).toBe(1);
-  const updated = await api(adminToken, `/cms-api/consent-settings/${doc.id}`, { method: 'PATCH', body: { revision: 2 } });
+  const updated = await api(adminToken, `/cms-api/consent-settings/${doc.id}`, {
+    method: 'PATCH',
+    body: { revision: 2 },
+  });
   expect(updated.status, updated.body).toBe(200);
   try {
     await expectDialogAgain(page);
@@ -77,8 +95,13 @@ test('raising the configuration revision in the CMS asks visitors again', async 
 async function expectDialogAgain(page: Page) {
   await page.goto(siteUrl('brand-b.localhost', '/de/de'));
   await expect(page.locator('dialog.cc-dialog')).toHaveAttribute('data-consent-dialog', 'intro');
-  await page.locator('dialog.cc-dialog').getByRole('button', { name: messages.de.cookie.button.acceptEssentials, exact: true }).click();
-  const cookie = (await page.context().cookies(siteUrl('brand-b.localhost', '/'))).find((c) => c.name === CONSENT_COOKIE)!;
+  await page
+    .locator('dialog.cc-dialog')
+    .getByRole('button', { name: messages.de.cookie.button.acceptEssentials, exact: true })
+    .click();
+  const cookie = (await page.context().cookies(siteUrl('brand-b.localhost', '/'))).find(
+    (c) => c.name === CONSENT_COOKIE,
+  )!;
   const stored = parseConsent(cookie.value)!;
   expect(stored.revision).toBe(2);
   // The same anonymous id keeps identifying this visitor's choices in the log.

@@ -10,7 +10,9 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const dialog = (page: Page) => page.locator('dialog.cc-dialog');
 const isLocal = (url: string) => {
   const { hostname, protocol } = new URL(url);
-  return protocol === 'data:' || hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1';
+  return (
+    protocol === 'data:' || hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1'
+  );
 };
 
 /**
@@ -35,7 +37,13 @@ async function storedConsent(context: BrowserContext, host: string) {
 }
 
 const dataLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (Array.isArray(entry) || (entry && typeof entry === 'object' && '0' in (entry as object)) ? Array.from(entry as ArrayLike<unknown>) : entry)));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Array.isArray(entry) || (entry && typeof entry === 'object' && '0' in (entry as object))
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
+    ),
+  );
 
 const liveThirdPartyElements = (page: Page) =>
   page.evaluate(() => ({
@@ -57,9 +65,16 @@ test('first visit: the dialog asks first, and nothing third-party loads before c
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toHaveAttribute('data-consent-dialog', 'intro');
   await expect(dialog(page).getByRole('heading', { name: de.intro.headline })).toBeFocused();
-  await expect(dialog(page).getByRole('link', { name: de.intro.privacy })).toHaveAttribute('href', '/de/de/datenschutz');
-  await expect(dialog(page).getByRole('link', { name: de.intro.legalNotice })).toHaveAttribute('href', '/de/de/impressum');
-  for (const name of [de.button.acceptAll, de.button.acceptEssentials, de.button.configure]) await expect(dialog(page).getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(dialog(page).getByRole('link', { name: de.intro.privacy })).toHaveAttribute(
+    'href',
+    '/de/de/datenschutz',
+  );
+  await expect(dialog(page).getByRole('link', { name: de.intro.legalNotice })).toHaveAttribute(
+    'href',
+    '/de/de/impressum',
+  );
+  for (const name of [de.button.acceptAll, de.button.acceptEssentials, de.button.configure])
+    await expect(dialog(page).getByRole('button', { name, exact: true })).toBeVisible();
   // The dialog is modal: the page behind is inert.
   expect(await page.evaluate(() => document.querySelector('dialog.cc-dialog')?.matches(':modal'))).toBe(true);
 
@@ -67,7 +82,16 @@ test('first visit: the dialog asks first, and nothing third-party loads before c
   expect(requested).toEqual([]);
   expect(await liveThirdPartyElements(page)).toEqual({ scripts: [], iframes: 0, placeholders: 3 });
   const layer = await dataLayer(page);
-  expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+  expect(layer).toContainEqual([
+    'consent',
+    'default',
+    expect.objectContaining({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    }),
+  ]);
   expect(layer.some((entry) => (entry as { event?: string }).event === 'page_view')).toBe(false);
   expect(await storedConsent(context, 'brand-a.localhost')).toBeNull();
 
@@ -78,7 +102,10 @@ test('first visit: the dialog asks first, and nothing third-party loads before c
   expect(errors).toEqual([]);
 });
 
-test('accept all: every item true, tags load at once, Consent Mode granted, page view pushed', async ({ page, context }) => {
+test('accept all: every item true, tags load at once, Consent Mode granted, page view pushed', async ({
+  page,
+  context,
+}) => {
   const requested = await watchThirdParties(context);
   await page.goto(siteUrl('brand-a.localhost', '/de/en'));
   await dialog(page).getByRole('button', { name: messages.en.cookie.button.acceptAll, exact: true }).click();
@@ -88,23 +115,52 @@ test('accept all: every item true, tags load at once, Consent Mode granted, page
   expect(saved?.stored?.revision).toBe(1);
   expect(Object.values(saved!.stored!.record).every(Boolean)).toBe(true);
   expect(Object.keys(saved!.stored!.record).sort()).toEqual(
-    ['ALL', 'ESSENTIALS', 'FUNCTIONAL', 'MARKETING', 'SALESFORCE', 'MERIDIAN_CDN', 'MERIDIAN_API', 'GOOGLE_FONTS', 'MAPBOX', 'PINGDOM', 'YOUTUBE', 'GOOGLE_ANALYTICS', 'GOOGLE_SIGNALS', 'GOOGLE_ADS'].sort(),
+    [
+      'ALL',
+      'ESSENTIALS',
+      'FUNCTIONAL',
+      'MARKETING',
+      'SALESFORCE',
+      'MERIDIAN_CDN',
+      'MERIDIAN_API',
+      'GOOGLE_FONTS',
+      'MAPBOX',
+      'PINGDOM',
+      'YOUTUBE',
+      'GOOGLE_ANALYTICS',
+      'GOOGLE_SIGNALS',
+      'GOOGLE_ADS',
+    ].sort(),
   );
   expect(saved!.cookie.path).toBe('/');
   expect(saved!.cookie.sameSite).toBe('Lax');
   // 365 days (± a minute).
   expect(Math.abs(saved!.cookie.expires - (Date.now() / 1000 + 365 * 86400))).toBeLessThan(60);
 
-  await expect.poll(() => liveThirdPartyElements(page)).toEqual({
-    scripts: ['https://www.googletagmanager.com/gtm.js?id=GTM-MERIDIAN', 'https://rum-static.pingdom.net/pa-meridiandemo01.js'],
-    iframes: 0,
-    placeholders: 0,
-  });
-  await expect.poll(() => requested.map((url) => new URL(url).hostname).sort()).toEqual(['rum-static.pingdom.net', 'www.googletagmanager.com']);
+  await expect
+    .poll(() => liveThirdPartyElements(page))
+    .toEqual({
+      scripts: [
+        'https://www.googletagmanager.com/gtm.js?id=GTM-MERIDIAN',
+        'https://rum-static.pingdom.net/pa-meridiandemo01.js',
+      ],
+      iframes: 0,
+      placeholders: 0,
+    });
+  await expect
+    .poll(() => requested.map((url) => new URL(url).hostname).sort())
+    .toEqual(['rum-static.pingdom.net', 'www.googletagmanager.com']);
   const layer = await dataLayer(page);
-  expect(layer).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', ad_personalization: 'granted' })]);
+  expect(layer).toContainEqual([
+    'consent',
+    'update',
+    expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', ad_personalization: 'granted' }),
+  ]);
   expect(layer).toContainEqual(expect.objectContaining({ event: 'page_view', page_location: page.url() }));
-  expect(layer).toContainEqual({ event: 'user_properties', user_properties: { meridian_application: 'brand-a_touch' } });
+  expect(layer).toContainEqual({
+    event: 'user_properties',
+    user_properties: { meridian_application: 'brand-a_touch' },
+  });
 
   // The next page applies the stored consent without asking.
   await page.reload();
@@ -118,7 +174,8 @@ test('essential cookies only: nothing non-essential, no tags, no data layer even
   await dialog(page).getByRole('button', { name: messages.de.cookie.button.acceptEssentials, exact: true }).click();
   await expect(dialog(page)).toBeHidden();
   const { stored } = (await storedConsent(context, 'brand-b.localhost'))!;
-  for (const [key, value] of Object.entries(stored!.record)) expect(value, key).toBe(['ESSENTIALS', 'SALESFORCE', 'MERIDIAN_CDN', 'MERIDIAN_API', 'GOOGLE_FONTS'].includes(key));
+  for (const [key, value] of Object.entries(stored!.record))
+    expect(value, key).toBe(['ESSENTIALS', 'SALESFORCE', 'MERIDIAN_CDN', 'MERIDIAN_API', 'GOOGLE_FONTS'].includes(key));
   await page.mouse.wheel(0, 5000);
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
@@ -136,16 +193,24 @@ test('configure: toggle dependencies, half-checked parents, Back and Escape, sav
   await dialog(page).getByRole('button', { name: en.button.configure, exact: true }).click();
   await expect(dialog(page)).toHaveAttribute('data-consent-dialog', 'settings');
   await expect(dialog(page).getByRole('heading', { name: en.settings.headline })).toBeFocused();
-  for (const title of [en.category.all.title, en.category.essentials.title, en.category.functional.title, en.category.marketing.title]) {
+  for (const title of [
+    en.category.all.title,
+    en.category.essentials.title,
+    en.category.functional.title,
+    en.category.marketing.title,
+  ]) {
     await expect(dialog(page).getByRole('checkbox', { name: title, exact: true })).toBeVisible();
   }
   for (const provider of ['analytics', 'signals', 'ads', 'uptime', 'video', 'crm'] as const) {
     await expect(dialog(page).getByRole('switch', { name: en.provider[provider].name, exact: true })).toBeVisible();
   }
-  await expect(dialog(page).getByRole('link', { name: `${en.settings.moreInfo}: ${en.provider.analytics.name}` })).toHaveAttribute('href', /\/de\/de\/datenschutz$/);
+  await expect(
+    dialog(page).getByRole('link', { name: `${en.settings.moreInfo}: ${en.provider.analytics.name}` }),
+  ).toHaveAttribute('href', /\/de\/de\/datenschutz$/);
 
   const expectChecked = async (expected: Record<string, 'true' | 'false' | 'mixed'>) => {
-    for (const [item, value] of Object.entries(expected)) await expect(toggle(page, item), item).toHaveAttribute('aria-checked', value);
+    for (const [item, value] of Object.entries(expected))
+      await expect(toggle(page, item), item).toHaveAttribute('aria-checked', value);
   };
   // Essentials are read-only.
   await expect(toggle(page, 'ESSENTIALS')).toHaveAttribute('aria-disabled', 'true');
@@ -171,7 +236,14 @@ test('configure: toggle dependencies, half-checked parents, Back and Escape, sav
   await toggle(page, 'ALL').click();
   await expectChecked({ ALL: 'false', FUNCTIONAL: 'false', MARKETING: 'false', GOOGLE_ADS: 'false' });
   await toggle(page, 'MARKETING').click();
-  await expectChecked({ MARKETING: 'true', GOOGLE_ADS: 'true', GOOGLE_ANALYTICS: 'true', GOOGLE_SIGNALS: 'true', FUNCTIONAL: 'mixed', ALL: 'mixed' });
+  await expectChecked({
+    MARKETING: 'true',
+    GOOGLE_ADS: 'true',
+    GOOGLE_ANALYTICS: 'true',
+    GOOGLE_SIGNALS: 'true',
+    FUNCTIONAL: 'mixed',
+    ALL: 'mixed',
+  });
   await toggle(page, 'ALL').click();
   await expectChecked({ ALL: 'true', FUNCTIONAL: 'true', YOUTUBE: 'true' });
   await toggle(page, 'ALL').click();
@@ -191,10 +263,27 @@ test('configure: toggle dependencies, half-checked parents, Back and Escape, sav
   await dialog(page).getByRole('button', { name: en.button.save, exact: true }).click();
   await expect(dialog(page)).toBeHidden();
   const { stored } = (await storedConsent(context, 'localhost'))!;
-  expect(stored!.record).toMatchObject({ ALL: false, ESSENTIALS: true, FUNCTIONAL: false, MARKETING: false, GOOGLE_ANALYTICS: true, YOUTUBE: true, GOOGLE_SIGNALS: false, GOOGLE_ADS: false, PINGDOM: false, SALESFORCE: true } satisfies ConsentRecord);
-  await expect.poll(() => liveThirdPartyElements(page).then((e) => e.scripts)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-MERIDIAN']);
+  expect(stored!.record).toMatchObject({
+    ALL: false,
+    ESSENTIALS: true,
+    FUNCTIONAL: false,
+    MARKETING: false,
+    GOOGLE_ANALYTICS: true,
+    YOUTUBE: true,
+    GOOGLE_SIGNALS: false,
+    GOOGLE_ADS: false,
+    PINGDOM: false,
+    SALESFORCE: true,
+  } satisfies ConsentRecord);
+  await expect
+    .poll(() => liveThirdPartyElements(page).then((e) => e.scripts))
+    .toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-MERIDIAN']);
   await expect.poll(() => requested.map((url) => new URL(url).hostname)).toEqual(['www.googletagmanager.com']);
-  expect(await dataLayer(page)).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
+  expect(await dataLayer(page)).toContainEqual([
+    'consent',
+    'update',
+    expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+  ]);
 
   // Reopened from the footer: the saved choice is shown, Escape (after going back) closes it unchanged.
   await page.getByRole('button', { name: messages.en.site.footer.cookieSettings }).click();
@@ -210,7 +299,10 @@ test('configure: toggle dependencies, half-checked parents, Back and Escape, sav
 test('keyboard only: Tab stays in the dialog, Space toggles a switch, Enter saves', async ({ page, context }) => {
   await page.goto(siteUrl('brand-c.localhost', '/de/de'));
   await expect(dialog(page)).toBeVisible();
-  const inDialog = () => page.evaluate(() => Boolean(document.activeElement && document.querySelector('dialog.cc-dialog')?.contains(document.activeElement)));
+  const inDialog = () =>
+    page.evaluate(() =>
+      Boolean(document.activeElement && document.querySelector('dialog.cc-dialog')?.contains(document.activeElement)),
+    );
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
     expect(await inDialog(), `Tab ${i + 1}`).toBe(true);
@@ -239,7 +331,10 @@ test('keyboard only: Tab stays in the dialog, Space toggles a switch, Enter save
   expect((await storedConsent(context, 'brand-c.localhost'))!.stored!.record.YOUTUBE).toBe(true);
 });
 
-test('the dialog does not open on the privacy statement and legal notice pages; the footer reopens it anywhere', async ({ page, context }) => {
+test('the dialog does not open on the privacy statement and legal notice pages; the footer reopens it anywhere', async ({
+  page,
+  context,
+}) => {
   for (const path of ['/de/de/datenschutz', '/de/de/impressum']) {
     await page.goto(siteUrl('brand-b.localhost', path));
     await page.waitForLoadState('networkidle');
@@ -281,7 +376,10 @@ test('all five languages: de, en, fr, es from the page; pl from a Polish browser
   const pl = messages.pl.cookie;
   await expect(dialog(page).getByRole('heading', { name: pl.intro.headline })).toBeVisible();
   await expect(dialog(page)).toHaveAttribute('lang', 'pl');
-  await expect(dialog(page).getByRole('link', { name: pl.intro.privacy })).toHaveAttribute('href', '/de/de/datenschutz');
+  await expect(dialog(page).getByRole('link', { name: pl.intro.privacy })).toHaveAttribute(
+    'href',
+    '/de/de/datenschutz',
+  );
   await dialog(page).getByRole('button', { name: pl.button.configure, exact: true }).click();
   await expect(dialog(page).getByRole('heading', { name: pl.settings.headline })).toBeVisible();
   await expect(dialog(page).getByRole('switch', { name: pl.provider.video.name, exact: true })).toBeVisible();
@@ -295,7 +393,13 @@ test('a tampered, truncated or foreign cookie counts as no consent, without erro
   const values = [
     'garbage',
     '%7B%22id%22%3A%2200000000-0000-4000-8000-000000000006%22%2C%22rev%22%3A1%2C%22items%22%3A%7B%22GOOGLE_ANALYTICS%22%3Atrue',
-    encodeURIComponent(JSON.stringify({ id: '00000000-0000-4000-8000-000000000006', rev: 1, items: { GOOGLE_ANALYTICS: 'yes', PINGDOM: true, EVIL: true } })),
+    encodeURIComponent(
+      JSON.stringify({
+        id: '00000000-0000-4000-8000-000000000006',
+        rev: 1,
+        items: { GOOGLE_ANALYTICS: 'yes', PINGDOM: true, EVIL: true },
+      }),
+    ),
     '%E0%A4%A',
   ];
   for (const value of values) {
@@ -311,10 +415,24 @@ test('a tampered, truncated or foreign cookie counts as no consent, without erro
 
 test('the consent log endpoint validates, limits size and rate, and is the only way in', async () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
-    hostRequest('brand-a.localhost', '/api/consent', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.10', ...headers }, body });
-  const good = { consentId: '11111111-2222-4333-8444-555555555555', revision: 1, choices: { ESSENTIALS: true, YOUTUBE: false } };
+    hostRequest('brand-a.localhost', '/api/consent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.10', ...headers },
+      body,
+    });
+  const good = {
+    consentId: '11111111-2222-4333-8444-555555555555',
+    revision: 1,
+    choices: { ESSENTIALS: true, YOUTUBE: false },
+  };
   expect((await post(JSON.stringify(good))).status).toBe(204);
-  for (const body of ['{', '[]', JSON.stringify({ ...good, consentId: 'x' }), JSON.stringify({ ...good, choices: { EVIL: true } }), JSON.stringify({ ...good, revision: -1 })]) {
+  for (const body of [
+    '{',
+    '[]',
+    JSON.stringify({ ...good, consentId: 'x' }),
+    JSON.stringify({ ...good, choices: { EVIL: true } }),
+    JSON.stringify({ ...good, revision: -1 }),
+  ]) {
     const response = await post(body);
     expect(response.status, body).toBe(400);
     expect(JSON.parse(response.body)).toMatchObject({ status: 400, error: expect.any(String) });
@@ -322,7 +440,11 @@ test('the consent log endpoint validates, limits size and rate, and is the only 
   expect((await post(JSON.stringify({ ...good, pad: 'x'.repeat(3000) }))).status).toBe(413);
   expect((await post(JSON.stringify(good), { 'content-type': 'text/plain' })).status).toBe(415);
   // The Payload REST API never creates log entries, and anonymous visitors cannot read them.
-  const rest = await hostRequest('brand-a.localhost', '/cms-api/consent-log', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...good, givenAt: new Date().toISOString() }) });
+  const rest = await hostRequest('brand-a.localhost', '/cms-api/consent-log', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...good, givenAt: new Date().toISOString() }),
+  });
   expect(rest.status).toBe(403);
   const read = await hostRequest('brand-a.localhost', '/cms-api/consent-log');
   expect(read.status === 403 || (read.status === 200 && JSON.parse(read.body).docs.length === 0)).toBe(true);

@@ -48,7 +48,8 @@ export async function measureContrasts(page: Page, targets: ContrastTarget[]): P
   const glyphOnly = new Map(targets.map((target) => [target.selector, target.glyphOnly]));
   const inView = await measureGroup(page, [...glyphOnly.keys()], glyphOnly, false);
   const results = [...inView.measured];
-  for (const selector of inView.outside) results.push(...(await measureGroup(page, [selector], glyphOnly, true)).measured);
+  for (const selector of inView.outside)
+    results.push(...(await measureGroup(page, [selector], glyphOnly, true)).measured);
   return results;
 }
 
@@ -64,7 +65,8 @@ async function measureGroup(
     async ([targets, attribute, step, scrollFirst]) => {
       const probes: Probe[] = [];
       const outside: string[] = [];
-      const inView = (r: { top: number; left: number; bottom: number; right: number }) => r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+      const inView = (r: { top: number; left: number; bottom: number; right: number }) =>
+        r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
       for (const target of targets) {
         const node = document.querySelector(target);
         if (!node) continue;
@@ -85,7 +87,12 @@ async function measureGroup(
           for (const r of Array.from(range.getClientRects())) {
             if (r.width === 0 || r.height === 0) continue;
             box = box
-              ? { left: Math.min(box.left, r.left), top: Math.min(box.top, r.top), right: Math.max(box.right, r.right), bottom: Math.max(box.bottom, r.bottom) }
+              ? {
+                  left: Math.min(box.left, r.left),
+                  top: Math.min(box.top, r.top),
+                  right: Math.max(box.right, r.right),
+                  bottom: Math.max(box.bottom, r.bottom),
+                }
               : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
           }
         }
@@ -100,7 +107,10 @@ async function measureGroup(
         const shown: boolean[] = [];
         for (let row = 0; row < rows; row += 1) {
           for (let column = 0; column < columns; column += 1) {
-            const hit = document.elementFromPoint(Math.min(right - 0.5, left + column * step + step / 2), Math.min(bottom - 0.5, top + row * step + step / 2));
+            const hit = document.elementFromPoint(
+              Math.min(right - 0.5, left + column * step + step / 2),
+              Math.min(bottom - 0.5, top + row * step + step / 2),
+            );
             shown.push(Boolean(hit && (hit === node || node.contains(hit))));
           }
         }
@@ -161,7 +171,8 @@ async function measureGroup(
         const v = c / 255;
         return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
       };
-      const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      const luminance = (r: number, g: number, b: number) =>
+        0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
       return probes.map((probe, index) => {
         if (!intact[index]) return null;
         const [r, g, b] = (probe.color.match(/[\d.]+/g) ?? ['0', '0', '0']).map(Number);
@@ -201,7 +212,8 @@ async function measureGroup(
  */
 export async function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
     // A modal (a <dialog> opened as modal, or an aria-modal popup): the page behind it is not in use.
     const modal = document.querySelector(':modal') ?? document.querySelector('[aria-modal="true"]');
     const describe = (element: Element) => {
@@ -222,8 +234,11 @@ export async function coveredControls(page: Page): Promise<string[]> {
         }
       }
       const style = getComputedStyle(scroller);
-      const box = scroller === document.documentElement ? { top: 0, bottom: innerHeight } : scroller.getBoundingClientRect();
-      return rect.top < box.top + px(style.scrollPaddingTop) || rect.bottom > box.bottom - px(style.scrollPaddingBottom);
+      const box =
+        scroller === document.documentElement ? { top: 0, bottom: innerHeight } : scroller.getBoundingClientRect();
+      return (
+        rect.top < box.top + px(style.scrollPaddingTop) || rect.bottom > box.bottom - px(style.scrollPaddingBottom)
+      );
     };
     const found: string[] = [];
     for (const control of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
@@ -248,7 +263,13 @@ export async function coveredControls(page: Page): Promise<string[]> {
         const style = getComputedStyle(parent);
         if (style.overflow === 'visible' && style.clipPath === 'none') continue;
         const box = parent.getBoundingClientRect();
-        if (rect.left + rect.width / 2 < box.left || rect.left + rect.width / 2 > box.right || rect.top + rect.height / 2 < box.top || rect.top + rect.height / 2 > box.bottom) clipped = true;
+        if (
+          rect.left + rect.width / 2 < box.left ||
+          rect.left + rect.width / 2 > box.right ||
+          rect.top + rect.height / 2 < box.top ||
+          rect.top + rect.height / 2 > box.bottom
+        )
+          clipped = true;
       }
       if (!clipped) found.push(`${describe(control)} under ${describe(hit)}`);
     }

@@ -12,7 +12,8 @@ const detail = (page: Page) => layers(page).locator('.recruiting-detail');
 
 let apiPages: Server;
 let webPages: Server;
-const origin = (server: Server, host = 'embed.localhost') => `http://${host}:${(server.address() as { port: number }).port}`;
+const origin = (server: Server, host = 'embed.localhost') =>
+  `http://${host}:${(server.address() as { port: number }).port}`;
 
 test.beforeAll(async () => {
   const { serveEmbed } = await import('../packages/recruiting/embed/serve.mjs');
@@ -21,7 +22,9 @@ test.beforeAll(async () => {
   webPages = await serveEmbed(0, { api: WEB });
 });
 test.afterAll(async () => {
-  await Promise.all([apiPages, webPages].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  await Promise.all(
+    [apiPages, webPages].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  );
 });
 
 test('both services serve the script for any origin, with its type, version and cache headers', async () => {
@@ -32,7 +35,10 @@ test('both services serve the script for any origin, with its type, version and 
   ];
   for (const { service, host, port } of targets) {
     const get = (headers: Record<string, string> = {}, query = '') =>
-      hostRequest(host, `/meridian-recruiting.js${query}`, { port, headers: { origin: 'https://partner.example', ...headers } });
+      hostRequest(host, `/meridian-recruiting.js${query}`, {
+        port,
+        headers: { origin: 'https://partner.example', ...headers },
+      });
     const response = await get();
     expect(response.status, `${service} ${host}`).toBe(200);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -51,12 +57,17 @@ test('both services serve the script for any origin, with its type, version and 
     expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   }
   // The API compresses the script itself (about 120 KB instead of 400 KB).
-  const zipped = await hostRequest('localhost', '/meridian-recruiting.js', { port: API_PORT, headers: { 'accept-encoding': 'gzip' } });
+  const zipped = await hostRequest('localhost', '/meridian-recruiting.js', {
+    port: API_PORT,
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(zipped.headers['content-encoding']).toBe('gzip');
   expect(Number(zipped.headers['content-length'])).toBeLessThan(160_000);
 });
 
-test('two instances on one partner page: each opens its own offers, Back reopens exactly one layer', async ({ page }) => {
+test('two instances on one partner page: each opens its own offers, Back reopens exactly one layer', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${origin(apiPages)}/example.html`);
@@ -116,7 +127,7 @@ test('two instances on one partner page: each opens its own offers, Back reopens
   expect(errors).toEqual([]);
 });
 
-test('the minimal snippet (script from the sites\' server): an offer URL survives a reload', async ({ page }) => {
+test("the minimal snippet (script from the sites' server): an offer URL survives a reload", async ({ page }) => {
   await page.goto(`${origin(webPages)}/minimal.html`);
   const module = page.locator('[data-meridian-recruiting] .recruiting');
   await expect(module).toHaveAttribute('data-variant', 'brand-c');
@@ -142,10 +153,13 @@ test('the minimal snippet (script from the sites\' server): an offer URL survive
   await expect(detail(page)).toHaveAttribute('data-job-id', jobId);
 });
 
-test('an origin the API does not allow gets one console error for the site owner and one message per module', async ({ page }) => {
+test('an origin the API does not allow gets one console error for the site owner and one message per module', async ({
+  page,
+}) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('[meridian-recruiting]')) consoleErrors.push(message.text());
+    if (message.type() === 'error' && message.text().startsWith('[meridian-recruiting]'))
+      consoleErrors.push(message.text());
   });
   // 127.0.0.1 is not among the API's allowed origins (without CORS_ORIGINS: localhost and *.localhost).
   const refused = origin(apiPages, '127.0.0.1');

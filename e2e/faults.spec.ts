@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { messages } from '@meridian/i18n';
-import { axeResults, cmsClient, editorAccounts, hostRequest, type RawResponse, screenshotPath, siteUrl } from './support';
+import {
+  axeResults,
+  cmsClient,
+  editorAccounts,
+  hostRequest,
+  type RawResponse,
+  screenshotPath,
+  siteUrl,
+} from './support';
 
 /**
  * Database faults (issue #10): PostgreSQL taken away from the running web server mid-run, through the relay
@@ -43,7 +51,9 @@ async function healthBecomes(status: 200 | 503, withinMs: number): Promise<numbe
     const health = await timed(hostRequest('localhost', '/api/health'));
     expect(health.ms, 'a health check never hangs').toBeLessThan(8_000);
     if (health.status === status) return Date.now() - started;
-    expect(Date.now() - started, `health ${status} within ${withinMs} ms (last: ${health.status})`).toBeLessThan(withinMs);
+    expect(Date.now() - started, `health ${status} within ${withinMs} ms (last: ${health.status})`).toBeLessThan(
+      withinMs,
+    );
     await sleep(100);
   }
 }
@@ -89,7 +99,14 @@ const tracking = (keyword: string, language = 'de') =>
     hostRequest('localhost', '/api/tracking', {
       method: 'PUT',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address() },
-      body: new URLSearchParams({ site: '1', language, action: 'searchSideNavigation', data: keyword, additional: '', page: '/de/de' }).toString(),
+      body: new URLSearchParams({
+        site: '1',
+        language,
+        action: 'searchSideNavigation',
+        data: keyword,
+        additional: '',
+        page: '/de/de',
+      }).toString(),
     }),
   );
 
@@ -99,7 +116,15 @@ const contestEntry = (contestId: string, email: string) =>
     hostRequest('brand-b.localhost', '/api/contest', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address() },
-      body: new URLSearchParams({ contest: contestId, returnTo: NEWS, lang: 'de', answer: 'rund-900', terms: 'on', name: 'Ausfall Test', email }).toString(),
+      body: new URLSearchParams({
+        contest: contestId,
+        returnTo: NEWS,
+        lang: 'de',
+        answer: 'rund-900',
+        terms: 'on',
+        name: 'Ausfall Test',
+        email,
+      }).toString(),
     }),
   );
 
@@ -110,11 +135,15 @@ test.afterAll(async () => {
   if (RELAY) await fetch(`${RELAY}/open`, { method: 'POST' }).catch(() => undefined);
 });
 
-test('PostgreSQL stopped, then hung: 503 with the catalogue text at once, cached pages stay, recovery on its own, no write lost', async ({ page }) => {
+test('PostgreSQL stopped, then hung: 503 with the catalogue text at once, cached pages stay, recovery on its own, no write lost', async ({
+  page,
+}) => {
   expect(RELAY, 'E2E_PG_RELAY (set by npm test for its PostgreSQL pass)').not.toBe('');
   const api = await cmsClient(editorAccounts().find((account) => account.role === 'admin')!);
   const count = async (collection: string, field: string, value: string) => {
-    const response = await api(`/cms-api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0&limit=0`);
+    const response = await api(
+      `/cms-api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0&limit=0`,
+    );
     expect(response.status, response.body.slice(0, 200)).toBe(200);
     return JSON.parse(response.body).totalDocs as number;
   };
@@ -139,7 +168,11 @@ test('PostgreSQL stopped, then hung: 503 with the catalogue text at once, cached
     times['refuse: server knows'] = await healthBecomes(503, 5_000);
     await sleep(PROXY_MEMO_MS);
     // A page whose data is not cached (never asked for): the 503 page, in the page's language.
-    expectUnavailablePage(await timed(hostRequest('localhost', `/de/de/ausfall-${unique()}`)), 'de', 'uncached German page');
+    expectUnavailablePage(
+      await timed(hostRequest('localhost', `/de/de/ausfall-${unique()}`)),
+      'de',
+      'uncached German page',
+    );
     const english = await timed(hostRequest('brand-a.localhost', `/de/en/outage-${unique()}?x=1`));
     expectUnavailablePage(english, 'en', 'uncached English page');
     expect(english.body).toContain(`>${messages.en.site.serverError.retry}</a>`);
@@ -179,7 +212,11 @@ test('PostgreSQL stopped, then hung: 503 with the catalogue text at once, cached
     expect(entry.body).toContain(`href="${NEWS}"`);
     expect(entry.headers['set-cookie'], 'no "stored" confirmation').toBeUndefined();
     // The CMS: its admin and its REST API.
-    expectUnavailablePage(await timed(hostRequest('localhost', '/admin', { headers: { 'accept-language': 'en' } })), 'en', 'CMS admin');
+    expectUnavailablePage(
+      await timed(hostRequest('localhost', '/admin', { headers: { 'accept-language': 'en' } })),
+      'en',
+      'CMS admin',
+    );
     expectUnavailableJson(await timed(api('/cms-api/consent-log?limit=1') as Promise<RawResponse>), 'de', 'CMS REST');
   });
 
@@ -187,7 +224,10 @@ test('PostgreSQL stopped, then hung: 503 with the catalogue text at once, cached
     await relay('open');
     times['refuse: back'] = await healthBecomes(200, 10_000);
     await sleep(PROXY_MEMO_MS);
-    expect((await hostRequest('localhost', `/de/de/ausfall-${unique()}`)).status, 'lookups work again: unknown page').toBe(404);
+    expect(
+      (await hostRequest('localhost', `/de/de/ausfall-${unique()}`)).status,
+      'lookups work again: unknown page',
+    ).toBe(404);
     expect((await hostRequest('localhost', '/de/de')).status).toBe(200);
     expect((await hostRequest('brand-c.localhost', '/de/en?type=24818')).status).toBe(200);
     const after = randomUUID();
@@ -210,7 +250,11 @@ test('PostgreSQL stopped, then hung: 503 with the catalogue text at once, cached
     expectUnavailablePage(page, 'de', 'uncached page (hung database)');
     times['blackhole: page 503'] = page.ms;
     expect((await hostRequest('localhost', '/de/de')).status, 'cached page (hung database)').toBe(200);
-    expectUnavailableJson(await timed(hostRequest('localhost', `/de/de/ausfall-${unique()}?type=24818`)), 'de', 'fragment (hung database)');
+    expectUnavailableJson(
+      await timed(hostRequest('localhost', `/de/de/ausfall-${unique()}?type=24818`)),
+      'de',
+      'fragment (hung database)',
+    );
     const hungConsent = randomUUID();
     const write = await consent(hungConsent);
     expectUnavailableJson(write, 'de', 'consent log (hung database)');

@@ -43,7 +43,11 @@ async function firefoxPage(host: string, { consent = true, width = 1366, height 
   if (consent) {
     // Set from the site's own origin (robots.txt, the cheapest document): a cookie set over BiDi before the first
     // navigation is stored but not sent by this Firefox.
-    const value = serializeConsent({ id: PRESET_CONSENT_ID, revision: 1, record: acceptEssentials(DEMO_CONFIGURED_ITEMS) });
+    const value = serializeConsent({
+      id: PRESET_CONSENT_ID,
+      revision: 1,
+      record: acceptEssentials(DEMO_CONFIGURED_ITEMS),
+    });
     await page.goto(siteUrl(host, '/robots.txt'));
     await page.evaluate((cookie) => {
       document.cookie = cookie;
@@ -57,7 +61,8 @@ async function visit(page: Page, host: string, pathname: string) {
   await page.waitForSelector('html[data-site-kit="ready"]', { timeout: 30_000 });
 }
 
-const textOf = (page: Page, selector: string) => page.$eval(selector, (element) => (element.textContent ?? '').replace(/\u00ad/g, '').trim());
+const textOf = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => (element.textContent ?? '').replace(/\u00ad/g, '').trim());
 const waitUntil = (page: Page, fn: string, timeout = 15_000) => page.waitForFunction(fn, { timeout, polling: 100 });
 const closeContext = (page: Page) => page.browserContext().close();
 
@@ -74,7 +79,10 @@ for (const brand of BRANDS) {
       await page.type('.recruiting-list-module input[name="search"]', brand.keyword);
       await page.keyboard.press('Enter');
       await waitUntil(page, `new URL(location.href).searchParams.get('search') === ${JSON.stringify(brand.keyword)}`);
-      await waitUntil(page, `(document.querySelector('.recruiting-meta')?.textContent ?? '') !== ${JSON.stringify(before)}`);
+      await waitUntil(
+        page,
+        `(document.querySelector('.recruiting-meta')?.textContent ?? '') !== ${JSON.stringify(before)}`,
+      );
       const title = await textOf(page, '.recruiting-offer .recruiting-offer__title');
       expect(title.toLowerCase()).toContain(brand.keyword.toLowerCase());
       expect(new URL(page.url()).pathname).toBe(CAREER);
@@ -98,16 +106,33 @@ for (const brand of BRANDS) {
       const urlBefore = page.url();
       // A value with results but fewer than all: ticking it must change the count.
       const option = await page.evaluateHandle(() => {
-        const inputs = [...document.querySelectorAll<HTMLInputElement>('.recruiting-filter__group input[type="checkbox"]:not([disabled])')];
+        const inputs = [
+          ...document.querySelectorAll<HTMLInputElement>(
+            '.recruiting-filter__group input[type="checkbox"]:not([disabled])',
+          ),
+        ];
         return inputs.find((input) => {
-          const count = Number(/\((\d+)\)/.exec(document.querySelector(`label[for="${input.id}"]`)?.textContent ?? '')?.[1] ?? 0);
+          const count = Number(
+            /\((\d+)\)/.exec(document.querySelector(`label[for="${input.id}"]`)?.textContent ?? '')?.[1] ?? 0,
+          );
           return count > 1;
         })!;
       });
-      const count = await page.evaluate((input) => Number(/\((\d+)\)/.exec(document.querySelector(`label[for="${(input as HTMLInputElement).id}"]`)!.textContent!)![1]), option);
+      const count = await page.evaluate(
+        (input) =>
+          Number(
+            /\((\d+)\)/.exec(
+              document.querySelector(`label[for="${(input as HTMLInputElement).id}"]`)!.textContent!,
+            )![1],
+          ),
+        option,
+      );
       await option.asElement()!.click();
       await waitUntil(page, `document.querySelector('.recruiting-filter__badge')?.textContent?.trim() === '1'`);
-      await waitUntil(page, `(document.querySelector('.recruiting-meta')?.textContent ?? '') !== ${JSON.stringify(total)}`);
+      await waitUntil(
+        page,
+        `(document.querySelector('.recruiting-meta')?.textContent ?? '') !== ${JSON.stringify(total)}`,
+      );
       expect(await textOf(page, '.recruiting-meta')).toContain(`von ${count.toLocaleString('de-DE')}`);
       expect(page.url()).not.toBe(urlBefore);
       expect(new URL(page.url()).search).not.toBe('');
@@ -124,7 +149,9 @@ for (const brand of BRANDS) {
         await visit(page, host, CAREER);
         await page.waitForSelector('.recruiting-offer a');
         await page.click('.recruiting-offer a');
-        await page.waitForSelector('dialog.recruiting-layer[open] .recruiting-detail[data-status="open"]', { timeout: 20_000 });
+        await page.waitForSelector('dialog.recruiting-layer[open] .recruiting-detail[data-status="open"]', {
+          timeout: 20_000,
+        });
         const title = await textOf(page, 'dialog.recruiting-layer[open] .recruiting-detail__title');
         expect(title.length).toBeGreaterThan(3);
         expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${CAREER}/\\d+/[^/]+$`));
@@ -132,8 +159,13 @@ for (const brand of BRANDS) {
         // with the screenshot for the layout checks.
         await new Promise((resolve) => setTimeout(resolve, 600));
         const edges = await page.evaluate(() => {
-          const panel = document.querySelector('dialog.recruiting-layer[open] .sk-layer__panel')!.getBoundingClientRect();
-          return { left: Math.round(panel.left), rightGap: Math.round(document.documentElement.clientWidth - panel.right) };
+          const panel = document
+            .querySelector('dialog.recruiting-layer[open] .sk-layer__panel')!
+            .getBoundingClientRect();
+          return {
+            left: Math.round(panel.left),
+            rightGap: Math.round(document.documentElement.clientWidth - panel.right),
+          };
         });
         await page.screenshot({ path: screenshotPath(`firefox-${brand.key}-detail-${width}`) });
         test.info().annotations.push({ type: 'layer panel edges (px)', description: JSON.stringify(edges) });
@@ -158,7 +190,10 @@ for (const brand of BRANDS) {
       await page.waitForSelector('dialog.cc-dialog[open]', { visible: true, timeout: 15_000 });
       await page.screenshot({ path: screenshotPath(`firefox-${brand.key}-consent`) });
       const button = await page.evaluateHandle(
-        (name) => [...document.querySelectorAll('dialog.cc-dialog[open] button')].find((candidate) => candidate.textContent?.trim() === name) ?? null,
+        (name) =>
+          [...document.querySelectorAll('dialog.cc-dialog[open] button')].find(
+            (candidate) => candidate.textContent?.trim() === name,
+          ) ?? null,
         brand.acceptButton,
       );
       expect(button.asElement(), `button "${brand.acceptButton}"`).not.toBeNull();
@@ -183,11 +218,17 @@ for (const brand of BRANDS) {
       const link = await page.waitForSelector('.sk-page-nav a[data-layer-link]');
       await link!.click();
       await page.waitForSelector('dialog.sk-layer[open][data-usage="side-navigation"] article', { timeout: 20_000 });
-      const first = await page.$eval('dialog.sk-layer[open]', (dialog) => dialog.getAttribute('aria-label') ?? dialog.querySelector('h1')?.textContent ?? '');
+      const first = await page.$eval(
+        'dialog.sk-layer[open]',
+        (dialog) => dialog.getAttribute('aria-label') ?? dialog.querySelector('h1')?.textContent ?? '',
+      );
       const next = await page.waitForSelector('dialog.sk-layer[open] .sk-layer__next');
       const nextUrl = await next!.evaluate((button) => button.getAttribute('data-entry-url'));
       await next!.click();
-      await waitUntil(page, `(() => { const d = document.querySelector('dialog.sk-layer[open]'); return !!d && (d.getAttribute('aria-label') ?? d.querySelector('h1')?.textContent ?? '') !== ${JSON.stringify(first)}; })()`);
+      await waitUntil(
+        page,
+        `(() => { const d = document.querySelector('dialog.sk-layer[open]'); return !!d && (d.getAttribute('aria-label') ?? d.querySelector('h1')?.textContent ?? '') !== ${JSON.stringify(first)}; })()`,
+      );
       expect(nextUrl).toMatch(/^\/de\/de\//);
       await page.waitForSelector('dialog.sk-layer[open] article');
       await page.keyboard.press('Escape');
@@ -213,12 +254,19 @@ test('Firefox at 390 px: the side-navigation layer scrolls its body, shows its w
       const body = dialog.querySelector('.sk-layer__body')!;
       const inView = (element: Element) => {
         const box = element.getBoundingClientRect();
-        return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= document.documentElement.clientWidth;
+        return (
+          box.top >= 0 &&
+          box.left >= 0 &&
+          box.bottom <= innerHeight &&
+          box.right <= document.documentElement.clientWidth
+        );
       };
       return {
         dialogScrolls: dialog.scrollHeight > dialog.clientHeight + 1,
         bodyScrolls: body.scrollHeight > body.clientHeight + 200,
-        menuOutOfView: [...dialog.querySelectorAll('.sk-side-nav li > *')].filter((entry) => !inView(entry)).map((entry) => entry.textContent),
+        menuOutOfView: [...dialog.querySelectorAll('.sk-side-nav li > *')]
+          .filter((entry) => !inView(entry))
+          .map((entry) => entry.textContent),
         barInView: inView(dialog.querySelector('.sk-layer__bar')!),
       };
     });

@@ -9,7 +9,13 @@ const HOST = 'brand-a.localhost';
 const LOCALES = [
   { market: 'de', lang: 'de', career: '/de/de/karriere', long: 'Jobtitel, Fähigkeit oder Stichwort', short: 'Was?' },
   { market: 'de', lang: 'en', career: '/de/en/careers', long: 'Job title, skill or keyword', short: 'What?' },
-  { market: 'fr', lang: 'fr', career: '/fr/fr/carrieres', long: 'Intitulé de poste, compétence ou mot-clé', short: 'Quoi ?' },
+  {
+    market: 'fr',
+    lang: 'fr',
+    career: '/fr/fr/carrieres',
+    long: 'Intitulé de poste, compétence ou mot-clé',
+    short: 'Quoi ?',
+  },
   { market: 'es', lang: 'es', career: '/es/es/empleo', long: 'Puesto, competencia o palabra clave', short: '¿Qué?' },
 ] as const;
 const CAREER = '/de/de/karriere';
@@ -21,12 +27,19 @@ const keywordField = (page: Page) => popup(page).getByLabel('Suchbegriff');
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeResults(page);
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
 /** Whether focus is inside the popup. */
-const focusInPopup = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog.recruiting-header-search__box')));
+const focusInPopup = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('dialog.recruiting-header-search__box')));
 
 /**
  * The header's visible controls (logo, menu items or burger, search label, each language) as rectangles: none may
@@ -35,25 +48,48 @@ const focusInPopup = (page: Page) => page.evaluate(() => Boolean(document.active
 async function expectHeaderFits(page: Page, label: string) {
   const { boxes, width, scrollWidth } = await page.evaluate(() => {
     const header = document.querySelector('.site-header')!;
-    const selectors = ['.site-logo', '.main-menu__list > li', '.main-menu__burger', '.recruiting-header-search__label', '.language-switcher li'];
+    const selectors = [
+      '.site-logo',
+      '.main-menu__list > li',
+      '.main-menu__burger',
+      '.recruiting-header-search__label',
+      '.language-switcher li',
+    ];
     const found = selectors.flatMap((selector) =>
       [...header.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
         const rect = element.getBoundingClientRect();
         if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') return [];
-        return [{ name: `${selector} "${element.textContent?.trim().slice(0, 20)}"`, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom }];
+        return [
+          {
+            name: `${selector} "${element.textContent?.trim().slice(0, 20)}"`,
+            left: rect.left,
+            right: rect.right,
+            top: rect.top,
+            bottom: rect.bottom,
+          },
+        ];
       }),
     );
-    return { boxes: found, width: document.documentElement.clientWidth, scrollWidth: document.documentElement.scrollWidth };
+    return {
+      boxes: found,
+      width: document.documentElement.clientWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+    };
   });
   expect(scrollWidth, `${label}: no horizontal scrolling`).toBeLessThanOrEqual(width);
-  expect(boxes.some((box) => box.name.startsWith('.recruiting-header-search__label')), `${label}: search label shown`).toBe(true);
+  expect(
+    boxes.some((box) => box.name.startsWith('.recruiting-header-search__label')),
+    `${label}: search label shown`,
+  ).toBe(true);
   for (const box of boxes) {
     expect(box.left, `${label}: ${box.name} inside the viewport`).toBeGreaterThanOrEqual(0);
     expect(box.right, `${label}: ${box.name} inside the viewport`).toBeLessThanOrEqual(width + 0.5);
   }
   for (const [index, a] of boxes.entries()) {
     for (const b of boxes.slice(index + 1)) {
-      const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+      const overlap =
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
       expect(overlap, `${label}: ${a.name} overlaps ${b.name}`).toBe(false);
     }
   }
@@ -80,21 +116,41 @@ test.describe('brand A header search box', () => {
     await expect(keywordField(page)).toBeFocused({ timeout: 3000 });
   });
 
-  test('opens by keyboard; focus comes 500 ms late and stays inside; Escape closes, clears and returns focus', async ({ page }) => {
+  test('opens by keyboard; focus comes 500 ms late and stays inside; Escape closes, clears and returns focus', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(HOST, '/de/de'));
     const button = headerButton(page);
     await expect(button).toBeVisible();
     // Reach the label with Tab like a keyboard user.
-    for (let presses = 0; presses < 25 && !(await button.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    for (
+      let presses = 0;
+      presses < 25 && !(await button.evaluate((element) => element === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
 
     // Record when the keyword input gets focus and when the animation phases change.
     await page.evaluate(() => {
       const times: Record<string, number> = {};
       (window as unknown as { headerSearchTimes: Record<string, number> }).headerSearchTimes = times;
-      document.addEventListener('keydown', (event) => event.key === 'Enter' && (times.enter ??= performance.now()), true);
-      document.addEventListener('keydown', (event) => event.key === 'Escape' && (times.escape ??= performance.now()), true);
-      document.addEventListener('focusin', (event) => (event.target as HTMLElement).matches('dialog input[name="search"]') && (times.focus ??= performance.now()), true);
+      document.addEventListener(
+        'keydown',
+        (event) => event.key === 'Enter' && (times.enter ??= performance.now()),
+        true,
+      );
+      document.addEventListener(
+        'keydown',
+        (event) => event.key === 'Escape' && (times.escape ??= performance.now()),
+        true,
+      );
+      document.addEventListener(
+        'focusin',
+        (event) =>
+          (event.target as HTMLElement).matches('dialog input[name="search"]') && (times.focus ??= performance.now()),
+        true,
+      );
       const root = document.querySelector('.site-header .recruiting-header-search')!;
       new MutationObserver(() => {
         const phase = root.getAttribute('data-state')!;
@@ -106,7 +162,9 @@ test.describe('brand A header search box', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(keywordField(page)).toBeFocused({ timeout: 3000 });
     await expect(page.locator('.site-header .recruiting-header-search')).toHaveAttribute('data-state', 'open');
-    const times = await page.evaluate(() => (window as unknown as { headerSearchTimes: Record<string, number> }).headerSearchTimes);
+    const times = await page.evaluate(
+      () => (window as unknown as { headerSearchTimes: Record<string, number> }).headerSearchTimes,
+    );
     expect(times.focus! - times.enter!, 'search input focus delayed 500 ms').toBeGreaterThanOrEqual(499);
     // The animation timer starts with the key press (the DOM shows 'opening' a render later).
     expect(times.open! - times.enter!, 'opening animation 250 ms').toBeGreaterThanOrEqual(249);
@@ -134,7 +192,9 @@ test.describe('brand A header search box', () => {
     await expect(popup(page)).toHaveCount(0);
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    const closed = await page.evaluate(() => (window as unknown as { headerSearchTimes: Record<string, number> }).headerSearchTimes);
+    const closed = await page.evaluate(
+      () => (window as unknown as { headerSearchTimes: Record<string, number> }).headerSearchTimes,
+    );
     expect(closed.closed! - closed.escape!, 'closing animation 250 ms').toBeGreaterThanOrEqual(249);
     expect(closed.closing, 'went through the closing phase').toBeDefined();
 
@@ -239,7 +299,9 @@ test.describe('brand A header search box', () => {
         await expectHeaderFits(page, `${locale.lang} ${viewport.name}`);
         if (viewport.name === 'desktop') {
           // One row: the menu items keep their one-line labels beside the search label.
-          const heights = await page.locator('.main-menu__list > li > .main-menu__link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+          const heights = await page
+            .locator('.main-menu__list > li > .main-menu__link')
+            .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
           for (const height of heights) expect(height, `${locale.lang}: menu item on one line`).toBeLessThanOrEqual(48);
         }
         await page.screenshot({ path: screenshotPath(`header-search-${locale.lang}-${viewport.name}-closed`) });
@@ -260,7 +322,10 @@ test('the other sites have no header search box', async ({ page }) => {
     for (const path of ['/de/de', CAREER]) {
       await page.goto(siteUrl(site.host, path));
       await expect(page.locator('.site-header'), `${site.key} ${path}`).toBeVisible();
-      await expect(page.locator('.site-header .recruiting, .site-header .recruiting-header-search'), `${site.key} ${path}`).toHaveCount(0);
+      await expect(
+        page.locator('.site-header .recruiting, .site-header .recruiting-header-search'),
+        `${site.key} ${path}`,
+      ).toHaveCount(0);
     }
   }
 });

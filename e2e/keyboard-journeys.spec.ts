@@ -36,9 +36,11 @@ async function focusAfterPress(page: Page): Promise<{ hidden: string | null; onB
     if (!control || control === document.body) return { hidden: null, onBody: true };
     if (control.closest('.skip-link')) return { hidden: null, onBody: false }; // the skip link shows on focus
     const rect = control.getBoundingClientRect();
-    const tag = (element: Element) => `${element.tagName.toLowerCase()}${element.getAttribute('class') ? `.${element.getAttribute('class')!.split(' ')[0]}` : ''}`;
+    const tag = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.getAttribute('class') ? `.${element.getAttribute('class')!.split(' ')[0]}` : ''}`;
     const name = `${tag(control)} "${(control.textContent ?? '').trim().slice(0, 30)}"`;
-    if (rect.bottom <= 0 || rect.top >= innerHeight || rect.right <= 0 || rect.left >= innerWidth) return { hidden: `${name} outside the viewport`, onBody: false };
+    if (rect.bottom <= 0 || rect.top >= innerHeight || rect.right <= 0 || rect.left >= innerWidth)
+      return { hidden: `${name} outside the viewport`, onBody: false };
     const inset = (size: number) => Math.min(4, size / 4);
     const points = [
       [rect.left + rect.width / 2, rect.top + rect.height / 2],
@@ -67,12 +69,16 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 120
   for (let presses = 0; presses <= max; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return presses;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    expect((await focusAfterPress(page)).hidden, `focus after ${presses + 1} × ${backwards ? 'Shift+Tab' : 'Tab'}`).toBeNull();
+    expect(
+      (await focusAfterPress(page)).hidden,
+      `focus after ${presses + 1} × ${backwards ? 'Shift+Tab' : 'Tab'}`,
+    ).toBeNull();
   }
   throw new Error(`${target} not reached by ${backwards ? 'Shift+Tab' : 'Tab'} within ${max} presses`);
 }
 
-const focusedInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+const focusedInside = (page: Page, selector: string) =>
+  page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
 
 async function visit(page: Page, host: string, pathname: string) {
   await page.goto(siteUrl(host, pathname));
@@ -86,7 +92,9 @@ const SITES = [
 
 for (const site of SITES) {
   test.describe(`${site.key}, keyboard only`, () => {
-    test('find and open an offer: search field, Enter, a result, the detail layer, Escape back to the result', async ({ page }) => {
+    test('find and open an offer: search field, Enter, a result, the detail layer, Escape back to the result', async ({
+      page,
+    }) => {
       await page.setViewportSize(DESKTOP);
       await visit(page, site.host, '/de/de/karriere');
       const module = page.locator('.recruiting-list-module').first();
@@ -97,7 +105,9 @@ for (const site of SITES) {
       await expect(page).toHaveURL(new RegExp(`[?&]search=${site.keyword}`));
       const first = page.locator('.recruiting-offer').first();
       // Titles carry soft hyphens (&shy;) for long German words.
-      await expect.poll(async () => (await first.locator('.recruiting-offer__title').innerText()).replace(/\u00ad/g, '')).toMatch(new RegExp(site.keyword, 'i'));
+      await expect
+        .poll(async () => (await first.locator('.recruiting-offer__title').innerText()).replace(/\u00ad/g, ''))
+        .toMatch(new RegExp(site.keyword, 'i'));
       const link = first.locator('a').first();
       await tabTo(page, link);
       await page.keyboard.press('Enter');
@@ -107,14 +117,24 @@ for (const site of SITES) {
       // Tab moves through the layer and never reaches the page behind it.
       for (let i = 0; i < 6; i += 1) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog')))).toBe(true);
+        expect(
+          await page.evaluate(
+            () =>
+              !document.activeElement ||
+              document.activeElement === document.body ||
+              Boolean(document.activeElement.closest('dialog')),
+          ),
+        ).toBe(true);
       }
       await page.keyboard.press('Escape');
       await expect(layer).toHaveCount(0);
       await expect(link).toBeFocused();
     });
 
-    test('change consent: the footer button opens the settings, Space toggles a category, Enter saves', async ({ page, context }) => {
+    test('change consent: the footer button opens the settings, Space toggles a category, Enter saves', async ({
+      page,
+      context,
+    }) => {
       await page.setViewportSize(DESKTOP);
       await visit(page, site.host, '/de/de/ueber-uns');
       const dialog = page.locator('dialog.cc-dialog');
@@ -175,7 +195,9 @@ test.describe('navigate the menu, keyboard only', () => {
       await expect(page.locator('main h1')).toBeVisible();
     });
 
-    test(`brand B on a ${label}: the navigation panel opens by keyboard and Enter reaches a sub page`, async ({ page }) => {
+    test(`brand B on a ${label}: the navigation panel opens by keyboard and Enter reaches a sub page`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await visit(page, 'brand-b.localhost', '/de/de');
       const trigger = page.getByRole('button', { name: de.chrome.menu });

@@ -12,7 +12,18 @@ import { API_PORT, axeResults, screenshotPath, SITES, siteUrl } from './support'
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   },
   viewport: { width: 1280, height: 900 },
 });
@@ -24,9 +35,15 @@ const mapOf = (page: Page, source: string) => page.locator(`.sk-map[data-map-sou
 
 /** A consent that allows the maps service (plus essentials) on every site host. */
 async function allowMaps(context: BrowserContext) {
-  const value = serializeConsent({ id: '00000000-0000-4000-8000-000000000007', revision: 1, record: saveChoice({ MAPBOX: true }, DEMO_CONFIGURED_ITEMS) });
+  const value = serializeConsent({
+    id: '00000000-0000-4000-8000-000000000007',
+    revision: 1,
+    record: saveChoice({ MAPBOX: true }, DEMO_CONFIGURED_ITEMS),
+  });
   const hosts = [...SITES.map((site) => site.host), 'group.localhost'];
-  await context.addCookies(hosts.map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/', sameSite: 'Lax' as const })));
+  await context.addCookies(
+    hosts.map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/', sameSite: 'Lax' as const })),
+  );
 }
 
 /** Keyboard activation (the markers are buttons); also keeps the sticky site header out of the way. */
@@ -64,7 +81,13 @@ function bytesOnTheWire(url: string): Promise<{ encoding: string | undefined; by
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeResults(page);
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
@@ -76,7 +99,16 @@ test('software WebGL is available to the maps', async ({ page }) => {
 test('the offline basemap is served by the site: style, data, font, worker', async ({ request }) => {
   const base = siteUrl('localhost', '/api/maps');
   const style = await (await request.get(`${base}/style.json?lang=de&water=%2375cff0`)).json();
-  expect(style.layers.map((layer: { id: string }) => layer.id)).toEqual(['water', 'land', 'borders', 'town-dots', 'town-labels', 'city-dots', 'country-labels', 'city-labels']);
+  expect(style.layers.map((layer: { id: string }) => layer.id)).toEqual([
+    'water',
+    'land',
+    'borders',
+    'town-dots',
+    'town-labels',
+    'city-dots',
+    'country-labels',
+    'city-labels',
+  ]);
   expect(style.glyphs).toBeUndefined();
   const places = await (await request.get(`${base}/places.geojson`)).json();
   expect(places.features.length).toBeGreaterThan(1000);
@@ -96,7 +128,10 @@ test('the offline basemap is served by the site: style, data, font, worker', asy
   expect((await request.get(`${base}/../../etc/passwd`)).status()).toBe(404);
 });
 
-test('until the maps service is allowed, maps show the consent placeholder; its button allows and loads them', async ({ page, context }) => {
+test('until the maps service is allowed, maps show the consent placeholder; its button allows and loads them', async ({
+  page,
+  context,
+}) => {
   await visit(page, 'brand-c.localhost', '/de/de/kontakt');
   const map = mapOf(page, 'address');
   await map.scrollIntoViewIfNeeded();
@@ -117,7 +152,9 @@ test('until the maps service is allowed, maps show the consent placeholder; its 
 test.describe('with the maps service allowed', () => {
   test.beforeEach(async ({ context }) => allowMaps(context));
 
-  test('address map: marker popup with routing in a new tab and the marker URL in the popup layer', async ({ page }) => {
+  test('address map: marker popup with routing in a new tab and the marker URL in the popup layer', async ({
+    page,
+  }) => {
     const layerRequests: string[] = [];
     page.on('request', (request) => {
       if (/[?&]type=24818/.test(request.url())) layerRequests.push(request.url());
@@ -146,10 +183,13 @@ test.describe('with the maps service allowed', () => {
     expect(layerRequests.some((url) => new URL(url).pathname === '/de/de/ueber-uns')).toBe(true);
   });
 
-  test("brand C branch map: the API's offices, the head office under the legal name, 360 px popups", async ({ page }) => {
+  test("brand C branch map: the API's offices, the head office under the legal name, 360 px popups", async ({
+    page,
+  }) => {
     const dataCalls: { url: string; header: string | undefined }[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/v4/data/mapbranches/')) dataCalls.push({ url: request.url(), header: request.headers()['x-meridian-api'] });
+      if (request.url().includes('/v4/data/mapbranches/'))
+        dataCalls.push({ url: request.url(), header: request.headers()['x-meridian-api'] });
     });
     await visit(page, 'brand-c.localhost', '/de/de/kontakt');
     const map = mapOf(page, 'rst_branches');
@@ -159,14 +199,19 @@ test.describe('with the maps service allowed', () => {
     // Text alternative: every office with its address.
     await map.locator('.sk-map__list summary').click();
     await expect(map.locator('.sk-map__list li')).toHaveCount(9);
-    await expect(map.locator('.sk-map__list')).toContainText('Halden Recruiting GmbH, Maximilianstraße 35, 80539 München');
+    await expect(map.locator('.sk-map__list')).toContainText(
+      'Halden Recruiting GmbH, Maximilianstraße 35, 80539 München',
+    );
     await expect(map.locator('.sk-map__list')).not.toContainText('Zentrale');
 
     await activate(map.getByRole('button', { name: 'Details anzeigen: Halden Recruiting GmbH' }));
     const popup = map.locator('.maplibregl-popup');
     await expect(popup.locator('h3')).toHaveText('Halden Recruiting GmbH');
     await expect(popup).toContainText('Maximilianstraße 35');
-    await expect(popup.getByRole('link', { name: /zentrale@halden-recruiting\.example/ })).toHaveAttribute('href', 'mailto:zentrale@halden-recruiting.example');
+    await expect(popup.getByRole('link', { name: /zentrale@halden-recruiting\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:zentrale@halden-recruiting.example',
+    );
     expect(await popup.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('360px');
     await page.screenshot({ path: screenshotPath('maps-branches-brand-c'), clip: (await map.boundingBox())! });
     await expectNoViolations(page, 'brand-c contact page with maps');
@@ -186,7 +231,9 @@ test.describe('with the maps service allowed', () => {
     await page.screenshot({ path: screenshotPath('maps-route-brand-a'), clip: (await map.boundingBox())! });
   });
 
-  test('cluster map: clusters ease to their expansion zoom; above max zoom a popup lists every office', async ({ page }) => {
+  test('cluster map: clusters ease to their expansion zoom; above max zoom a popup lists every office', async ({
+    page,
+  }) => {
     await visit(page, 'brand-b.localhost', '/de/de/kontakt');
     const map = mapOf(page, 'cluster');
     await ready(map);
@@ -201,7 +248,9 @@ test.describe('with the maps service allowed', () => {
     const leaves = map.locator('.sk-map-popup__leaves');
     for (let step = 0; step < 12 && !(await leaves.isVisible()); step++) {
       const positions = await clusters.evaluateAll((buttons) =>
-        buttons.filter((b) => !b.classList.contains('sk-map-cluster--point')).map((b) => (b as HTMLElement).dataset.lngLat!.split(',').map(Number)),
+        buttons
+          .filter((b) => !b.classList.contains('sk-map-cluster--point'))
+          .map((b) => (b as HTMLElement).dataset.lngLat!.split(',').map(Number)),
       );
       expect(positions.length, 'a cluster is left to follow').toBeGreaterThan(0);
       const distance = (p: number[]) => Math.hypot(p[0]! - target[0]!, p[1]! - target[1]!);
@@ -210,7 +259,9 @@ test.describe('with the maps service allowed', () => {
       const zoomBefore = Number(await canvas.getAttribute('data-zoom'));
       await activate(map.locator(`button.sk-map-cluster[data-lng-lat="${nearest.join(',')}"]`));
       // Either the leaves popup opens or the map eases in to the cluster's expansion zoom.
-      await expect.poll(async () => (await leaves.isVisible()) || Number(await canvas.getAttribute('data-zoom')) > zoomBefore).toBe(true);
+      await expect
+        .poll(async () => (await leaves.isVisible()) || Number(await canvas.getAttribute('data-zoom')) > zoomBefore)
+        .toBe(true);
       if (!(await leaves.isVisible())) await page.waitForTimeout(800);
     }
     await expect(leaves).toBeVisible();
@@ -246,7 +297,11 @@ test.describe('with the maps service allowed', () => {
     // Shorter than the map by the room of the attribution at its foot.
     expect(box.height).toBeLessThanOrEqual(canvas.height - 40);
     const content = popup.locator('.maplibregl-popup-content');
-    expect(await content.evaluate((element) => element.scrollHeight > element.clientHeight && getComputedStyle(element).overflowY === 'auto')).toBe(true);
+    expect(
+      await content.evaluate(
+        (element) => element.scrollHeight > element.clientHeight && getComputedStyle(element).overflowY === 'auto',
+      ),
+    ).toBe(true);
     // Its last link scrolls into the popup's view.
     const more = popup.getByRole('link', { name: de.more });
     await more.evaluate((link) => link.scrollIntoView({ block: 'nearest' }));
@@ -255,7 +310,9 @@ test.describe('with the maps service allowed', () => {
     await page.screenshot({ path: screenshotPath('maps-address-popup-390'), clip: canvas });
   });
 
-  test("group map: every brand's branch at its own spot, the brands' 'Niederlassung Hamburg' told apart", async ({ page }) => {
+  test("group map: every brand's branch at its own spot, the brands' 'Niederlassung Hamburg' told apart", async ({
+    page,
+  }) => {
     await visit(page, 'localhost', '/de/de/kontakt');
     const map = mapOf(page, 'route');
     await ready(map);
@@ -263,15 +320,30 @@ test.describe('with the maps service allowed', () => {
     const names = await map.locator('.sk-map__list li').allInnerTexts();
     expect(names).toHaveLength(46);
     const hamburg = names.filter((text) => /Niederlassung Hamburg,/.test(text));
-    expect(hamburg.map((text) => text.split(',')[0])).toEqual(expect.arrayContaining(['Niederlassung Hamburg', 'Kestrel Engineering – Niederlassung Hamburg', 'Halden Recruiting – Niederlassung Hamburg']));
+    expect(hamburg.map((text) => text.split(',')[0])).toEqual(
+      expect.arrayContaining([
+        'Niederlassung Hamburg',
+        'Kestrel Engineering – Niederlassung Hamburg',
+        'Halden Recruiting – Niederlassung Hamburg',
+      ]),
+    );
     expect(new Set(names.map((text) => text.split(',')[0])).size).toBe(46);
     // The markers' places (the data the map draws them from) are all different.
-    const records = (await (await page.request.get(`http://localhost:${API_PORT}/v4/data/mapbranches/1`)).json()) as { latitude: number; longitude: number }[];
+    const records = (await (await page.request.get(`http://localhost:${API_PORT}/v4/data/mapbranches/1`)).json()) as {
+      latitude: number;
+      longitude: number;
+    }[];
     expect(new Set(records.map((r) => `${r.latitude},${r.longitude}`)).size).toBe(records.length);
   });
 
-  test("MapLibre's own texts in the page language: the 'Ctrl + scroll' hint of the recruiting detail map, control titles", async ({ page }) => {
-    const found = (await (await page.request.get(`http://localhost:${API_PORT}/v4/recruiting/search?company=halden&limit=1&lang=de`, { headers: { 'x-meridian-api': '' } })).json()) as { matches: { njobid: number; urlpart: string }[] };
+  test("MapLibre's own texts in the page language: the 'Ctrl + scroll' hint of the recruiting detail map, control titles", async ({
+    page,
+  }) => {
+    const found = (await (
+      await page.request.get(`http://localhost:${API_PORT}/v4/recruiting/search?company=halden&limit=1&lang=de`, {
+        headers: { 'x-meridian-api': '' },
+      })
+    ).json()) as { matches: { njobid: number; urlpart: string }[] };
     const offer = found.matches[0]!;
     for (const [path, hint, zoomIn] of [
       [`/de/de/karriere/${offer.njobid}/${offer.urlpart}`, 'Zum Zoomen der Karte Strg + Scrollen verwenden', de.zoomIn],
@@ -282,16 +354,22 @@ test.describe('with the maps service allowed', () => {
       await map.scrollIntoViewIfNeeded();
       await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
       await expect(map.locator('.maplibregl-cooperative-gesture-screen .maplibregl-desktop-message')).toHaveText(hint);
-      await expect(map.locator('.maplibregl-cooperative-gesture-screen .maplibregl-mobile-message')).not.toHaveText(path.includes('/de/de/') ? messages.en.map.gestures.mobile : messages.de.map.gestures.mobile);
+      await expect(map.locator('.maplibregl-cooperative-gesture-screen .maplibregl-mobile-message')).not.toHaveText(
+        path.includes('/de/de/') ? messages.en.map.gestures.mobile : messages.de.map.gestures.mobile,
+      );
       await expect(map.locator('button.maplibregl-ctrl-zoom-in')).toHaveAttribute('title', zoomIn);
       // The hint MapLibre shows over the map (scroll without Ctrl, one finger on a phone), made visible for the record.
       const box = (await map.boundingBox())!;
-      await map.locator('.maplibregl-cooperative-gesture-screen').evaluate((screen) => screen.classList.add('maplibregl-show'));
+      await map
+        .locator('.maplibregl-cooperative-gesture-screen')
+        .evaluate((screen) => screen.classList.add('maplibregl-show'));
       await page.screenshot({ path: screenshotPath(`maps-detail-gestures-${path.split('/')[2]}`), clip: box });
     }
   });
 
-  test('the basemap at an address zoom is not an empty box: towns and city districts are labelled around it', async ({ page }) => {
+  test('the basemap at an address zoom is not an empty box: towns and city districts are labelled around it', async ({
+    page,
+  }) => {
     await visit(page, 'brand-b.localhost', '/de/de/kontakt');
     const map = mapOf(page, 'address');
     await ready(map);
@@ -307,7 +385,10 @@ test.describe('with the maps service allowed', () => {
     const greyShare = async () => {
       const png = await page.screenshot({ clip: box });
       const { width, height } = await sharp(png).metadata();
-      const { data, info } = await sharp(png).extract({ left: 0, top: 0, width: width! - 60, height: height! - 40 }).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(png)
+        .extract({ left: 0, top: 0, width: width! - 60, height: height! - 40 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       let grey = 0;
       for (let i = 0; i < data.length; i += info.channels) {
         const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
@@ -339,7 +420,11 @@ test.describe('with the maps service allowed', () => {
     for (const site of SITES) {
       for (const lang of site.langs) {
         const market = lang === 'en' ? 'de' : lang;
-        await visit(page, site.host, `/${market}/${lang}/${lang === 'de' ? 'kontakt' : lang === 'en' ? 'contact' : lang === 'fr' ? 'contact' : 'contacto'}`);
+        await visit(
+          page,
+          site.host,
+          `/${market}/${lang}/${lang === 'de' ? 'kontakt' : lang === 'en' ? 'contact' : lang === 'fr' ? 'contact' : 'contacto'}`,
+        );
         await expect(page.locator('.sk-map'), `${site.key} ${lang}`).toHaveCount(3);
       }
     }

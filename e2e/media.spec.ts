@@ -30,15 +30,25 @@ test('a media file: its type, an hour of caching, validators and 304 answers; in
   expect(file.headers['x-robots-tag']).toBeUndefined();
   expect(file.headers['content-security-policy']).toContain("default-src 'none'");
   expect(file.headers['x-content-type-options']).toBe('nosniff');
-  expect((await hostRequest('brand-a.localhost', '/cms-api/media?limit=1')).headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect((await hostRequest('brand-a.localhost', '/cms-api/media?limit=1')).headers['x-robots-tag']).toBe(
+    'noindex, nofollow',
+  );
 
   const revalidated = await hostRequest('brand-a.localhost', src, { headers: { 'if-none-match': etag } });
   expect(revalidated.status).toBe(304);
   expect(revalidated.body).toBe('');
   expect(revalidated.headers.etag).toBe(etag);
   expect(revalidated.headers['cache-control']).toBe(file.headers['cache-control']);
-  expect((await hostRequest('brand-a.localhost', src, { headers: { 'if-modified-since': String(file.headers['last-modified']) } })).status).toBe(304);
-  expect((await hostRequest('brand-a.localhost', src, { headers: { 'if-none-match': '"something-else"' } })).status).toBe(200);
+  expect(
+    (
+      await hostRequest('brand-a.localhost', src, {
+        headers: { 'if-modified-since': String(file.headers['last-modified']) },
+      })
+    ).status,
+  ).toBe(304);
+  expect(
+    (await hostRequest('brand-a.localhost', src, { headers: { 'if-none-match': '"something-else"' } })).status,
+  ).toBe(200);
 
   const head = await hostRequest('brand-a.localhost', src, { method: 'HEAD' });
   expect(head.status).toBe(200);
@@ -49,7 +59,8 @@ test('a media file: its type, an hour of caching, validators and 304 answers; in
 test('byte ranges: one part with 206 and Content-Range, 416 beyond the end, the whole file once it changed or for several parts', async () => {
   const src = await heroImageOf('brand-a.localhost', '/de/de');
   // Node's fetch for the bytes (hostRequest reads text); the media route answers on any of the sites' hosts.
-  const fetchFile = (headers: Record<string, string> = {}, method = 'GET') => fetch(`http://localhost:${WEB_PORT}${src}`, { method, headers });
+  const fetchFile = (headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`http://localhost:${WEB_PORT}${src}`, { method, headers });
   const whole = await fetchFile();
   expect(whole.status).toBe(200);
   expect(whole.headers.get('accept-ranges')).toBe('bytes');
@@ -72,7 +83,11 @@ test('byte ranges: one part with 206 and Content-Range, 416 beyond the end, the 
   expect(await beyond.json()).toMatchObject({ status: 416 });
 
   // The file changed since the client's first part (another date), several parts, a HEAD: the whole file.
-  for (const [headers, method] of [[{ range: 'bytes=0-9', 'if-range': 'Thu, 01 Jan 2026 00:00:00 GMT' }, 'GET'], [{ range: 'bytes=0-9,500-599' }, 'GET'], [{ range: 'bytes=0-9' }, 'HEAD']] as const) {
+  for (const [headers, method] of [
+    [{ range: 'bytes=0-9', 'if-range': 'Thu, 01 Jan 2026 00:00:00 GMT' }, 'GET'],
+    [{ range: 'bytes=0-9,500-599' }, 'GET'],
+    [{ range: 'bytes=0-9' }, 'HEAD'],
+  ] as const) {
     const response = await fetchFile(headers, method);
     expect(response.status, JSON.stringify(headers)).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).length).toBe(method === 'HEAD' ? 0 : bytes.length);
@@ -83,8 +98,15 @@ test('in the browser: a fetch with a Range header gets the part it asked for', a
   await page.goto(siteUrl('brand-a.localhost', '/de/de'));
   const src = await page.locator('.block-hero__image').first().getAttribute('src');
   const [whole, part] = await page.evaluate(async (url) => {
-    const read = async (response: Response) => ({ status: response.status, range: response.headers.get('content-range'), bytes: Array.from(new Uint8Array(await response.arrayBuffer())) });
-    return Promise.all([read(await fetch(url, { cache: 'no-store' })), read(await fetch(url, { cache: 'no-store', headers: { range: 'bytes=8-15' } }))]);
+    const read = async (response: Response) => ({
+      status: response.status,
+      range: response.headers.get('content-range'),
+      bytes: Array.from(new Uint8Array(await response.arrayBuffer())),
+    });
+    return Promise.all([
+      read(await fetch(url, { cache: 'no-store' })),
+      read(await fetch(url, { cache: 'no-store', headers: { range: 'bytes=8-15' } })),
+    ]);
   }, src!);
   expect(whole.status).toBe(200);
   expect(part.status).toBe(206);
@@ -115,7 +137,9 @@ test('file names that are not media files: 404 with a JSON error, never a file f
   expect((await hostRequest('localhost', `${MEDIA_PREFIX}x.webp`, { method: 'POST', body: 'x' })).status).toBe(405);
 });
 
-test('in the browser: the images show, and a second visit takes them from the cache instead of downloading them', async ({ page }) => {
+test('in the browser: the images show, and a second visit takes them from the cache instead of downloading them', async ({
+  page,
+}) => {
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
   // Downloads of media files: responses from the network, not from the memory or disk cache.
@@ -124,7 +148,8 @@ test('in the browser: the images show, and a second visit takes them from the ca
   client.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
   client.on('Network.responseReceived', (event) => {
     const { url, status, fromDiskCache } = event.response;
-    if (url.includes(MEDIA_PREFIX) && status === 200 && !fromDiskCache && !fromCache.has(event.requestId)) downloaded.set(url, (downloaded.get(url) ?? 0) + 1);
+    if (url.includes(MEDIA_PREFIX) && status === 200 && !fromDiskCache && !fromCache.has(event.requestId))
+      downloaded.set(url, (downloaded.get(url) ?? 0) + 1);
   });
 
   const url = siteUrl('brand-a.localhost', '/de/de');

@@ -18,7 +18,8 @@ async function apiLogin(email: string, password: string): Promise<string> {
   return JSON.parse(response.body).token as string;
 }
 
-const api = (token: string, pathname: string) => hostRequest('localhost', pathname, { headers: { authorization: `JWT ${token}` } });
+const api = (token: string, pathname: string) =>
+  hostRequest('localhost', pathname, { headers: { authorization: `JWT ${token}` } });
 
 async function adminToken(): Promise<string> {
   const admin = editorAccounts().find((a) => a.role === 'admin')!;
@@ -27,19 +28,34 @@ async function adminToken(): Promise<string> {
 
 async function pageId(token: string, siteKey: string, slug: string): Promise<number> {
   const site = JSON.parse((await api(token, `/cms-api/sites?where[key][equals]=${siteKey}&depth=0`)).body).docs[0].id;
-  const docs = JSON.parse((await api(token, `/cms-api/pages?where[tenant][equals]=${site}&where[slug][equals]=${slug}&locale=de&depth=0`)).body).docs;
+  const docs = JSON.parse(
+    (await api(token, `/cms-api/pages?where[tenant][equals]=${site}&where[slug][equals]=${slug}&locale=de&depth=0`))
+      .body,
+  ).docs;
   expect(docs, `${siteKey}/${slug}`).toHaveLength(1);
   return docs[0].id;
 }
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeResults(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), label).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    label,
+  ).toEqual([]);
 }
 
 const h1Text = (body: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1];
 
-test('an editor previews a draft from the CMS; links keep the preview; the public sees the published page', async ({ page, context }) => {
+test('an editor previews a draft from the CMS; links keep the preview; the public sees the published page', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const editor = editorAccounts().find((a) => a.site === 'brand-a')!;
   const id = await pageId(await adminToken(), 'brand-a', 'impressum');
@@ -48,7 +64,10 @@ test('an editor previews a draft from the CMS; links keep the preview; the publi
   // Sign in to the CMS as brand A's editor and save a draft of the legal notice.
   await page.goto(siteUrl('localhost', '/admin'));
   await page.getByLabel(/email/i).fill(editor.email);
-  await page.getByLabel(/password/i).first().fill(editor.password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(editor.password);
   await page.getByRole('button', { name: /login/i }).click();
   await expect(page.getByRole('link', { name: /pages/i }).first()).toBeVisible({ timeout: 30_000 });
   await page.goto(siteUrl('localhost', `/admin/collections/pages/${id}?locale=de`));
@@ -74,13 +93,16 @@ test('an editor previews a draft from the CMS; links keep the preview; the publi
 
   // Every same-host link keeps the parameter (before a #fragment); other hosts and mailto links do not.
   await expect(preview.locator('html[data-site-kit="ready"]')).toBeAttached();
-  const hrefs = await preview.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const hrefs = await preview
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   const internal = hrefs.filter((href) => href.startsWith('/'));
   expect(internal.length).toBeGreaterThan(5);
   for (const href of internal) expect(href, href).toContain(`${PREVIEW}=${encodeURIComponent(token)}`);
   const skip = hrefs.find((href) => href.startsWith('#'));
   if (skip) expect(skip).not.toContain(PREVIEW);
-  for (const href of hrefs.filter((h) => h.startsWith('mailto:') || h.startsWith('tel:'))) expect(href).not.toContain(PREVIEW);
+  for (const href of hrefs.filter((h) => h.startsWith('mailto:') || h.startsWith('tel:')))
+    expect(href).not.toContain(PREVIEW);
 
   // Following a link stays in the preview.
   await preview.locator('footer a[href^="/de/de/datenschutz"]').first().click();
@@ -121,7 +143,9 @@ test('an editor previews a draft from the CMS; links keep the preview; the publi
 
   // The link is listed under Review links for brand A's editors (its id, never the token) and nobody else's.
   const editorToken = await apiLogin(editor.email, editor.password);
-  const listed = JSON.parse((await api(editorToken, `/cms-api/preview-links?where[page][equals]=${id}&sort=-createdAt&depth=0`)).body);
+  const listed = JSON.parse(
+    (await api(editorToken, `/cms-api/preview-links?where[page][equals]=${id}&sort=-createdAt&depth=0`)).body,
+  );
   const link = listed.docs[0] as { id: number; page: number; locale: string; expiresAt: string; issuedBy: number };
   expect(link).toMatchObject({ page: id, locale: 'de' });
   expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -131,12 +155,20 @@ test('an editor previews a draft from the CMS; links keep the preview; the publi
   const listedB = JSON.parse((await api(tokenB, '/cms-api/preview-links?depth=0&limit=100')).body);
   expect(listedB.docs.map((doc: { id: number }) => doc.id)).not.toContain(link.id);
   // Brand B's editor cannot revoke it (another site's link): refused, and the preview still works.
-  const refused = await hostRequest('localhost', `/cms-api/preview-links/${link.id}`, { method: 'DELETE', headers: { authorization: `JWT ${tokenB}` } });
+  const refused = await hostRequest('localhost', `/cms-api/preview-links/${link.id}`, {
+    method: 'DELETE',
+    headers: { authorization: `JWT ${tokenB}` },
+  });
   expect([403, 404]).toContain(refused.status);
   expect(JSON.parse((await api(editorToken, `/cms-api/preview-links/${link.id}?depth=0`)).body).id).toBe(link.id);
-  expect(h1Text((await hostRequest(brandA, `/de/de/impressum?${PREVIEW}=${encodeURIComponent(token)}`)).body)).toBe(draftTitle);
+  expect(h1Text((await hostRequest(brandA, `/de/de/impressum?${PREVIEW}=${encodeURIComponent(token)}`)).body)).toBe(
+    draftTitle,
+  );
   // Brand A's editor revokes it: the same link shows the published page at once, to anyone.
-  const revoked = await hostRequest('localhost', `/cms-api/preview-links/${link.id}`, { method: 'DELETE', headers: { authorization: `JWT ${editorToken}` } });
+  const revoked = await hostRequest('localhost', `/cms-api/preview-links/${link.id}`, {
+    method: 'DELETE',
+    headers: { authorization: `JWT ${editorToken}` },
+  });
   expect(revoked.status).toBe(200);
   const afterRevoke = await hostRequest(brandA, `/de/de/impressum?${PREVIEW}=${encodeURIComponent(token)}`);
   expect(h1Text(afterRevoke.body)).toBe('Impressum');
@@ -168,7 +200,9 @@ test('a forged or tampered preview token shows the published page only', async (
   await expect(page.locator('h1')).toHaveText('Impressum');
   await expect(page.locator('[data-preview-banner]')).toHaveCount(0);
   // Links are not rewritten for a token the server refused.
-  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(hrefs.some((href) => href.includes(PREVIEW))).toBe(false);
   await page.screenshot({ path: screenshotPath('preview-forged-token') });
 });
@@ -179,18 +213,30 @@ test('the preview endpoint issues tokens only to signed-in editors of the page�
   const groupPage = await pageId(admin, 'group', 'impressum');
   expect((await hostRequest('localhost', `/api/preview?page=${groupPage}&locale=de`)).status).toBe(401);
   const tokenA = await apiLogin(editorA.email, editorA.password);
-  const refused = await hostRequest('localhost', `/api/preview?page=${groupPage}&locale=de`, { headers: { authorization: `JWT ${tokenA}` } });
+  const refused = await hostRequest('localhost', `/api/preview?page=${groupPage}&locale=de`, {
+    headers: { authorization: `JWT ${tokenA}` },
+  });
   expect(refused.status).toBe(403);
-  const issued = await hostRequest('localhost', `/api/preview?page=${groupPage}&locale=de`, { headers: { authorization: `JWT ${admin}` } });
+  const issued = await hostRequest('localhost', `/api/preview?page=${groupPage}&locale=de`, {
+    headers: { authorization: `JWT ${admin}` },
+  });
   expect(issued.status).toBe(303);
   expect(issued.headers.location).toMatch(new RegExp(`^http://localhost:\\d+/de/de/impressum\\?${PREVIEW}=`));
 });
 
-test('site search from the side navigation: tracking call, then the result page, in two languages', async ({ page }) => {
+test('site search from the side navigation: tracking call, then the result page, in two languages', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const token = await adminToken();
   const cases = [
-    { start: '/de/de', keyword: 'Ingenieure', result: '/de/de/suche', heading: /Ergebnis(se)? für „Ingenieure“/, lang: 'de' },
+    {
+      start: '/de/de',
+      keyword: 'Ingenieure',
+      result: '/de/de/suche',
+      heading: /Ergebnis(se)? für „Ingenieure“/,
+      lang: 'de',
+    },
     { start: '/de/en', keyword: 'engineers', result: '/de/en/search', heading: /results? for “engineers”/, lang: 'en' },
   ];
   for (const item of cases) {
@@ -218,14 +264,27 @@ test('site search from the side navigation: tracking call, then the result page,
     expect(await hits.count()).toBeGreaterThan(0);
     await expect(hits.first().locator('mark').first()).toBeVisible();
     // Hits are pages of this site in this language.
-    for (const href of await hits.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) expect(href.startsWith(item.start)).toBe(true);
+    for (const href of await hits.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
+      expect(href.startsWith(item.start)).toBe(true);
     await page.screenshot({ path: screenshotPath(`site-search-results-${item.lang}`), fullPage: true });
     await expectNoViolations(page, `results ${item.lang}`);
 
     // Stored server-side with the §3.5 fields (read by an administrator).
-    const stored = JSON.parse((await api(token, `/cms-api/search-tracking?where[data][equals]=${encodeURIComponent(item.keyword)}&where[language][equals]=${item.lang}&depth=0`)).body);
+    const stored = JSON.parse(
+      (
+        await api(
+          token,
+          `/cms-api/search-tracking?where[data][equals]=${encodeURIComponent(item.keyword)}&where[language][equals]=${item.lang}&depth=0`,
+        )
+      ).body,
+    );
     expect(stored.totalDocs).toBeGreaterThan(0);
-    expect(stored.docs[0]).toMatchObject({ action: 'searchSideNavigation', language: item.lang, page: item.start, additional: '' });
+    expect(stored.docs[0]).toMatchObject({
+      action: 'searchSideNavigation',
+      language: item.lang,
+      page: item.start,
+      additional: '',
+    });
   }
 
   // A clear empty state, and a keyword with markup is refused.
@@ -256,15 +315,26 @@ test('site search finds contests and offers, not button texts, in the page langu
   // Offers of the site beside its pages: brand A's jobs and projects in Hamburg, linked to its career page, with
   // all of them one link away; the same in English with English texts.
   for (const item of [
-    { path: '/de/de/suche?keyword=Hamburg', career: '/de/de/karriere', heading: /passende Angebote?$/, all: /^Alle \d+ Angebote für „Hamburg“ ansehen$/ },
-    { path: '/de/en/search?keyword=Hamburg', career: '/de/en/careers', heading: /matching openings?$/, all: /^See all \d+ openings for “Hamburg”$/ },
+    {
+      path: '/de/de/suche?keyword=Hamburg',
+      career: '/de/de/karriere',
+      heading: /passende Angebote?$/,
+      all: /^Alle \d+ Angebote für „Hamburg“ ansehen$/,
+    },
+    {
+      path: '/de/en/search?keyword=Hamburg',
+      career: '/de/en/careers',
+      heading: /matching openings?$/,
+      all: /^See all \d+ openings for “Hamburg”$/,
+    },
   ]) {
     await page.goto(siteUrl(brandA, item.path));
     const offers = page.getByRole('region', { name: item.heading });
     await expect(offers).toBeVisible();
     const links = offers.locator('.search-offer a');
     expect(await links.count()).toBeGreaterThan(0);
-    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) expect(href).toMatch(new RegExp(`^${item.career}/\\d+/[^/?]+$`));
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!)))
+      expect(href).toMatch(new RegExp(`^${item.career}/\\d+/[^/?]+$`));
     const all = offers.getByRole('link', { name: item.all });
     await expect(all).toHaveAttribute('href', `${item.career}?search=Hamburg`);
     const total = Number(/\d+/.exec((await all.textContent()) ?? '')![0]);
@@ -273,7 +343,8 @@ test('site search finds contests and offers, not button texts, in the page langu
     await expect(page).toHaveURL(siteUrl(brandA, `${item.career}?search=Hamburg`));
     const meta = page.locator('.recruiting-meta').first();
     await expect(meta).toBeVisible();
-    const numbers = ((await meta.textContent()) ?? '').replace(/(\d)[.,\u00a0\u202f](?=\d{3}\b)/g, '$1').match(/\d+/g) ?? [];
+    const numbers =
+      ((await meta.textContent()) ?? '').replace(/(\d)[.,\u00a0\u202f](?=\d{3}\b)/g, '$1').match(/\d+/g) ?? [];
     expect(Number(numbers.at(-1))).toBe(total);
     // An offer link opens that offer's page.
     await page.goBack();
@@ -291,7 +362,9 @@ test('site search finds contests and offers, not button texts, in the page langu
   await expectNoViolations(page, 'results with offers');
 });
 
-test('site search: a hanging tracking call holds the navigation no longer than about a second and a half', async ({ page }) => {
+test('site search: a hanging tracking call holds the navigation no longer than about a second and a half', async ({
+  page,
+}) => {
   // The tracking endpoint stops answering (an overloaded server): the request is never fulfilled.
   await page.route('**/api/tracking', () => undefined);
   await page.goto(siteUrl(brandA, '/de/de'));
@@ -309,7 +382,14 @@ test('bad input: malformed or oversized tracking bodies → 400 and nothing stor
   const token = await adminToken();
   const marker = `marker${Date.now()}`;
   const form = { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' };
-  const good = new URLSearchParams({ site: '2', language: 'de', action: 'searchSideNavigation', data: marker, additional: '', page: '/de/de' });
+  const good = new URLSearchParams({
+    site: '2',
+    language: 'de',
+    action: 'searchSideNavigation',
+    data: marker,
+    additional: '',
+    page: '/de/de',
+  });
   const bad: [string, Record<string, string>, string][] = [
     ['oversized', form, `${good}&additional=${'x'.repeat(5000)}`],
     ['not form-encoded', { 'content-type': 'application/json' }, JSON.stringify(Object.fromEntries(good))],
@@ -326,8 +406,12 @@ test('bad input: malformed or oversized tracking bodies → 400 and nothing stor
   const stored = JSON.parse((await api(token, `/cms-api/search-tracking?where[data][like]=${marker}&depth=0`)).body);
   expect(stored.totalDocs).toBe(0);
   // The same event, well-formed, is stored.
-  expect((await hostRequest(brandA, '/api/tracking', { method: 'PUT', headers: form, body: good.toString() })).status).toBe(204);
-  expect(JSON.parse((await api(token, `/cms-api/search-tracking?where[data][equals]=${marker}&depth=0`)).body).totalDocs).toBe(1);
+  expect(
+    (await hostRequest(brandA, '/api/tracking', { method: 'PUT', headers: form, body: good.toString() })).status,
+  ).toBe(204);
+  expect(
+    JSON.parse((await api(token, `/cms-api/search-tracking?where[data][equals]=${marker}&depth=0`)).body).totalDocs,
+  ).toBe(1);
 
   const missing = await hostRequest(brandA, '/de/de/gibt-es-nicht?type=24818');
   expect(missing.status).toBe(404);

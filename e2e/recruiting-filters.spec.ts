@@ -47,7 +47,9 @@ test.describe('brand B: the search form and the radius filter show one radius', 
     await openPanel(page);
     await expect(radiusButton(page)).toHaveText('Beliebiger Umkreis');
 
-    await radiusGroup(page).getByLabel(/^100 km/).check();
+    await radiusGroup(page)
+      .getByLabel(/^100 km/)
+      .check();
     await settled(page);
     await expect(page).toHaveURL(/radius=100/);
     const within = await total(page);
@@ -55,7 +57,9 @@ test.describe('brand B: the search form and the radius filter show one radius', 
     await expect(radiusButton(page)).toHaveText('100 km');
     await expect(listModule(page).locator('input[type="hidden"][name="radius"]')).toHaveValue('100');
     await expect(badge(page)).toHaveText('1');
-    await listModule(page).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120));
+    await listModule(page).evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120),
+    );
     await page.screenshot({ path: screenshotPath('recruiting-brand-b-radius-form-and-filter') });
 
     // "Suchen" runs the search the form shows: the radius stays.
@@ -66,7 +70,9 @@ test.describe('brand B: the search form and the radius filter show one radius', 
     await expect(radiusGroup(page).getByLabel(/^100 km/)).toBeChecked();
 
     // Unticking resets to the default radius: the form says so too.
-    await radiusGroup(page).getByLabel(/^100 km/).uncheck();
+    await radiusGroup(page)
+      .getByLabel(/^100 km/)
+      .uncheck();
     await settled(page);
     await expect(page).not.toHaveURL(/radius=/);
     await expect(radiusButton(page)).toHaveText('Beliebiger Umkreis');
@@ -74,7 +80,9 @@ test.describe('brand B: the search form and the radius filter show one radius', 
     expect(await total(page)).toBe(everywhere);
   });
 
-  test('a radius chosen in the form ticks the filter; unticking it clears the form (SPEC §4.5, §5.2)', async ({ page }) => {
+  test('a radius chosen in the form ticks the filter; unticking it clears the form (SPEC §4.5, §5.2)', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(B, `${CAREER}?city=Hamburg`));
     await ready(page);
     await radiusButton(page).click();
@@ -86,7 +94,9 @@ test.describe('brand B: the search form and the radius filter show one radius', 
     await expect(radiusGroup(page).getByLabel(/^200 km/)).toBeChecked();
     await expect(badge(page)).toHaveText('1');
 
-    await radiusGroup(page).getByLabel(/^200 km/).uncheck();
+    await radiusGroup(page)
+      .getByLabel(/^200 km/)
+      .uncheck();
     await settled(page);
     await expect(radiusButton(page)).toHaveText('Beliebiger Umkreis');
     await expect(page).not.toHaveURL(/radius=/);
@@ -100,7 +110,9 @@ test.describe('brand B: the search form and the radius filter show one radius', 
 test.describe('invalid or meaningless parameters are emptied; the counter counts what is ticked (SPEC §5.1)', () => {
   for (const javaScriptEnabled of [true, false]) {
     const how = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript';
-    test(`brand B ${how}: ?radius=50 without a city and ?radius=-&city=Berlin show "Filter 0" and no radius`, async ({ browser }) => {
+    test(`brand B ${how}: ?radius=50 without a city and ?radius=-&city=Berlin show "Filter 0" and no radius`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       for (const query of ['?radius=50', '?radius=-&city=Berlin']) {
@@ -108,7 +120,10 @@ test.describe('invalid or meaningless parameters are emptied; the counter counts
         if (javaScriptEnabled) await ready(page);
         await expect(offers(page).first()).toBeVisible();
         await expect(badge(page), query).toHaveText('0');
-        await expect(page.locator('.recruiting-filter__group [data-checked], .recruiting-filter__group input:checked'), query).toHaveCount(0);
+        await expect(
+          page.locator('.recruiting-filter__group [data-checked], .recruiting-filter__group input:checked'),
+          query,
+        ).toHaveCount(0);
         if (javaScriptEnabled) await expect(radiusButton(page)).toHaveText('Beliebiger Umkreis');
         else await expect(listModule(page).locator('select[name="radius"]')).toHaveValue('');
       }
@@ -137,7 +152,9 @@ test.describe('invalid or meaningless parameters are emptied; the counter counts
 });
 
 test.describe('without JavaScript every control is a link or a form', () => {
-  test('brand B: panel, radius filter, form radius, reset, load more, offer layer with previous/next and close', async ({ browser }) => {
+  test('brand B: panel, radius filter, form radius, reset, load more, offer layer with previous/next and close', async ({
+    browser,
+  }) => {
     const { context, page } = await noScript(browser);
     await page.goto(siteUrl(B, `${CAREER}?city=Hamburg`));
     const everywhere = await total(page);
@@ -148,7 +165,9 @@ test.describe('without JavaScript every control is a link or a form', () => {
     await page.screenshot({ path: screenshotPath('recruiting-no-js-brand-b-filters') });
 
     // A radius value is a link: the server searches with it; the form's select shows it.
-    await radiusGroup(page).getByRole('link', { name: /^100 km/ }).click();
+    await radiusGroup(page)
+      .getByRole('link', { name: /^100 km/ })
+      .click();
     await expect(page).toHaveURL(/city=Hamburg;[\d.]+;[\d.]+&radius=100#.+-filters$/);
     // The link ends in the panel's fragment: the panel stays open.
     await expect(page.locator('.recruiting-filter__panel')).toBeVisible();
@@ -166,11 +185,15 @@ test.describe('without JavaScript every control is a link or a form', () => {
 
     // Unticking (the link of the ticked value) resets to the default radius; so does the reset link.
     await page.locator('a.recruiting-filter__toggle').click();
-    await radiusGroup(page).getByRole('link', { name: /^50 km/ }).click();
+    await radiusGroup(page)
+      .getByRole('link', { name: /^50 km/ })
+      .click();
     await expect(page).not.toHaveURL(/radius=/);
     await expect(badge(page)).toHaveText('0');
     await expect(listModule(page).locator('select[name="radius"]')).toHaveValue('');
-    await radiusGroup(page).getByRole('link', { name: /^200 km/ }).click();
+    await radiusGroup(page)
+      .getByRole('link', { name: /^200 km/ })
+      .click();
     await expect(badge(page)).toHaveText('1');
     await page.locator('a.recruiting-filter__reset').click();
     await expect(page).not.toHaveURL(/radius=/);
@@ -203,7 +226,9 @@ test.describe('without JavaScript every control is a link or a form', () => {
     await context.close();
   });
 
-  test('brand A: filter links (panel starts hidden), load more, layer previous/next/close, the search keeps the filters', async ({ browser }) => {
+  test('brand A: filter links (panel starts hidden), load more, layer previous/next/close, the search keeps the filters', async ({
+    browser,
+  }) => {
     const { context, page } = await noScript(browser, 390);
     await page.goto(siteUrl(A, CAREER));
     await page.locator('a.recruiting-filter__toggle').click();
@@ -214,7 +239,9 @@ test.describe('without JavaScript every control is a link or a form', () => {
     await expect(page).toHaveURL(/target=\d+/);
     await expect(badge(page)).toHaveText('1');
     await page.locator('a.recruiting-filter__toggle').click();
-    await expect(page.locator('.recruiting-filter__group[data-group="targetgroup"] [data-checked]')).toContainText(name);
+    await expect(page.locator('.recruiting-filter__group[data-group="targetgroup"] [data-checked]')).toContainText(
+      name,
+    );
     await page.screenshot({ path: screenshotPath('recruiting-no-js-brand-a-filters-phone') });
 
     // A keyword search keeps the filter, as the in-place search does.
@@ -245,12 +272,16 @@ test.describe('without JavaScript every control is a link or a form', () => {
 });
 
 test.describe('with JavaScript the controls stay in place (no page loads)', () => {
-  test('brand A: filters are checkboxes, load more appends without navigating, the layer navigates in place', async ({ page }) => {
+  test('brand A: filters are checkboxes, load more appends without navigating, the layer navigates in place', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(A, CAREER));
     await ready(page);
     let loads = 0;
     page.on('load', () => loads++);
-    await expect(page.locator('a.recruiting-filter__link, a.recruiting-filter__toggle, a.recruiting-reload')).toHaveCount(0);
+    await expect(
+      page.locator('a.recruiting-filter__link, a.recruiting-filter__toggle, a.recruiting-reload'),
+    ).toHaveCount(0);
     await page.locator('.recruiting-filter__toggle').click();
     await page.locator('.recruiting-filter__group[data-group="targetgroup"] input:not([disabled])').first().check();
     await settled(page);
@@ -269,7 +300,9 @@ test.describe('with JavaScript the controls stay in place (no page loads)', () =
     expect(loads).toBe(0);
   });
 
-  test('an offer URL with the list query: hydrated, the layer closes back to the list with that query', async ({ page }) => {
+  test('an offer URL with the list query: hydrated, the layer closes back to the list with that query', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(B, `${CAREER}?city=Hamburg&radius=100`));
     await ready(page);
     const href = await offers(page).first().locator('a').getAttribute('href');
@@ -282,7 +315,9 @@ test.describe('with JavaScript the controls stay in place (no page loads)', () =
   });
 });
 
-test('the server-rendered controls (before any script ran) pass axe: brand B, panel open, at 768 px', async ({ browser }) => {
+test('the server-rendered controls (before any script ran) pass axe: brand B, panel open, at 768 px', async ({
+  browser,
+}) => {
   // Scripts blocked rather than disabled, so that axe itself can run: the page stays as the server sent it.
   const context = await browser.newContext({ viewport: { width: 768, height: 1000 } });
   await context.route(/\/_next\/static\/.*\.js/, (route) => route.abort());
@@ -292,6 +327,14 @@ test('the server-rendered controls (before any script ran) pass axe: brand B, pa
   await expect(radiusGroup(page).getByRole('link', { name: /^100 km \(\d+\) \(ausgewählt\)$/ })).toBeVisible();
   await page.screenshot({ path: screenshotPath('recruiting-no-js-brand-b-tablet'), fullPage: true });
   const results = await axeResults(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
   await context.close();
 });

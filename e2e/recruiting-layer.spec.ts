@@ -14,7 +14,9 @@ const isSearch = (url: string) => url.includes(`:${API_PORT}/v4/recruiting/searc
 
 /** The API's own answer for an offer, to compare the layer with (same language, same title). */
 async function apiTitle(jobId: string, lang: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${API_PORT}/v4/recruiting/details/${jobId}?lang=${lang}`, { headers: { 'x-meridian-api': '' } });
+  const response = await fetch(`http://127.0.0.1:${API_PORT}/v4/recruiting/details/${jobId}?lang=${lang}`, {
+    headers: { 'x-meridian-api': '' },
+  });
   return ((await response.json()) as { sjobbez: string }).sjobbez;
 }
 
@@ -37,7 +39,9 @@ for (const { host, path, lang } of [
     expect(detailRequests.length).toBeGreaterThan(0);
     expect(new URL(detailRequests.at(-1)!).searchParams.get('lang')).toBe(lang);
     const title = await apiTitle(jobId, lang);
-    await expect(detail(page).locator('.recruiting-detail__title')).toHaveText(title.replace(/\u00ad/g, ''), { useInnerText: true });
+    await expect(detail(page).locator('.recruiting-detail__title')).toHaveText(title.replace(/\u00ad/g, ''), {
+      useInnerText: true,
+    });
     if (lang === 'en') expect(title).not.toBe(await apiTitle(jobId, 'de'));
     // Previous/next carry the entry's titleshort (SPEC §2.2).
     const next = layer(page).locator('.sk-layer__next');
@@ -54,13 +58,17 @@ test("brand A's French list writes 'Durée :' with its space", async ({ page }) 
 });
 
 test("another company's offer does not render inside a brand's site: 308 to its own site; the group keeps it", async () => {
-  const search = await fetch(`http://127.0.0.1:${API_PORT}/v4/recruiting/search?company=halden&limit=1`, { headers: { 'x-meridian-api': '' } });
+  const search = await fetch(`http://127.0.0.1:${API_PORT}/v4/recruiting/search?company=halden&limit=1`, {
+    headers: { 'x-meridian-api': '' },
+  });
   const halden = ((await search.json()) as { matches: { njobid: number; urlpart: string }[] }).matches[0]!;
   const path = (career: string) => `${career}/${halden.njobid}/${halden.urlpart}`;
 
   const onBrandA = await hostRequest('brand-a.localhost', `${path('/de/de/karriere')}?utm_source=x`);
   expect([301, 308]).toContain(onBrandA.status);
-  expect(onBrandA.headers.location).toMatch(new RegExp(`^http://brand-c\\.localhost:\\d+${path('/de/de/karriere')}\\?utm_source=x$`));
+  expect(onBrandA.headers.location).toMatch(
+    new RegExp(`^http://brand-c\\.localhost:\\d+${path('/de/de/karriere')}\\?utm_source=x$`),
+  );
 
   const own = await hostRequest('brand-c.localhost', path('/de/de/karriere'));
   expect(own.status).toBe(200);
@@ -71,17 +79,26 @@ test("another company's offer does not render inside a brand's site: 308 to its 
   expect(onGroup.status).toBe(200);
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(onGroup.body)?.[1];
   expect(canonical).toMatch(new RegExp(`^http://brand-c\\.localhost:\\d+${path('/de/de/karriere')}$`));
-  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(onGroup.body)![1]!) as { hiringOrganization: { name: string; logo: string } };
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(onGroup.body)![1]!) as {
+    hiringOrganization: { name: string; logo: string };
+  };
   expect(jsonLd.hiringOrganization.name).toBe('Halden Recruiting GmbH');
   expect(jsonLd.hiringOrganization.logo).toContain('/brands/brand-c/');
 });
 
 test('a wrong slug redirects with the query string kept (trade-fair mode, UTM)', async () => {
-  const search = await fetch(`http://127.0.0.1:${API_PORT}/v4/recruiting/search?company=kestrel&limit=1`, { headers: { 'x-meridian-api': '' } });
+  const search = await fetch(`http://127.0.0.1:${API_PORT}/v4/recruiting/search?company=kestrel&limit=1`, {
+    headers: { 'x-meridian-api': '' },
+  });
   const offer = ((await search.json()) as { matches: { njobid: number; urlpart: string }[] }).matches[0]!;
-  const response = await hostRequest('brand-a.localhost', `/de/de/karriere/${offer.njobid}/wrong-slug?messemodus=1&utm_source=fair&utm_medium=qr`);
+  const response = await hostRequest(
+    'brand-a.localhost',
+    `/de/de/karriere/${offer.njobid}/wrong-slug?messemodus=1&utm_source=fair&utm_medium=qr`,
+  );
   expect([301, 308]).toContain(response.status);
-  expect(response.headers.location).toBe(`/de/de/karriere/${offer.njobid}/${offer.urlpart}?messemodus=1&utm_source=fair&utm_medium=qr`);
+  expect(response.headers.location).toBe(
+    `/de/de/karriere/${offer.njobid}/${offer.urlpart}?messemodus=1&utm_source=fair&utm_medium=qr`,
+  );
 });
 
 test('trade-fair mode: the offer URL and its QR code keep messemodus and the UTM parameters', async ({ page }) => {
@@ -124,7 +141,9 @@ test('a malformed escape in the URL is emptied, not shown (SPEC §5.1)', async (
   expect(response.body).toMatch(/name="search" value=""/);
 });
 
-test('loading and failures: progress on a slow search, only the error on a failed one, a failed next page keeps the results', async ({ page }) => {
+test('loading and failures: progress on a slow search, only the error on a failed one, a failed next page keeps the results', async ({
+  page,
+}) => {
   await page.goto(siteUrl('brand-c.localhost', '/de/de/karriere'));
   await ready(page);
   await expect(offers(page)).toHaveCount(20);

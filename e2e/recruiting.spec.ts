@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_PORT, axeResults, hostRequest, layoutShifts, observeLayoutShifts, screenshotPath, siteUrl } from './support';
+import {
+  API_PORT,
+  axeResults,
+  hostRequest,
+  layoutShifts,
+  observeLayoutShifts,
+  screenshotPath,
+  siteUrl,
+} from './support';
 
 // The recruiting module (issue 4) on the four career pages, in every mode; the standalone embed is e2e/embed.spec.ts.
 
@@ -20,7 +28,13 @@ const listModule = (page: Page) => page.locator('.recruiting-list-module').first
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeResults(page);
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
@@ -36,7 +50,9 @@ for (const { site, host, variant } of VARIANTS) {
     await expect(offers(page).first()).toBeVisible();
     await ready(page);
     await expect(page.locator('.recruiting-meta')).toContainText('Angebote 1 bis');
-    await page.locator('.recruiting-search').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140));
+    await page
+      .locator('.recruiting-search')
+      .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140));
     await page.waitForTimeout(300);
     await page.screenshot({ path: screenshotPath(`recruiting-${site}-list`) });
 
@@ -48,9 +64,11 @@ for (const { site, host, variant } of VARIANTS) {
     await expect(page).toHaveURL(new RegExp(`${CAREER}/${firstId}/[a-z0-9-]+$`));
     await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-status', 'open');
     await expect(layer(page).locator('.recruiting-apply, .recruiting-pdf').first()).toBeVisible();
-    if (variant === 'brand-c') await expect(layer(page).locator('.recruiting-detail-map')).toHaveAttribute('data-lat', /\d/);
+    if (variant === 'brand-c')
+      await expect(layer(page).locator('.recruiting-detail-map')).toHaveAttribute('data-lat', /\d/);
     if (variant === 'brand-b') await expect(layer(page).locator('.recruiting-emotional-box')).toBeVisible();
-    if (variant === 'default') await expect(layer(page).locator('.recruiting-detail__number')).toContainText('Angebot 1');
+    if (variant === 'default')
+      await expect(layer(page).locator('.recruiting-detail__number')).toContainText('Angebot 1');
     await expect(page.locator('html')).toHaveAttribute('data-recruiting-layer', 'open'); // the page behind is blurred
     await page.waitForTimeout(400); // slide-in animation
     await page.screenshot({ path: screenshotPath(`recruiting-${site}-detail`) });
@@ -102,7 +120,10 @@ test('the detail URL opened directly shows the layer; closing restores the caree
   await expect(page).toHaveURL(siteUrl('brand-c.localhost', CAREER));
 });
 
-test('an offer URL shows the offer before JavaScript runs and without it; hydrated, the layer is modal with focus inside', async ({ browser, page }) => {
+test('an offer URL shows the offer before JavaScript runs and without it; hydrated, the layer is modal with focus inside', async ({
+  browser,
+  page,
+}) => {
   const list = await hostRequest('brand-a.localhost', CAREER);
   const id = /data-job-id="(\d+)"/.exec(list.body)![1];
   const url = siteUrl('brand-a.localhost', `${CAREER}/${id}/some-offer`);
@@ -128,7 +149,9 @@ test('an offer URL shows the offer before JavaScript runs and without it; hydrat
   await ready(page);
   await expect.poll(() => layer(page).evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
   // Modal, the layer is outside the page, which is now blurred behind it.
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('body > :not(.sk-toaster)')!).filter)).toContain('blur');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('body > :not(.sk-toaster)')!).filter))
+    .toContain('blur');
   const body = layer(page).locator('.sk-layer__body');
   await expect(body).toBeFocused();
   // The next offer starts at the top of the layer.
@@ -143,7 +166,9 @@ test('an offer URL shows the offer before JavaScript runs and without it; hydrat
   await expect(page).toHaveURL(siteUrl('brand-a.localhost', CAREER));
 });
 
-test('an offer URL opened on a phone: the page behind the layer does not move (its h1, demoted, keeps its look)', async ({ page }) => {
+test('an offer URL opened on a phone: the page behind the layer does not move (its h1, demoted, keeps its look)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await observeLayoutShifts(page);
   const list = await hostRequest('brand-c.localhost', CAREER);
@@ -154,7 +179,10 @@ test('an offer URL opened on a phone: the page behind the layer does not move (i
   await expect(page.locator('.block-hero h2[data-demoted-h1]')).toHaveCount(1);
   await page.waitForTimeout(300);
   const shifts = await layoutShifts(page);
-  expect(shifts.reduce((sum, value) => sum + value, 0), shifts.join(', ')).toBeLessThan(0.01);
+  expect(
+    shifts.reduce((sum, value) => sum + value, 0),
+    shifts.join(', '),
+  ).toBeLessThan(0.01);
 });
 
 test('filters: counts, disabled zero counts, the counter badge and a new search', async ({ page }) => {
@@ -194,15 +222,23 @@ test('brand A: the filter panel starts hidden, opens by keyboard and passes axe 
 const fieldChips = (offer: ReturnType<Page['locator']>) =>
   offer.locator('.recruiting-offer__field').evaluateAll((chips) =>
     // The label without its colon (written as the language writes it: 'Gehalt:', 'Salaire :').
-    chips.map((chip) => [chip.getAttribute('data-field'), chip.querySelector('dt')!.textContent!.replace(/\s*:$/, ''), chip.querySelector('dd')!.textContent]),
+    chips.map((chip) => [
+      chip.getAttribute('data-field'),
+      chip.querySelector('dt')!.textContent!.replace(/\s*:$/, ''),
+      chip.querySelector('dd')!.textContent,
+    ]),
   );
 
-test('additional list fields (brand C career page): labelled lines on every item, server-rendered, display rules per language', async ({ page }) => {
+test('additional list fields (brand C career page): labelled lines on every item, server-rendered, display rules per language', async ({
+  page,
+}) => {
   // Configured in the seed: 'salary, workplacetype, jobtype, start, distance'.
   const html = await hostRequest('brand-c.localhost', CAREER);
   expect(html.body).toMatch(/<dl class="recruiting-offer__fields">/);
   expect(html.body).toMatch(/data-field="workplacetype"><dt>Arbeitsmodell:<\/dt><dd>[^<]+<\/dd>/);
-  expect(html.body).toMatch(/data-field="salary"><dt>(Jahresgehalt|Gehalt):<\/dt><dd>\d{1,3}(\.\d{3})* - \d{1,3}(\.\d{3})* (€|CHF)<\/dd>/);
+  expect(html.body).toMatch(
+    /data-field="salary"><dt>(Jahresgehalt|Gehalt):<\/dt><dd>\d{1,3}(\.\d{3})* - \d{1,3}(\.\d{3})* (€|CHF)<\/dd>/,
+  );
 
   await page.goto(siteUrl('brand-c.localhost', CAREER));
   await ready(page);
@@ -210,7 +246,9 @@ test('additional list fields (brand C career page): labelled lines on every item
   const order = ['salary', 'workplacetype', 'jobtype', 'start', 'distance'];
   for (const offer of await offers(page).all()) {
     const names = (await fieldChips(offer)).map(([name]) => name!);
-    expect(names, 'configured order, fields without a value left out').toEqual(order.filter((name) => names.includes(name)));
+    expect(names, 'configured order, fields without a value left out').toEqual(
+      order.filter((name) => names.includes(name)),
+    );
   }
   expect(chips.some(([name]) => name === 'jobtype')).toBe(true);
   for (const [name, label, value] of chips) {
@@ -218,11 +256,16 @@ test('additional list fields (brand C career page): labelled lines on every item
       expect(label).toMatch(/^(Jahresgehalt|Monatsgehalt|Stundensatz|Gehalt)$/);
       // A rate per hour (or month) says so after the amount.
       const per = label === 'Stundensatz' ? ' / Std.' : label === 'Monatsgehalt' ? ' / Monat' : '';
-      expect(value).toMatch(new RegExp(`^\\d{1,3}(\\.\\d{3})* - \\d{1,3}(\\.\\d{3})* (€|CHF)${per.replace(/[./]/g, '\\$&')}$`));
+      expect(value).toMatch(
+        new RegExp(`^\\d{1,3}(\\.\\d{3})* - \\d{1,3}(\\.\\d{3})* (€|CHF)${per.replace(/[./]/g, '\\$&')}$`),
+      );
     }
     if (name === 'start') expect(value).toMatch(/^(ab sofort|\d{2}\.\d{2}\.\d{4})$/);
   }
-  expect(chips.some(([name]) => name === 'distance'), 'no distance without a searched place').toBe(false);
+  expect(
+    chips.some(([name]) => name === 'distance'),
+    'no distance without a searched place',
+  ).toBe(false);
   await page.locator('.recruiting-offer__fields').first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('recruiting-list-fields-desktop') });
   await expectNoViolations(page, 'additional list fields');
@@ -230,12 +273,15 @@ test('additional list fields (brand C career page): labelled lines on every item
   // A search by place adds the distance; English page: English labels and separators.
   await page.goto(siteUrl('brand-c.localhost', '/de/en/careers?city=M%C3%BCnchen;48.1372;11.5755'));
   await ready(page);
-  await expect(page.locator('.recruiting-offer__field[data-field="distance"] dd').first()).toHaveText(/^\d{1,3}(,\d{3})* km$/);
+  await expect(page.locator('.recruiting-offer__field[data-field="distance"] dd').first()).toHaveText(
+    /^\d{1,3}(,\d{3})* km$/,
+  );
   await expect(page.locator('.recruiting-offer__field[data-field="distance"] dt').first()).toHaveText('Distance:');
   const salary = page.locator('.recruiting-offer__field[data-field="salary"]').first();
   await expect(salary.locator('dt')).toHaveText(/^(Annual salary|Monthly salary|Hourly rate|Salary):$/);
   await expect(salary.locator('dd')).toHaveText(/^\d{1,3}(,\d{3})* - \d{1,3}(,\d{3})* (€|CHF)( \/ (hour|month))?$/);
-  if (/Hourly rate/.test(await salary.locator('dt').innerText())) await expect(salary.locator('dd')).toHaveText(/ \/ hour$/);
+  if (/Hourly rate/.test(await salary.locator('dt').innerText()))
+    await expect(salary.locator('dd')).toHaveText(/ \/ hour$/);
   await page.setViewportSize({ width: 390, height: 844 });
   await offers(page).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('recruiting-list-fields-mobile') });
@@ -249,7 +295,9 @@ const moduleInView = (page: Page) =>
     return box.bottom > 0 && box.top < window.innerHeight;
   });
 
-test('sticky filter bar (brand A): at the bottom while the module is in view, gone when scrolled away, opens the panel by keyboard', async ({ page }) => {
+test('sticky filter bar (brand A): at the bottom while the module is in view, gone when scrolled away, opens the panel by keyboard', async ({
+  page,
+}) => {
   await page.goto(siteUrl('brand-a.localhost', CAREER));
   await ready(page);
   const bar = page.locator('.recruiting-filter-bar');
@@ -257,12 +305,16 @@ test('sticky filter bar (brand A): at the bottom while the module is in view, go
   const panel = page.locator('.recruiting-filter__panel');
 
   // While the panel's own toggle (same badge) is in view, the bar is not needed.
-  await page.locator('.recruiting-filter__toggle').evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page
+    .locator('.recruiting-filter__toggle')
+    .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect.poll(() => moduleInView(page)).toBe(true);
   await expect(bar).toBeHidden();
 
   // In the middle of the results: the bar sticks to the bottom of the viewport.
-  await offers(page).nth(8).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await offers(page)
+    .nth(8)
+    .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect(bar).toBeVisible();
   const viewport = page.viewportSize()!;
   const box = (await bar.boundingBox())!;
@@ -279,14 +331,18 @@ test('sticky filter bar (brand A): at the bottom while the module is in view, go
   await expect(bar).toHaveAttribute('hidden', '');
 
   // Back in the list: open the panel from the bar by keyboard; focus moves into the panel.
-  await offers(page).nth(12).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await offers(page)
+    .nth(12)
+    .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect(bar).toBeVisible();
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.recruiting-filter')).toHaveAttribute('data-state', 'open');
   await expect(panel).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.recruiting-filter__panel'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('.recruiting-filter__panel')))
+    .toBe(true);
   await page.keyboard.press('Space'); // the focused first filter value
   await expect(bar.locator('.recruiting-filter-bar__badge')).toHaveText('1');
   await expect(page.locator('.recruiting-filter__badge')).toHaveText('1');
@@ -302,13 +358,17 @@ test('sticky filter bar (brand A): at the bottom while the module is in view, go
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('sticky filter bar on a phone (brand C, panel open above the results): closes and reopens the panel; not on desktop', async ({ page }) => {
+test('sticky filter bar on a phone (brand C, panel open above the results): closes and reopens the panel; not on desktop', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl('brand-c.localhost', CAREER));
   await ready(page);
   const bar = page.locator('.recruiting-filter-bar');
   const toggle = bar.locator('.recruiting-filter-bar__toggle');
-  await offers(page).nth(5).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await offers(page)
+    .nth(5)
+    .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect(bar).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.screenshot({ path: screenshotPath('recruiting-filter-bar-mobile') });
@@ -321,7 +381,9 @@ test('sticky filter bar on a phone (brand C, panel open above the results): clos
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('.recruiting-filter')).toHaveAttribute('data-state', 'open');
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.recruiting-filter__panel'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('.recruiting-filter__panel')))
+    .toBe(true);
   await expect(page.locator('.recruiting-filter__panel')).toBeInViewport();
   await page.waitForTimeout(800); // the smooth scroll to the panel
   await page.screenshot({ path: screenshotPath('recruiting-filter-bar-mobile-open') });
@@ -330,13 +392,17 @@ test('sticky filter bar on a phone (brand C, panel open above the results): clos
   await expect(bar).toBeHidden();
   // Two columns on a desktop: no bar for this variant.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await offers(page).nth(5).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await offers(page)
+    .nth(5)
+    .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect(bar).toBeHidden();
 });
 
 const TOUCH = '/de/de/touch-terminal';
 
-test('touch URLs (brand A touch terminal): an offer navigates to its page below the career page instead of the layer', async ({ page }) => {
+test('touch URLs (brand A touch terminal): an offer navigates to its page below the career page instead of the layer', async ({
+  page,
+}) => {
   await page.goto(siteUrl('brand-a.localhost', TOUCH));
   await ready(page);
   const job = page.locator('.recruiting-offer[data-type="3"]').first();
@@ -362,13 +428,18 @@ test('touch URLs (brand A touch terminal): an offer navigates to its page below 
   await ready(page);
   const project = page.locator('.recruiting-offer[data-type="4"]').first();
   const projectId = (await project.getAttribute('data-job-id'))!;
-  await expect(project.locator('a')).toHaveAttribute('href', new RegExp(`^${CAREER}/${projectId}/[a-z0-9-]+\\?type=4$`));
+  await expect(project.locator('a')).toHaveAttribute(
+    'href',
+    new RegExp(`^${CAREER}/${projectId}/[a-z0-9-]+\\?type=4$`),
+  );
   await project.locator('a').click();
   await expect(page).toHaveURL(new RegExp(`${CAREER}/${projectId}/[a-z0-9-]+\\?type=4$`));
   await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-job-id', projectId);
 });
 
-test('touch URLs: the search form submits as SPEC §2.10 says (projects to the touch main URL, jobs in place)', async ({ page }) => {
+test('touch URLs: the search form submits as SPEC §2.10 says (projects to the touch main URL, jobs in place)', async ({
+  page,
+}) => {
   await page.goto(siteUrl('brand-a.localhost', `${TOUCH}?type=4`));
   await ready(page);
   await listModule(page).getByLabel('Suchbegriff').fill('Konstruktion');
@@ -405,13 +476,20 @@ test('city autocomplete by keyboard fills the hidden coordinates and searches by
   await expect(page.locator('.recruiting-offer__distance').first()).toContainText('km');
 });
 
-test('branch selected: the banner names the branch and "all branches" searches everywhere again', async ({ page, request }) => {
-  const search = await request.get(`http://127.0.0.1:${API_PORT}/v4/recruiting/search?limit=1&lang=de`, { headers: { 'x-meridian-api': '' } });
+test('branch selected: the banner names the branch and "all branches" searches everywhere again', async ({
+  page,
+  request,
+}) => {
+  const search = await request.get(`http://127.0.0.1:${API_PORT}/v4/recruiting/search?limit=1&lang=de`, {
+    headers: { 'x-meridian-api': '' },
+  });
   const offer = (await search.json()).matches[0];
   await page.goto(siteUrl('localhost', `${CAREER}?branch=${offer.nniederlassungid}`));
   await ready(page);
   const banner = page.locator('.recruiting-branch-banner');
-  await expect(banner).toContainText(`Angebote der Niederlassung ${String(offer.sniederlassungbez).replace(/^Niederlassung /, '')}`);
+  await expect(banner).toContainText(
+    `Angebote der Niederlassung ${String(offer.sniederlassungbez).replace(/^Niederlassung /, '')}`,
+  );
   const filtered = await page.locator('.recruiting-meta').innerText();
   await banner.getByRole('button', { name: 'Alle Niederlassungen' }).click();
   await expect(banner).toHaveCount(0);
@@ -490,7 +568,10 @@ test('apply links: UTM parameters passed on, except in brand C', async ({ page }
   await offers(page).first().locator('a').click();
   const apply = layer(page).locator('.recruiting-apply');
   await expect(apply).toHaveAttribute('href', /^https:\/\/apply\.halden\.example\/jobs\/[a-z0-9-]+-\d+$/);
-  await expect(layer(page).locator('.recruiting-pdf')).toHaveAttribute('href', new RegExp(`:${API_PORT}/v2/pdf/export/de/de/`));
+  await expect(layer(page).locator('.recruiting-pdf')).toHaveAttribute(
+    'href',
+    new RegExp(`:${API_PORT}/v2/pdf/export/de/de/`),
+  );
 });
 
 test('keyboard only: open an offer, move through it and close it with focus returned', async ({ page }) => {
@@ -506,7 +587,9 @@ test('keyboard only: open an offer, move through it and close it with focus retu
   let inside = 0;
   for (let i = 0; i < 15; i += 1) {
     await page.keyboard.press('Tab');
-    const where = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'body' : 'page'));
+    const where = await page.evaluate(() =>
+      document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'body' : 'page',
+    );
     expect(where).not.toBe('page');
     if (where === 'dialog') inside += 1;
   }
@@ -525,13 +608,17 @@ test('detail layer open has no accessibility violations', async ({ page }) => {
   await expectNoViolations(page, 'detail open');
 });
 
-test('API down: the search fails with the catalogue toast and an empty list (no "no jobs" hint beside it), no crash', async ({ page }) => {
+test('API down: the search fails with the catalogue toast and an empty list (no "no jobs" hint beside it), no crash', async ({
+  page,
+}) => {
   await page.goto(siteUrl('brand-c.localhost', CAREER));
   await ready(page);
   await page.route(`**/v4/recruiting/search**`, (route) => route.abort('connectionrefused'));
   await listModule(page).getByLabel('Suchbegriff').fill('Berater');
   await listModule(page).getByRole('button', { name: 'Suchen', exact: true }).click();
-  await expect(page.locator('.sk-toast, [role="alert"]').filter({ hasText: 'Suche fehlgeschlagen' }).first()).toBeVisible();
+  await expect(
+    page.locator('.sk-toast, [role="alert"]').filter({ hasText: 'Suche fehlgeschlagen' }).first(),
+  ).toBeVisible();
   await expect(offers(page)).toHaveCount(0);
   await expect(page.locator('.recruiting-empty')).toHaveCount(0);
 });
@@ -548,7 +635,9 @@ test('malformed URL parameters fall back (SPEC §5.1) and never crash the page',
   expect(errors).toEqual([]);
 });
 
-test('without JavaScript the search form submits to the career page and the server shows the results', async ({ browser }) => {
+test('without JavaScript the search form submits to the career page and the server shows the results', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(siteUrl('brand-b.localhost', CAREER));
@@ -559,4 +648,3 @@ test('without JavaScript the search form submits to the career page and the serv
   expect(title.replace(/\u00ad/g, '')).toMatch(/Lager/i);
   await context.close();
 });
-

@@ -22,12 +22,39 @@ function expectWellFormed(response: RawResponse, label: string) {
 
 const HOSTS = ['localhost', 'brand-a.localhost', 'brand-b.localhost', 'brand-c.localhost'];
 const segment = fc.oneof(
-  fc.constantFrom('de', 'en', 'fr', 'es', 'pl', 'xx', 'karriere', 'jobs', 'kontakt', '..', '.', '%2e%2e', '%', '%zz', '%00', '%C0%AF', '~', ';', '@'),
+  fc.constantFrom(
+    'de',
+    'en',
+    'fr',
+    'es',
+    'pl',
+    'xx',
+    'karriere',
+    'jobs',
+    'kontakt',
+    '..',
+    '.',
+    '%2e%2e',
+    '%',
+    '%zz',
+    '%00',
+    '%C0%AF',
+    '~',
+    ';',
+    '@',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeURIComponent),
   fc.string({ maxLength: 30 }).map((s) => s.replace(/[\s?#/]/g, '')),
 );
 const path = fc.array(segment, { minLength: 0, maxLength: 6 }).map((parts) => `/${parts.join('/')}`);
-const query = fc.array(fc.tuple(fc.constantFrom('type', 'ADMCMD_prev', 'keyword', 'search', 'city', 'radius', 'page', 'lang', 'x'), fc.string({ maxLength: 40 })), { maxLength: 4 })
+const query = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('type', 'ADMCMD_prev', 'keyword', 'search', 'city', 'radius', 'page', 'lang', 'x'),
+      fc.string({ maxLength: 40 }),
+    ),
+    { maxLength: 4 },
+  )
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : ''));
 
 test.describe.configure({ timeout: 180_000 });
@@ -42,10 +69,24 @@ test('random paths and query strings on every site', async () => {
 });
 
 test('random paths under the API routes, the CMS API, media files and assets', async () => {
-  const prefix = fc.constantFrom('/api', '/api/fragment', '/api/maps', '/api/health', '/cms-api', '/cms-api/pages', '/cms-api/media/file', '/_next/static', '/_next/image', '/brands');
+  const prefix = fc.constantFrom(
+    '/api',
+    '/api/fragment',
+    '/api/maps',
+    '/api/health',
+    '/cms-api',
+    '/cms-api/pages',
+    '/cms-api/media/file',
+    '/_next/static',
+    '/_next/image',
+    '/brands',
+  );
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...HOSTS), prefix, path, query, async (host, base, pathname, search) => {
-      expectWellFormed(await hostRequest(host, `${base}${pathname}${search}`), `GET ${host}${base}${pathname}${search}`);
+      expectWellFormed(
+        await hostRequest(host, `${base}${pathname}${search}`),
+        `GET ${host}${base}${pathname}${search}`,
+      );
     }),
     { numRuns: RUNS },
   );
@@ -62,10 +103,22 @@ test('side-navigation fragment requests with random paths', async () => {
 });
 
 test('random and hostile headers', async () => {
-  const headerValue = fc.oneof(fc.string({ maxLength: 200 }).map((s) => s.replace(/[\r\n\0]/g, '')), fc.constant('x'.repeat(7000)));
+  const headerValue = fc.oneof(
+    fc.string({ maxLength: 200 }).map((s) => s.replace(/[\r\n\0]/g, '')),
+    fc.constant('x'.repeat(7000)),
+  );
   await fc.assert(
     fc.asyncProperty(
-      fc.constantFrom('accept-language', 'cookie', 'x-forwarded-for', 'user-agent', 'accept', 'referer', 'if-none-match', 'range'),
+      fc.constantFrom(
+        'accept-language',
+        'cookie',
+        'x-forwarded-for',
+        'user-agent',
+        'accept',
+        'referer',
+        'if-none-match',
+        'range',
+      ),
       headerValue,
       fc.constantFrom('/', '/de/de', '/en/en', '/de/de/does-not-exist'),
       async (name, value, pathname) => {
@@ -88,16 +141,22 @@ test('random and hostile headers', async () => {
 
 test('random host headers never reach a 500', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.oneof(fc.domain(), fc.string({ maxLength: 60 }).map((s) => s.replace(/[\r\n\0]/g, ''))), async (host) => {
-      let response: RawResponse;
-      try {
-        response = await hostRequest(host, '/de/de', { headers: { host } });
-      } catch (error) {
-        if (error instanceof TypeError) return;
-        throw error;
-      }
-      expectWellFormed(response, `Host: ${JSON.stringify(host)}`);
-    }),
+    fc.asyncProperty(
+      fc.oneof(
+        fc.domain(),
+        fc.string({ maxLength: 60 }).map((s) => s.replace(/[\r\n\0]/g, '')),
+      ),
+      async (host) => {
+        let response: RawResponse;
+        try {
+          response = await hostRequest(host, '/de/de', { headers: { host } });
+        } catch (error) {
+          if (error instanceof TypeError) return;
+          throw error;
+        }
+        expectWellFormed(response, `Host: ${JSON.stringify(host)}`);
+      },
+    ),
     { numRuns: RUNS },
   );
 });
@@ -106,43 +165,82 @@ test('random bodies to the consent log', async () => {
   const body = fc.oneof(
     fc.json(),
     fc.string({ maxLength: 3000 }),
-    fc.record({ consentId: fc.string(), revision: fc.anything(), choices: fc.anything() }).map((value) => JSON.stringify(value)),
+    fc
+      .record({ consentId: fc.string(), revision: fc.anything(), choices: fc.anything() })
+      .map((value) => JSON.stringify(value)),
   );
   await fc.assert(
-    fc.asyncProperty(body, fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (text, type) => {
-      // Distinct client addresses keep the rate limiter (tested elsewhere) out of the way.
-      const forwarded = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-      const response = await hostRequest('localhost', '/api/consent', { method: 'POST', body: text, headers: { 'content-type': type, 'x-forwarded-for': forwarded } });
-      expectWellFormed(response, `POST /api/consent ${type} ${text.slice(0, 80)}`);
-    }),
+    fc.asyncProperty(
+      body,
+      fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+      async (text, type) => {
+        // Distinct client addresses keep the rate limiter (tested elsewhere) out of the way.
+        const forwarded = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+        const response = await hostRequest('localhost', '/api/consent', {
+          method: 'POST',
+          body: text,
+          headers: { 'content-type': type, 'x-forwarded-for': forwarded },
+        });
+        expectWellFormed(response, `POST /api/consent ${type} ${text.slice(0, 80)}`);
+      },
+    ),
     { numRuns: RUNS },
   );
 });
 
-const CMS_COLLECTIONS = ['/cms-api/pages', '/cms-api/media', '/cms-api/navigation', '/cms-api/redirects', '/cms-api/pages/count', '/cms-api/pages/versions'];
+const CMS_COLLECTIONS = [
+  '/cms-api/pages',
+  '/cms-api/media',
+  '/cms-api/navigation',
+  '/cms-api/redirects',
+  '/cms-api/pages/count',
+  '/cms-api/pages/versions',
+];
 
 test('random CMS REST queries: values the database cannot take are a 400, never a 500', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...CMS_COLLECTIONS), fc.oneof(restQueryString, restJsonWhere), async (collection, search) => {
-      expectWellFormed(await hostRequest('localhost', `${collection}?${search}`), `GET ${collection}?${search}`);
-    }),
+    fc.asyncProperty(
+      fc.constantFrom(...CMS_COLLECTIONS),
+      fc.oneof(restQueryString, restJsonWhere),
+      async (collection, search) => {
+        expectWellFormed(await hostRequest('localhost', `${collection}?${search}`), `GET ${collection}?${search}`);
+      },
+    ),
     { numRuns: RUNS },
   );
   const clear = await hostRequest('localhost', '/cms-api/pages?where[createdAt][greater_than]=yesterday');
   expect(clear.status).toBe(400);
-  expect(JSON.parse(clear.body)).toEqual({ errors: [{ message: 'where[createdAt][greater_than]: "yesterday" is not a date' }] });
+  expect(JSON.parse(clear.body)).toEqual({
+    errors: [{ message: 'where[createdAt][greater_than]: "yesterday" is not a date' }],
+  });
 });
 
 test('random bodies sent to the CMS REST API as multipart forms: a 4xx, never a 500', async () => {
-  const body = fc.oneof(fc.json(), fc.string({ maxLength: 500 }), fc.constant(''), fc.constant('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n'));
+  const body = fc.oneof(
+    fc.json(),
+    fc.string({ maxLength: 500 }),
+    fc.constant(''),
+    fc.constant('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n'),
+  );
   await fc.assert(
     fc.asyncProperty(
-      fc.constantFrom('/cms-api/pages', '/cms-api/media', '/cms-api/consent-log', '/cms-api/users/login', '/cms-api/users/forgot-password', '/cms-api/contest-entries'),
+      fc.constantFrom(
+        '/cms-api/pages',
+        '/cms-api/media',
+        '/cms-api/consent-log',
+        '/cms-api/users/login',
+        '/cms-api/users/forgot-password',
+        '/cms-api/contest-entries',
+      ),
       fc.constantFrom('POST', 'PATCH'),
       fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=x'),
       body,
       async (path, method, type, text) => {
-        const response = await hostRequest('localhost', path, { method, body: text, headers: { 'content-type': type } });
+        const response = await hostRequest('localhost', path, {
+          method,
+          body: text,
+          headers: { 'content-type': type },
+        });
         expectWellFormed(response, `${method} ${path} ${type} ${text.slice(0, 60)}`);
       },
     ),
@@ -152,11 +250,20 @@ test('random bodies sent to the CMS REST API as multipart forms: a 4xx, never a 
 
 test('CMS REST reads sent as POST with a method override (as the admin’s relationship fields do): checked the same way', async () => {
   const override = { 'x-payload-http-method-override': 'GET' };
-  const relationshipQuery = 'depth=0&limit=10&page=1&where[and][0][id][not_in][0]=1&where[and][1][title][like]=a&locale=de';
-  const admin = await hostRequest('localhost', '/cms-api/pages', { method: 'POST', body: relationshipQuery, headers: { ...override, 'content-type': 'application/x-www-form-urlencoded' } });
+  const relationshipQuery =
+    'depth=0&limit=10&page=1&where[and][0][id][not_in][0]=1&where[and][1][title][like]=a&locale=de';
+  const admin = await hostRequest('localhost', '/cms-api/pages', {
+    method: 'POST',
+    body: relationshipQuery,
+    headers: { ...override, 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(admin.status, admin.body.slice(0, 200)).toBe(200);
   expect(JSON.parse(admin.body).docs).toBeInstanceOf(Array);
-  const bad = await hostRequest('localhost', '/cms-api/pages', { method: 'POST', body: 'where[createdAt][less_than]=soon', headers: { ...override, 'content-type': 'application/x-www-form-urlencoded' } });
+  const bad = await hostRequest('localhost', '/cms-api/pages', {
+    method: 'POST',
+    body: 'where[createdAt][less_than]=soon',
+    headers: { ...override, 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(bad.status).toBe(400);
   expect(JSON.parse(bad.body)).toEqual({ errors: [{ message: 'where[createdAt][less_than]: "soon" is not a date' }] });
   await fc.assert(
@@ -168,7 +275,11 @@ test('CMS REST reads sent as POST with a method override (as the admin’s relat
         fc.string({ maxLength: 60 }).map((body) => ({ body, type: 'application/json' })),
       ),
       async (collection, { body, type }) => {
-        const response = await hostRequest('localhost', collection, { method: 'POST', body, headers: { ...override, 'content-type': type } });
+        const response = await hostRequest('localhost', collection, {
+          method: 'POST',
+          body,
+          headers: { ...override, 'content-type': type },
+        });
         expectWellFormed(response, `POST (as GET) ${collection} ${type} ${body.slice(0, 80)}`);
       },
     ),

@@ -6,14 +6,17 @@ import { SITES, editorAccounts, hostRequest, siteUrl } from './support';
  * nonce-based CSP without 'unsafe-inline' scripts, and the pages run under it without a single violation.
  */
 
-const scriptSources = (csp: string) => (csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '').trim().split(/\s+/).slice(1);
+const scriptSources = (csp: string) =>
+  (csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '').trim().split(/\s+/).slice(1);
 
 /** Records every CSP violation the page reports, from the first byte on. */
 async function collectViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
@@ -33,7 +36,11 @@ test.describe('security headers', () => {
       expect(nonce).toBeTruthy();
       expect(String(second.headers['content-security-policy'])).not.toContain(nonce!);
       // Every executable inline script in the HTML carries this response's nonce.
-      const inlineScripts = [...first.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="(?:text\/plain|application\/(?:ld\+)?json)")([^>]*)>/g)];
+      const inlineScripts = [
+        ...first.body.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*type="(?:text\/plain|application\/(?:ld\+)?json)")([^>]*)>/g,
+        ),
+      ];
       expect(inlineScripts.length).toBeGreaterThan(0);
       for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
       expect(csp).toMatch(/frame-ancestors 'self'/);
@@ -90,7 +97,10 @@ test.describe('pages run under the policy', () => {
     const response = await page.goto(siteUrl('localhost', '/admin'));
     expect(response?.headers()['content-security-policy']).toContain("'strict-dynamic'");
     await page.getByLabel(/email/i).fill(admin.email);
-    await page.getByLabel(/password/i).first().fill(admin.password);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(admin.password);
     await page.getByRole('button', { name: /login/i }).click();
     await expect(page.getByRole('link', { name: /pages/i }).first()).toBeVisible({ timeout: 30_000 });
     await page.goto(siteUrl('localhost', '/admin/collections/pages'));

@@ -24,7 +24,8 @@ function parseXml(xml: string, what: string): Document {
 
 const parseHtml = (html: string): Document => new JSDOM(html).window.document;
 const pathOf = (url: string): string => new URL(url).pathname + new URL(url).search;
-const locsOf = (doc: Document, tag = 'loc') => [...doc.getElementsByTagNameNS(SITEMAP_NS, tag)].map((node) => node.textContent ?? '');
+const locsOf = (doc: Document, tag = 'loc') =>
+  [...doc.getElementsByTagNameNS(SITEMAP_NS, tag)].map((node) => node.textContent ?? '');
 
 async function getOk(host: string, pathname: string) {
   const response = await hostRequest(host, pathname);
@@ -42,14 +43,26 @@ async function sitePageUrls(host: string): Promise<string[]> {
   return urls;
 }
 
-type Head = { canonical: string | null; alternates: Record<string, string>; meta: Record<string, string>; title: string };
+type Head = {
+  canonical: string | null;
+  alternates: Record<string, string>;
+  meta: Record<string, string>;
+  title: string;
+};
 
 function headOf(doc: Document): Head {
   const alternates: Record<string, string> = {};
-  for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]')) alternates[link.getAttribute('hreflang')!] = link.getAttribute('href')!;
+  for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]'))
+    alternates[link.getAttribute('hreflang')!] = link.getAttribute('href')!;
   const meta: Record<string, string> = {};
-  for (const tag of doc.querySelectorAll('meta[property], meta[name]')) meta[tag.getAttribute('property') ?? tag.getAttribute('name')!] = tag.getAttribute('content') ?? '';
-  return { canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null, alternates, meta, title: doc.title };
+  for (const tag of doc.querySelectorAll('meta[property], meta[name]'))
+    meta[tag.getAttribute('property') ?? tag.getAttribute('name')!] = tag.getAttribute('content') ?? '';
+  return {
+    canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    alternates,
+    meta,
+    title: doc.title,
+  };
 }
 
 for (const site of SITES) {
@@ -58,7 +71,11 @@ for (const site of SITES) {
     const origin = `http://${site.host}:${WEB_PORT}`;
     const urls = await sitePageUrls(site.host);
     // Every language the site serves has its pages in the sitemap.
-    for (const lang of site.langs) expect(urls.some((url) => new RegExp(`^${origin}/[a-z]{2}/${lang}(/|$)`).test(url)), lang).toBe(true);
+    for (const lang of site.langs)
+      expect(
+        urls.some((url) => new RegExp(`^${origin}/[a-z]{2}/${lang}(/|$)`).test(url)),
+        lang,
+      ).toBe(true);
     const heads = new Map<string, Head>();
     for (const url of urls) {
       expect(url.startsWith(origin), url).toBe(true);
@@ -135,7 +152,10 @@ for (const site of SITES) {
       expect(locs.length).toBeGreaterThan(0);
       expect(locs.length).toBeLessThanOrEqual(50_000);
       expect(locsOf(doc, 'lastmod')).toHaveLength(locs.length);
-      expect(locs.filter((loc) => /ADMCMD_prev|\/admin|\/cms-api|type=24818/.test(loc)), 'no preview or admin URLs').toEqual([]);
+      expect(
+        locs.filter((loc) => /ADMCMD_prev|\/admin|\/cms-api|type=24818/.test(loc)),
+        'no preview or admin URLs',
+      ).toEqual([]);
       if (map.includes('/pages-')) {
         for (const loc of locs) await getOk(site.host, pathOf(loc));
       } else {
@@ -144,7 +164,9 @@ for (const site of SITES) {
     }
     // Offers: {career page}/{jobId}/{urlpart} in every language of the career page, exactly the active offers.
     const company = { group: 'velora', 'brand-a': 'kestrel', 'brand-b': 'brightwork', 'brand-c': 'halden' }[site.key];
-    const api = await fetch(`http://127.0.0.1:${API_PORT}/v4/recruiting/offer-urls?company=${company}`, { headers: { 'x-meridian-api': '' } });
+    const api = await fetch(`http://127.0.0.1:${API_PORT}/v4/recruiting/offer-urls?company=${company}`, {
+      headers: { 'x-meridian-api': '' },
+    });
     const active = (await api.json()) as { total: number; offers: { njobid: number; urlpart: string }[] };
     expect(offerUrls).toHaveLength(active.total * site.langs.length);
     const expected = new Set(active.offers.map((o) => `${o.njobid}/${o.urlpart}`));
@@ -166,7 +188,9 @@ test('offer sitemap URLs answer 200', async () => {
 const JOB_POSTING_REQUIRED = ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'];
 
 for (const site of SITES) {
-  test(`${site.key}: an offer URL is a full page with its own canonical, hreflang and JobPosting; wrong slugs redirect, bad ids are 404`, async ({ page }) => {
+  test(`${site.key}: an offer URL is a full page with its own canonical, hreflang and JobPosting; wrong slugs redirect, bad ids are 404`, async ({
+    page,
+  }) => {
     const doc = parseXml((await getOk(site.host, '/sitemaps/offers-1.xml')).body, 'offers');
     const url = locsOf(doc)[0]!;
     expect(url, `${site.key} has offers in its sitemap`).toBeTruthy();
@@ -177,7 +201,9 @@ for (const site of SITES) {
     expect(Object.values(head.alternates)).toContain(url);
     expect(head.alternates['x-default']).toBeTruthy();
     expect(head.meta['og:url']).toBe(url);
-    const scripts = [...html.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? 'null'));
+    const scripts = [...html.querySelectorAll('script[type="application/ld+json"]')].map((node) =>
+      JSON.parse(node.textContent ?? 'null'),
+    );
     const posting = scripts.find((data) => data?.['@type'] === 'JobPosting');
     expect(posting, 'JobPosting JSON-LD').toBeTruthy();
     for (const property of JOB_POSTING_REQUIRED) expect(posting[property], property).toBeTruthy();
@@ -200,7 +226,9 @@ for (const site of SITES) {
     expect(unknown.status).toBe(404);
     expect(unknown.body).not.toContain('application/ld+json');
     // A helpful page: in the browser it leads to the current offers on the career page.
-    await page.goto(`http://${site.host}:${WEB_PORT}${[...parts.slice(0, -2), '987654321', 'gibt-es-nicht'].join('/')}`);
+    await page.goto(
+      `http://${site.host}:${WEB_PORT}${[...parts.slice(0, -2), '987654321', 'gibt-es-nicht'].join('/')}`,
+    );
     await expect(page.locator('.error-page a.button--primary')).toHaveAttribute('href', parts.slice(0, -2).join('/'));
   });
 }
@@ -209,7 +237,14 @@ test('drafts never appear in a sitemap; a published page does at once; no previe
   const api = await cmsClient(editorAccounts().find((a) => a.role === 'editor' && a.site === 'brand-c')!);
   const sites = JSON.parse((await api('/cms-api/sites?where[key][equals]=brand-c&depth=0')).body).docs;
   const slug = `seo-entwurf-${Date.now()}`;
-  const created = await api('/cms-api/pages?locale=de&draft=true', 'POST', { title: 'SEO Entwurf', slug, tenant: sites[0].id, _status: 'draft', description: 'Ein Entwurf, den niemand sehen darf.', layout: [] });
+  const created = await api('/cms-api/pages?locale=de&draft=true', 'POST', {
+    title: 'SEO Entwurf',
+    slug,
+    tenant: sites[0].id,
+    _status: 'draft',
+    description: 'Ein Entwurf, den niemand sehen darf.',
+    layout: [],
+  });
   expect(created.status, created.body).toBe(201);
   const id = JSON.parse(created.body).doc.id;
   try {
@@ -246,11 +281,15 @@ test('admin and preview responses carry noindex; a production page does not', as
   expect(fragment.headers['x-robots-tag']).toMatch(/noindex/);
 });
 
-test('editor redirects answer 301 and 302 before any page lookup, keep the query, and the target answers', async ({ page }) => {
+test('editor redirects answer 301 and 302 before any page lookup, keep the query, and the target answers', async ({
+  page,
+}) => {
   for (const site of SITES) {
     const permanent = await hostRequest(site.host, '/de/de/jobs?utm_source=print');
     expect(permanent.status, site.key).toBe(301);
-    expect(new URL(permanent.headers.location!, siteUrl(site.host)).href).toBe(siteUrl(site.host, '/de/de/karriere?utm_source=print'));
+    expect(new URL(permanent.headers.location!, siteUrl(site.host)).href).toBe(
+      siteUrl(site.host, '/de/de/karriere?utm_source=print'),
+    );
     const temporary = await hostRequest(site.host, '/de/en/Aktion');
     expect(temporary.status, site.key).toBe(302);
     expect(new URL(temporary.headers.location!, siteUrl(site.host)).href).toBe(siteUrl(site.host, '/de/en/news'));
@@ -264,7 +303,8 @@ test('editor redirects answer 301 and 302 before any page lookup, keep the query
 test('the CMS refuses redirect loops, paths that are not paths and unsafe targets', async () => {
   const api = await cmsClient(editorAccounts().find((a) => a.role === 'editor' && a.site === 'brand-b')!);
   const site = JSON.parse((await api('/cms-api/sites?where[key][equals]=brand-b&depth=0')).body).docs[0].id;
-  const create = (body: Record<string, unknown>) => api('/cms-api/redirects', 'POST', { tenant: site, status: '301', ...body });
+  const create = (body: Record<string, unknown>) =>
+    api('/cms-api/redirects', 'POST', { tenant: site, status: '301', ...body });
   // /de/de/karriere ← /de/de/jobs exists; karriere → jobs would close the loop.
   for (const bad of [
     { from: '/de/de/karriere', to: '/de/de/jobs' },
@@ -318,14 +358,22 @@ test('the HTML of every page type passes the Nu Html Checker with no errors', as
     }
   }
   const report = await new Promise<string>((resolve, reject) =>
-    execFile('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...Object.keys(files)], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) =>
-      error ? reject(error) : resolve(stderr),
+    execFile(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...Object.keys(files)],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => (error ? reject(error) : resolve(stderr)),
     ),
   );
-  const messages = (JSON.parse(report) as { messages: { type: string; url: string; message: string; extract?: string }[] }).messages;
+  const messages = (
+    JSON.parse(report) as { messages: { type: string; url: string; message: string; extract?: string }[] }
+  ).messages;
   const errors = messages
     .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-    .map((m) => `${files[fileURLToPath(m.url)] ?? m.url}: ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ''}`);
+    .map(
+      (m) =>
+        `${files[fileURLToPath(m.url)] ?? m.url}: ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ''}`,
+    );
   expect(errors).toEqual([]);
   expect(Object.keys(files).length).toBeGreaterThan(50);
   fs.rmSync(dir, { recursive: true, force: true });

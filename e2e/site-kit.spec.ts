@@ -28,7 +28,13 @@ function countFragmentRequests(page: Page) {
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeResults(page);
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
@@ -38,7 +44,9 @@ test.describe('?type=24818 answers the page content as JSON', () => {
       for (const lang of site.langs) {
         const home = `/${marketOf(lang)}/${lang}`;
         const homeHtml = (await hostRequest(site.host, home)).body;
-        const menuPaths = [...homeHtml.matchAll(/class="main-menu__link" href="([^"]+)"/g)].map((m) => m[1]!).slice(0, 2);
+        const menuPaths = [...homeHtml.matchAll(/class="main-menu__link" href="([^"]+)"/g)]
+          .map((m) => m[1]!)
+          .slice(0, 2);
         for (const pathname of [home, ...menuPaths]) {
           const pageHtml = (await hostRequest(site.host, pathname)).body;
           const pageId = pageHtml.match(/<article class="page" data-page-id="(\d+)"/)?.[1];
@@ -62,10 +70,18 @@ test.describe('?type=24818 answers the page content as JSON', () => {
     const missingDe = await hostRequest('brand-a.localhost', '/de/de/gibt-es-nicht?type=24818');
     expect(missingDe.status).toBe(404);
     expect(missingDe.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(missingDe.body)).toEqual({ status: 404, title: messages.de.http.status['404'].status, message: messages.de.http.status['404'].message });
+    expect(JSON.parse(missingDe.body)).toEqual({
+      status: 404,
+      title: messages.de.http.status['404'].status,
+      message: messages.de.http.status['404'].message,
+    });
     const missingEn = await hostRequest('brand-c.localhost', '/de/en/missing-page?type=24818');
     expect(missingEn.status).toBe(404);
-    expect(JSON.parse(missingEn.body)).toEqual({ status: 404, title: 'Not found', message: 'The requested resource was not found.' });
+    expect(JSON.parse(missingEn.body)).toEqual({
+      status: 404,
+      title: 'Not found',
+      message: 'The requested resource was not found.',
+    });
     const unknownLocale = await hostRequest('localhost', '/xx/yy?type=24818');
     expect(unknownLocale.status).toBe(404);
     expect(JSON.parse(unknownLocale.body).status).toBe(404);
@@ -84,12 +100,16 @@ test.describe('?type=24818 answers the page content as JSON', () => {
 });
 
 test.describe('side-navigation layer', () => {
-  test('a page-navigation link opens the page content in a modal layer; a second click on it closes', async ({ page }) => {
+  test('a page-navigation link opens the page content in a modal layer; a second click on it closes', async ({
+    page,
+  }) => {
     const requests = countFragmentRequests(page);
     const phases: string[] = [];
     await page.exposeFunction('recordPhase', (phase: string) => phases.push(phase));
     await page.addInitScript(() => {
-      document.addEventListener('site-kit:layer-state', (event) => (window as unknown as { recordPhase: (p: string) => void }).recordPhase((event as CustomEvent).detail.phase));
+      document.addEventListener('site-kit:layer-state', (event) =>
+        (window as unknown as { recordPhase: (p: string) => void }).recordPhase((event as CustomEvent).detail.phase),
+      );
     });
     await visit(page, 'brand-a.localhost', '/de/de');
     const link = pageNavLinks(page).first();
@@ -156,7 +176,9 @@ test.describe('side-navigation layer', () => {
   test('arrow keys and swipes go to the previous and next entries; scrolling state after 200 px', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 500 });
     await visit(page, 'group.localhost', '/de/de');
-    const titles = await pageNavLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('data-titleshort')!));
+    const titles = await pageNavLinks(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('data-titleshort')!),
+    );
     expect(titles.length).toBeGreaterThanOrEqual(3);
     await pageNavLinks(page).first().click();
     const dialog = layer(page);
@@ -197,7 +219,9 @@ test.describe('side-navigation layer', () => {
 
   for (const lang of ['de', 'en'] as const) {
     test(`a failing request shows the 404 block and the ${lang} error toast`, async ({ page }) => {
-      await page.route(FRAGMENT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500}' }));
+      await page.route(FRAGMENT, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500}' }),
+      );
       await visit(page, 'brand-a.localhost', `/${marketOf(lang)}/${lang}`);
       await pageNavLinks(page).first().click();
       const block = layer(page).locator('.sk-layer__message[data-status="404"]');
@@ -221,7 +245,9 @@ test.describe('side-navigation layer', () => {
   }
 
   test('empty content shows the 204 block', async ({ page }) => {
-    await page.route(FRAGMENT, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"content":""}' }));
+    await page.route(FRAGMENT, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"content":""}' }),
+    );
     await visit(page, 'brand-b.localhost', '/de/de');
     await pageNavLinks(page).first().click();
     const block = layer(page).locator('.sk-layer__message[data-status="204"]');
@@ -256,9 +282,13 @@ test.describe('side-navigation layer', () => {
 test.describe('side-navigation layer on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the body scrolls (scrolling state), the menu shows every entry, prev/next and close stay in view', async ({ page }) => {
+  test('the body scrolls (scrolling state), the menu shows every entry, prev/next and close stay in view', async ({
+    page,
+  }) => {
     await visit(page, 'brand-a.localhost', '/de/de');
-    const titles = await pageNavLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('data-titleshort')!));
+    const titles = await pageNavLinks(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('data-titleshort')!),
+    );
     await pageNavLinks(page).first().tap();
     const dialog = layer(page);
     await expect(dialog.locator('article.page')).toBeVisible();
@@ -292,7 +322,9 @@ test.describe('side-navigation layer on a phone (390 px)', () => {
     await expect(pageNavLinks(page).first()).toBeFocused();
   });
 
-  test("the browser's Back closes the layer and stays on the page; closing takes its history entry back", async ({ page }) => {
+  test("the browser's Back closes the layer and stays on the page; closing takes its history entry back", async ({
+    page,
+  }) => {
     await visit(page, 'brand-c.localhost', '/de/de');
     const url = page.url();
     const historyLength = await page.evaluate(() => history.length);

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptAll, serializeConsent } from '@meridian/site-kit/consent';
-import { axeResults, hostRequest, layoutShifts, observeLayoutShifts, presetConsentState, screenshotPath, SITES, siteUrl } from './support';
+import {
+  axeResults,
+  hostRequest,
+  layoutShifts,
+  observeLayoutShifts,
+  presetConsentState,
+  screenshotPath,
+  SITES,
+  siteUrl,
+} from './support';
 
 // Site-wide widgets of issue 5 (part A): announcement banners, sliders, lazy media, the consent-gated video,
 // script-call and anchor links, main-menu toggling, the language-menu variant of the side navigation and
@@ -9,7 +18,12 @@ import { axeResults, hostRequest, layoutShifts, observeLayoutShifts, presetConse
 // every site's about page, the banners and an info button on its news page.
 
 const marketOf = (lang: string) => (lang === 'en' ? 'de' : lang);
-const ABOUT = { group: '/de/de/ueber-uns', 'brand-a': '/de/de/ueber-uns', 'brand-b': '/de/de/ueber-uns', 'brand-c': '/de/de/ueber-uns' } as const;
+const ABOUT = {
+  group: '/de/de/ueber-uns',
+  'brand-a': '/de/de/ueber-uns',
+  'brand-b': '/de/de/ueber-uns',
+  'brand-c': '/de/de/ueber-uns',
+} as const;
 
 async function visit(page: Page, host: string, pathname: string) {
   await page.goto(siteUrl(host, pathname));
@@ -18,7 +32,13 @@ async function visit(page: Page, host: string, pathname: string) {
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeResults(page);
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
@@ -49,7 +69,9 @@ test.describe('announcement banners (SPEC §3.13, §4.9)', () => {
     }
   });
 
-  test('a modal banner: blurred backdrop, focus trap, Escape sleeps it behind the wake-up button, the dismissal lasts its timer', async ({ page }) => {
+  test('a modal banner: blurred backdrop, focus trap, Escape sleeps it behind the wake-up button, the dismissal lasts its timer', async ({
+    page,
+  }) => {
     const path = await newsPath('brand-a.localhost');
     await visit(page, 'brand-a.localhost', path);
     const banner = page.locator('.sk-banner[data-banner-position="modal"]');
@@ -61,7 +83,12 @@ test.describe('announcement banners (SPEC §3.13, §4.9)', () => {
     const backdropFilters = await dialog.evaluate((element) =>
       [...document.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.endsWith('::backdrop') && element.matches(rule.selectorText.replace(/::backdrop$/, '')))
+        .filter(
+          (rule): rule is CSSStyleRule =>
+            rule instanceof CSSStyleRule &&
+            rule.selectorText.endsWith('::backdrop') &&
+            element.matches(rule.selectorText.replace(/::backdrop$/, '')),
+        )
         .map((rule) => rule.style.getPropertyValue('backdrop-filter')),
     );
     expect(backdropFilters.join(' ')).toContain('blur(');
@@ -72,13 +99,19 @@ test.describe('announcement banners (SPEC §3.13, §4.9)', () => {
     await expectNoViolations(page, 'modal banner open');
 
     // Focus starts inside and never reaches the page behind (it is inert while the modal banner is open).
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.sk-banner[data-banner-position="modal"] dialog')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('.sk-banner[data-banner-position="modal"] dialog')),
+      ),
+    ).toBe(true);
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
       const where = await page.evaluate(() => {
         const active = document.activeElement;
         if (!active || active === document.body) return 'outside the document';
-        return active.closest('.sk-banner[data-banner-position="modal"] dialog') ? 'banner' : active.outerHTML.slice(0, 80);
+        return active.closest('.sk-banner[data-banner-position="modal"] dialog')
+          ? 'banner'
+          : active.outerHTML.slice(0, 80);
       });
       expect(['banner', 'outside the document']).toContain(where);
     }
@@ -107,7 +140,10 @@ test.describe('announcement banners (SPEC §3.13, §4.9)', () => {
     await visit(page, 'brand-a.localhost', path);
     await expect(banner).toHaveAttribute('data-state', 'sleeping');
     await expect(dialog).toBeHidden();
-    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`banner${id}`, String(Date.now() - 61 * 60_000)]);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [`banner${id}`, String(Date.now() - 61 * 60_000)],
+    );
     await visit(page, 'brand-a.localhost', path);
     await expect(dialog).toBeVisible();
   });
@@ -159,10 +195,14 @@ test.describe('announcement banners (SPEC §3.13, §4.9)', () => {
     await expect(layer).toBeVisible();
   });
 
-  test('a banner whose event is over does not open; the demo banners end with their events, weeks ahead', async ({ page }) => {
+  test('a banner whose event is over does not open; the demo banners end with their events, weeks ahead', async ({
+    page,
+  }) => {
     for (const site of SITES) {
       const path = await newsPath(site.host);
-      const until = /data-banner-position="modal"[^>]*data-banner-until="([^"]+)"/.exec((await hostRequest(site.host, path)).body)?.[1];
+      const until = /data-banner-position="modal"[^>]*data-banner-until="([^"]+)"/.exec(
+        (await hostRequest(site.host, path)).body,
+      )?.[1];
       expect(until, site.host).toBeTruthy();
       expect(Date.parse(until!), site.host).toBeGreaterThan(Date.now() + 14 * 86_400_000);
     }
@@ -183,7 +223,9 @@ test.describe('announcement banners (SPEC §3.13, §4.9)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a bottom banner reserves its height below the page and, without an icon, is removed on close', async ({ page }) => {
+  test('a bottom banner reserves its height below the page and, without an icon, is removed on close', async ({
+    page,
+  }) => {
     const path = await newsPath('brand-c.localhost');
     await visit(page, 'brand-c.localhost', path);
     await page.locator('.sk-banner[data-banner-position="modal"] [data-banner-close]').click();
@@ -196,7 +238,9 @@ test.describe('announcement banners (SPEC §3.13, §4.9)', () => {
     expect(Math.abs(padding - height)).toBeLessThanOrEqual(1);
     // The footer can be scrolled fully above the banner.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const footerBottom = await page.locator('.site-footer').evaluate((element) => element.getBoundingClientRect().bottom);
+    const footerBottom = await page
+      .locator('.site-footer')
+      .evaluate((element) => element.getBoundingClientRect().bottom);
     const bannerTop = await dialog.evaluate((element) => element.getBoundingClientRect().top);
     expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
     await page.screenshot({ path: screenshotPath('widgets-banner-bottom') });
@@ -213,7 +257,9 @@ test.describe('announcement banners (SPEC §3.13, §4.9)', () => {
 });
 
 test.describe('sliders (SPEC §2.5, §3.14, §9.5)', () => {
-  test('pagination, slide and spool timings, keyboard, autoplay with progress bar and pause button', async ({ page }) => {
+  test('pagination, slide and spool timings, keyboard, autoplay with progress bar and pause button', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, 'localhost', ABOUT.group);
     const slider = page.locator('.sk-slider').first();
@@ -233,7 +279,9 @@ test.describe('sliders (SPEC §2.5, §3.14, §9.5)', () => {
     // Lazy images: the slides in view and their neighbours are loaded, the last one not yet.
     const lastImage = slider.locator('.sk-slider__slide').nth(4).locator('img[data-meridian-widget="lazy"]');
     await expect(lastImage).toHaveAttribute('data-lazy-src', /.+/);
-    await expect(slider.locator('.sk-slider__slide').first().locator('img[data-meridian-widget="lazy"]')).toHaveAttribute('data-lazy-loaded', '');
+    await expect(
+      slider.locator('.sk-slider__slide').first().locator('img[data-meridian-widget="lazy"]'),
+    ).toHaveAttribute('data-lazy-loaded', '');
     await slider.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('widgets-slider-desktop') });
 
@@ -283,7 +331,10 @@ test.describe('sliders (SPEC §2.5, §3.14, §9.5)', () => {
 
   test('mounting the slider shifts nothing on the page, on a phone and on a desktop (CLS)', async ({ page }) => {
     await observeLayoutShifts(page);
-    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 900 },
+    ]) {
       await page.setViewportSize(viewport);
       for (const site of SITES) {
         await page.goto(siteUrl(site.host, ABOUT[site.key]));
@@ -292,7 +343,10 @@ test.describe('sliders (SPEC §2.5, §3.14, §9.5)', () => {
         await slider.scrollIntoViewIfNeeded();
         await page.waitForTimeout(300);
         const shifts = await layoutShifts(page);
-        expect(shifts.reduce((sum, value) => sum + value, 0), `${site.key} at ${viewport.width} px: ${shifts.join(', ')}`).toBeLessThan(0.01);
+        expect(
+          shifts.reduce((sum, value) => sum + value, 0),
+          `${site.key} at ${viewport.width} px: ${shifts.join(', ')}`,
+        ).toBeLessThan(0.01);
       }
     }
   });
@@ -318,14 +372,26 @@ test.describe('sliders (SPEC §2.5, §3.14, §9.5)', () => {
     const middle = box.x + box.width / 2;
     // A quick swipe (well under 300 ms, > 25 px): dispatched in one go, so a busy machine cannot slow it down.
     const quickSwipe = (dx: number) =>
-      slider.locator('.sk-slider__viewport').evaluate((viewport, [dx, x, y]) => {
-        const event = (type: string, clientX: number) =>
-          new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 99, pointerType: 'touch', isPrimary: true, button: 0, clientX, clientY: y });
-        viewport.dispatchEvent(event('pointerdown', x));
-        viewport.dispatchEvent(event('pointermove', x + dx / 2));
-        viewport.dispatchEvent(event('pointermove', x + dx));
-        viewport.dispatchEvent(event('pointerup', x + dx));
-      }, [dx, middle, y] as const);
+      slider.locator('.sk-slider__viewport').evaluate(
+        (viewport, [dx, x, y]) => {
+          const event = (type: string, clientX: number) =>
+            new PointerEvent(type, {
+              bubbles: true,
+              cancelable: true,
+              pointerId: 99,
+              pointerType: 'touch',
+              isPrimary: true,
+              button: 0,
+              clientX,
+              clientY: y,
+            });
+          viewport.dispatchEvent(event('pointerdown', x));
+          viewport.dispatchEvent(event('pointermove', x + dx / 2));
+          viewport.dispatchEvent(event('pointermove', x + dx));
+          viewport.dispatchEvent(event('pointerup', x + dx));
+        },
+        [dx, middle, y] as const,
+      );
     await quickSwipe(-60);
     await expect(pagination).toHaveText('02 / 03');
     await drag(middle, middle - 60, 400); // slow and short: snaps back in 200 ms
@@ -340,7 +406,9 @@ test.describe('sliders (SPEC §2.5, §3.14, §9.5)', () => {
     await expect(pagination).toHaveText('02 / 03');
   });
 
-  test('hover sub-menu: hovering an item shows its slide and pauses autoplay; leaving resumes after 100 ms', async ({ page }) => {
+  test('hover sub-menu: hovering an item shows its slide and pauses autoplay; leaving resumes after 100 ms', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, 'brand-b.localhost', ABOUT['brand-b']);
     const slider = page.locator('.sk-slider[data-submenu]').first();
@@ -362,7 +430,9 @@ test.describe('sliders (SPEC §2.5, §3.14, §9.5)', () => {
 
 test.describe('video behind the privacy placeholder, links', () => {
   test('the video loads only after consent to the video platform, given from the placeholder', async ({ page }) => {
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }),
+    );
     await visit(page, 'brand-a.localhost', ABOUT['brand-a']);
     const video = page.locator('.block-video');
     await expect(video.locator('.sk-embed__placeholder')).toBeVisible();
@@ -380,18 +450,40 @@ test.describe('video behind the privacy placeholder, links', () => {
   });
 
   test('with consent already given the video loads at once', async ({ browser }) => {
-    const value = serializeConsent({ id: '00000000-0000-4000-8000-000000000005', revision: 1, record: acceptAll(DEMO_CONFIGURED_ITEMS) });
+    const value = serializeConsent({
+      id: '00000000-0000-4000-8000-000000000005',
+      revision: 1,
+      record: acceptAll(DEMO_CONFIGURED_ITEMS),
+    });
     const context = await browser.newContext({
-      storageState: { cookies: [{ name: CONSENT_COOKIE, value, domain: 'brand-c.localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
+      storageState: {
+        cookies: [
+          {
+            name: CONSENT_COOKIE,
+            value,
+            domain: 'brand-c.localhost',
+            path: '/',
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Lax',
+          },
+        ],
+        origins: [],
+      },
     });
     const page = await context.newPage();
-    await page.route(/youtube-nocookie\.com|googletagmanager|pingdom/, (route) => route.fulfill({ status: 200, body: '' }));
+    await page.route(/youtube-nocookie\.com|googletagmanager|pingdom/, (route) =>
+      route.fulfill({ status: 200, body: '' }),
+    );
     await visit(page, 'brand-c.localhost', ABOUT['brand-c']);
     await expect(page.locator('.block-video iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
     await context.close();
   });
 
-  test('an anchor button scrolls to its content element and moves focus there; a script call runs its function', async ({ browser }) => {
+  test('an anchor button scrolls to its content element and moves focus there; a script call runs its function', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', storageState: presetConsentState() });
     const page = await context.newPage();
     await visit(page, 'brand-b.localhost', ABOUT['brand-b']);
@@ -426,7 +518,9 @@ test.describe('video behind the privacy placeholder, links', () => {
 });
 
 test.describe('side navigation: language menu, layer contract, widgets in fragments (SPEC §2.1)', () => {
-  test('the language-menu variant shows the inline language menu without fetching, and announces itself to other layers', async ({ page }) => {
+  test('the language-menu variant shows the inline language menu without fetching, and announces itself to other layers', async ({
+    page,
+  }) => {
     const fragments: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('type=24818')) fragments.push(request.url());
@@ -435,7 +529,9 @@ test.describe('side navigation: language menu, layer contract, widgets in fragme
     // Another layer (e.g. the recruiting search box) listens for the open event and closes itself.
     await page.evaluate(() => {
       (window as unknown as { opened: string[] }).opened = [];
-      document.addEventListener('site-kit:layer-open', (event) => (window as unknown as { opened: string[] }).opened.push((event as CustomEvent<{ id: string }>).detail.id));
+      document.addEventListener('site-kit:layer-open', (event) =>
+        (window as unknown as { opened: string[] }).opened.push((event as CustomEvent<{ id: string }>).detail.id),
+      );
     });
     const button = page.locator('.sk-page-nav [data-layer-language]');
     await button.click();

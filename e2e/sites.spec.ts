@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { MENU_LINKS, SITES, hostRequest, screenshotPath, siteUrl } from './support';
 
 /** Heading and body font of each site's theme (apps/web/src/sites/themes.ts), as next/font names their files. */
-const THEME_FONTS: Record<string, string[]> = { group: ['fraunces', 'inter'], 'brand-a': ['roboto_slab', 'inter'], 'brand-b': ['manrope'], 'brand-c': ['fraunces', 'manrope'] };
+const THEME_FONTS: Record<string, string[]> = {
+  group: ['fraunces', 'inter'],
+  'brand-a': ['roboto_slab', 'inter'],
+  'brand-b': ['manrope'],
+  'brand-c': ['fraunces', 'manrope'],
+};
 
 // The four sites from one codebase: host → site, theme, languages, redirects, 404s and bad input.
 
@@ -17,7 +22,9 @@ for (const site of SITES) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page).toHaveTitle(new RegExp(site.name));
     // Theme tokens reach the page: the primary colour differs per brand.
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
     expect(primary).toMatch(/^#[0-9A-Fa-f]{6}$/);
     // Images load (seeded media, resized to WebP).
     const hero = page.locator('.block-hero__image').first();
@@ -26,7 +33,9 @@ for (const site of SITES) {
     await page.screenshot({ path: screenshotPath(`${site.key}-home-de`), fullPage: false });
   });
 
-  test(`${site.key}: every served language has the seven pages, reachable from the menu and footer`, async ({ page }) => {
+  test(`${site.key}: every served language has the seven pages, reachable from the menu and footer`, async ({
+    page,
+  }) => {
     // Up to 4 languages × 7 pages in one test: triple the time-out so a loaded machine is not a failure.
     test.slow();
     for (const lang of site.langs) {
@@ -34,8 +43,12 @@ for (const site of SITES) {
       const response = await page.goto(siteUrl(site.host, `/${market}/${lang}`));
       expect(response?.status(), `/${market}/${lang}`).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const menuLinks = await page.locator(MENU_LINKS).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-      const footerLinks = await page.locator('.site-footer__links a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      const menuLinks = await page
+        .locator(MENU_LINKS)
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      const footerLinks = await page
+        .locator('.site-footer__links a')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
       expect(menuLinks.length, 'about, career, contact, news in the menu').toBeGreaterThanOrEqual(4);
       expect(footerLinks.length, 'privacy and legal notice in the footer').toBe(2);
       for (const href of [...menuLinks, ...footerLinks]) {
@@ -59,11 +72,17 @@ for (const site of SITES) {
 
   test(`${site.key}: a page preloads the two fonts of its theme and no other`, async () => {
     const html = (await hostRequest(site.host, '/de/de')).body;
-    const fonts = [...html.matchAll(/<link rel="preload" href="\/_next\/static\/media\/([a-z_]+)_latin[^"]*\.woff2" as="font"/g)].map((m) => m[1]).sort();
+    const fonts = [
+      ...html.matchAll(/<link rel="preload" href="\/_next\/static\/media\/([a-z_]+)_latin[^"]*\.woff2" as="font"/g),
+    ]
+      .map((m) => m[1])
+      .sort();
     expect(fonts).toEqual([...new Set(THEME_FONTS[site.key])].sort());
   });
 
-  test(`${site.key}: the first block's image is requested from the head, before style sheets and scripts, with the img's own candidates`, async ({ page }) => {
+  test(`${site.key}: the first block's image is requested from the head, before style sheets and scripts, with the img's own candidates`, async ({
+    page,
+  }) => {
     const html = (await hostRequest(site.host, '/de/de')).body;
     const head = html.slice(0, html.indexOf('</head>'));
     const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
@@ -76,7 +95,8 @@ for (const site of SITES) {
     // The browser uses the preloaded response for the <img> (same candidates and sizes): the image is fetched once.
     const imageRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'image' && request.url().includes('/cms-api/media/file/')) imageRequests.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'image' && request.url().includes('/cms-api/media/file/'))
+        imageRequests.push(new URL(request.url()).pathname);
     });
     await page.goto(siteUrl(site.host, '/de/de'));
     const hero = page.locator('.block-hero__image').first();
@@ -112,7 +132,9 @@ for (const site of SITES) {
     await expect(page.locator('h1')).toHaveText('Page not found');
   });
 
-  test(`${site.key}: the 404 page has its content without JavaScript, and for a gone offer points to the offers`, async ({ browser }) => {
+  test(`${site.key}: the 404 page has its content without JavaScript, and for a gone offer points to the offers`, async ({
+    browser,
+  }) => {
     // Next.js alone sends an empty shell for notFound() (vercel/next.js#62228): the HTML itself must carry the page.
     const raw = await hostRequest(site.host, '/de/en/no-such-page-either');
     expect(raw.status).toBe(404);
@@ -143,7 +165,9 @@ test('/ redirects to the default language, or the visitor’s Accept-Language', 
   const plain = await hostRequest('localhost', '/');
   expect([307, 308]).toContain(plain.status);
   expect(plain.headers.location).toBe('/de/de');
-  const english = await hostRequest('brand-b.localhost', '/', { headers: { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' } });
+  const english = await hostRequest('brand-b.localhost', '/', {
+    headers: { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' },
+  });
   expect(english.headers.location).toBe('/de/en');
   const french = await hostRequest('brand-a.localhost', '/', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
   expect(french.headers.location).toBe('/fr/fr');

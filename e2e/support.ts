@@ -39,13 +39,26 @@ export interface RawResponse {
 export function hostRequest(
   host: string,
   pathname: string,
-  { method = 'GET', headers = {}, body, port = WEB_PORT }: { method?: string; headers?: Record<string, string>; body?: string; port?: number } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    port = WEB_PORT,
+  }: { method?: string; headers?: Record<string, string>; body?: string; port?: number } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       // A fresh connection each time (agent: false): a kept-alive socket that the server closes just as the next
       // request goes out would fail that request with 'socket hang up' on a busy machine.
-      { host: '127.0.0.1', port, path: pathname, method, headers: { host: `${host}:${port}`, ...headers }, insecureHTTPParser: true, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method,
+        headers: { host: `${host}:${port}`, ...headers },
+        insecureHTTPParser: true,
+        agent: false,
+      },
       (response) => {
         let data = '';
         response.setEncoding('utf8');
@@ -93,7 +106,16 @@ export function consentState(record: ReturnType<typeof acceptEssentials>, id: st
   const value = serializeConsent({ id, revision: 1, record });
   const hosts = [...SITES.map((site) => site.host), 'group.localhost', '127.0.0.1'];
   return {
-    cookies: hosts.map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const })),
+    cookies: hosts.map((domain) => ({
+      name: CONSENT_COOKIE,
+      value,
+      domain,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    })),
     origins: [],
   };
 }
@@ -177,5 +199,8 @@ export async function shortAnimationsDone(page: Page): Promise<void> {
  */
 export async function axeResults(page: Page) {
   await shortAnimationsDone(page);
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(page.frames().length === 1).analyze();
+  return new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(page.frames().length === 1)
+    .analyze();
 }

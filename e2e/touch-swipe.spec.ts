@@ -14,7 +14,18 @@ test.use({
   isMobile: true,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   },
 });
 
@@ -77,10 +88,25 @@ test('touch swipes in the side-navigation layer go to the next and the previous 
   await expect(page.getByRole('dialog', { name: titles[0] })).toBeVisible();
 });
 
-test("touch swipes in the map's popup layer go to the next and the previous marker's page", async ({ page, context }) => {
+test("touch swipes in the map's popup layer go to the next and the previous marker's page", async ({
+  page,
+  context,
+}) => {
   test.slow(); // software WebGL
-  const consent = serializeConsent({ id: '00000000-0000-4000-8000-000000000007', revision: 1, record: saveChoice({ MAPBOX: true }, DEMO_CONFIGURED_ITEMS) });
-  await context.addCookies([...SITES.map((site) => site.host), 'group.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value: consent, domain, path: '/', sameSite: 'Lax' as const })));
+  const consent = serializeConsent({
+    id: '00000000-0000-4000-8000-000000000007',
+    revision: 1,
+    record: saveChoice({ MAPBOX: true }, DEMO_CONFIGURED_ITEMS),
+  });
+  await context.addCookies(
+    [...SITES.map((site) => site.host), 'group.localhost'].map((domain) => ({
+      name: CONSENT_COOKIE,
+      value: consent,
+      domain,
+      path: '/',
+      sameSite: 'Lax' as const,
+    })),
+  );
   await page.goto(siteUrl('localhost', '/de/de/kontakt'));
   const map = page.locator('.sk-map[data-map-source="address"]');
   await map.scrollIntoViewIfNeeded();

@@ -30,16 +30,23 @@ async function misfits(page: Page): Promise<Misfit[]> {
     const root = document.documentElement;
     const width = root.clientWidth;
     const name = (element: Element) => {
-      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
+      const classes =
+        typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
       return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''}`;
     };
-    if (root.scrollWidth > width + 1) found.push({ what: 'document wider than the viewport', element: 'html', box: `${root.scrollWidth} > ${width}` });
+    if (root.scrollWidth > width + 1)
+      found.push({ what: 'document wider than the viewport', element: 'html', box: `${root.scrollWidth} > ${width}` });
     // Inside an open modal layer only the layer counts: the page behind it is inert and covered.
     const modal = document.querySelector('dialog[open]:modal, dialog.sk-layer[open]');
     const scope = modal ?? document.body;
     for (const element of scope.querySelectorAll('*')) {
       const style = getComputedStyle(element);
-      if (style.display === 'none' || style.visibility === 'hidden' || element.closest('[hidden], [inert], [aria-hidden="true"]')) continue;
+      if (
+        style.display === 'none' ||
+        style.visibility === 'hidden' ||
+        element.closest('[hidden], [inert], [aria-hidden="true"]')
+      )
+        continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const visuallyHidden = box.width <= 1 && box.height <= 1;
@@ -56,17 +63,32 @@ async function misfits(page: Page): Promise<Misfit[]> {
         scroller = scroller.parentElement;
       }
       if (!inScroller && style.position !== 'fixed' && (box.right > width + 1 || box.left < -1)) {
-        found.push({ what: 'sticks out of the viewport', element: name(element), box: `${Math.round(box.left)}…${Math.round(box.right)} of ${width}` });
+        found.push({
+          what: 'sticks out of the viewport',
+          element: name(element),
+          box: `${Math.round(box.left)}…${Math.round(box.right)} of ${width}`,
+        });
       }
       // A box that scrolls sideways hides part of its content (carousels, which scroll by design, excepted).
-      const scrollsSideways = ['auto', 'scroll'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+      const scrollsSideways =
+        ['auto', 'scroll'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
       if (scrollsSideways && !element.closest('.sk-slider')) {
-        found.push({ what: 'content wider than its scrolling box', element: name(element), box: `${element.scrollWidth} > ${element.clientWidth}` });
+        found.push({
+          what: 'content wider than its scrolling box',
+          element: name(element),
+          box: `${element.scrollWidth} > ${element.clientWidth}`,
+        });
       }
       const clips = ['hidden', 'clip'].includes(style.overflowX);
-      const hasText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      const hasText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+      );
       if (clips && hasText && style.textOverflow !== 'ellipsis' && element.scrollWidth > element.clientWidth + 1) {
-        found.push({ what: 'text clipped by its box', element: name(element), box: `${element.scrollWidth} > ${element.clientWidth}` });
+        found.push({
+          what: 'text clipped by its box',
+          element: name(element),
+          box: `${element.scrollWidth} > ${element.clientWidth}`,
+        });
       }
     }
     return found;
@@ -81,8 +103,16 @@ async function check(page: Page, shot: string) {
   expect(problems, `${shot}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
 }
 
-async function withContext<T>(browser: Browser, state: ReturnType<typeof presetConsentState>, width: number, body: (page: Page) => Promise<T>) {
-  const context = await browser.newContext({ storageState: state, viewport: { width, height: width < 768 ? 844 : 900 } });
+async function withContext<T>(
+  browser: Browser,
+  state: ReturnType<typeof presetConsentState>,
+  width: number,
+  body: (page: Page) => Promise<T>,
+) {
+  const context = await browser.newContext({
+    storageState: state,
+    viewport: { width, height: width < 768 ? 844 : 900 },
+  });
   try {
     return await body(await context.newPage());
   } finally {
@@ -102,7 +132,8 @@ for (const site of SITES) {
         await page.click('.recruiting-offer a');
         await page.waitForSelector('dialog.recruiting-layer[open] h1, dialog.recruiting-layer[open] h2');
         // Brand C's layout shows a map: wait for it (consent allows it) so the check sees the layer as it settles.
-        if (await page.locator('dialog.recruiting-layer[open] .sk-map').count()) await page.waitForSelector('dialog.recruiting-layer[open] .sk-map canvas', { timeout: 15_000 });
+        if (await page.locator('dialog.recruiting-layer[open] .sk-map').count())
+          await page.waitForSelector('dialog.recruiting-layer[open] .sk-map canvas', { timeout: 15_000 });
         await check(page, `${site.key}-offer-${width}`);
       });
     }
@@ -122,7 +153,9 @@ test(`the consent dialog of a first visit fits at ${WIDTHS.join(', ')} px on eve
 });
 
 for (const site of SITES) {
-  test(`${site.key}: the side-navigation layer fits at ${WIDTHS.join(', ')} px, its whole menu in view`, async ({ browser }) => {
+  test(`${site.key}: the side-navigation layer fits at ${WIDTHS.join(', ')} px, its whole menu in view`, async ({
+    browser,
+  }) => {
     for (const width of WIDTHS) {
       await withContext(browser, presetConsentState(), width, async (page) => {
         await page.goto(siteUrl(site.host, '/de/de'));
@@ -131,7 +164,8 @@ for (const site of SITES) {
         await page.waitForSelector('dialog.sk-layer[open] article.page');
         await check(page, `${site.key}-side-navigation-${width}`);
         // No entry of the layer's menu is cut off by its box or the screen.
-        for (const entry of await page.locator('dialog.sk-layer .sk-side-nav li > *').all()) await expect(entry).toBeInViewport({ ratio: 1 });
+        for (const entry of await page.locator('dialog.sk-layer .sk-side-nav li > *').all())
+          await expect(entry).toBeInViewport({ ratio: 1 });
       });
     }
   });

@@ -9,7 +9,7 @@ import { cmsClient, editorAccounts, hostRequest, siteUrl } from './support';
 const PAYLOADS = [
   '<script>window.__xss=1</script>',
   '"><img src=x onerror="window.__xss=2">',
-  "<svg onload=window.__xss=3>",
+  '<svg onload=window.__xss=3>',
   '</title><script>window.__xss=4</script>',
   '<iframe srcdoc="<script>parent.__xss=5</script>"></iframe>',
   "'-alert(6)-'",
@@ -18,8 +18,24 @@ const PAYLOADS = [
   '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=9>',
 ];
 
-const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 });
-const paragraph = (children: unknown[]) => ({ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children });
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+});
+const paragraph = (children: unknown[]) => ({
+  type: 'paragraph',
+  format: '',
+  indent: 0,
+  version: 1,
+  direction: 'ltr',
+  textFormat: 0,
+  children,
+});
 const link = (url: string, label: string) => ({
   type: 'link',
   version: 3,
@@ -55,7 +71,10 @@ test('stored XSS payloads in a page never run', async ({ page }) => {
             direction: 'ltr',
             children: [
               paragraph(PAYLOADS.map(text)),
-              paragraph([link('javascript:window.__xss=10', 'js link'), link('data:text/html,<script>window.__xss=11</script>', 'data link')]),
+              paragraph([
+                link('javascript:window.__xss=10', 'js link'),
+                link('data:text/html,<script>window.__xss=11</script>', 'data link'),
+              ]),
             ],
           },
         },
@@ -92,10 +111,16 @@ test('stored XSS payloads in a page never run', async ({ page }) => {
     const doc = new DOMParser().parseFromString(`<div>${markup}</div>`, 'text/html');
     const found: string[] = [];
     for (const element of Array.from(doc.body.querySelectorAll('*'))) {
-      if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'STYLE'].includes(element.tagName.toUpperCase())) found.push(element.tagName);
+      if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'STYLE'].includes(element.tagName.toUpperCase()))
+        found.push(element.tagName);
       for (const attribute of Array.from(element.attributes)) {
-        if (/^on/i.test(attribute.name) || attribute.name === 'srcdoc') found.push(`${element.tagName}[${attribute.name}]`);
-        if (['href', 'src', 'action', 'formaction'].includes(attribute.name) && /^\s*(javascript|data|vbscript):/i.test(attribute.value)) found.push(`${element.tagName}[${attribute.name}=${attribute.value}]`);
+        if (/^on/i.test(attribute.name) || attribute.name === 'srcdoc')
+          found.push(`${element.tagName}[${attribute.name}]`);
+        if (
+          ['href', 'src', 'action', 'formaction'].includes(attribute.name) &&
+          /^\s*(javascript|data|vbscript):/i.test(attribute.value)
+        )
+          found.push(`${element.tagName}[${attribute.name}=${attribute.value}]`);
       }
     }
     return found;

@@ -5,12 +5,28 @@ import path from 'node:path';
 import { root, run } from './lib/services.mjs';
 
 const benches = [
-  { name: 'search latency and throughput (apps/api)', command: 'npm', args: ['run', '--silent', 'bench:search', '-w', '@meridian/api'] },
+  {
+    name: 'search latency and throughput (apps/api)',
+    command: 'npm',
+    args: ['run', '--silent', 'bench:search', '-w', '@meridian/api'],
+  },
   { name: 'cookie dialog size (packages/site-kit)', file: 'packages/site-kit/bench/consent-size.mjs' },
-  { name: 'toasts, layer and side navigation size (packages/site-kit)', file: 'packages/site-kit/bench/site-kit-size.mjs' },
-  { name: 'pages: Lighthouse, first-load bytes, server load and soak (apps/web + apps/api)', file: 'scripts/bench/web.mjs' },
-  { name: 'recruiting module size, list mode (packages/recruiting)', file: 'packages/recruiting/bench/module-size.mjs' },
-  { name: 'recruiting first results and interactive (packages/recruiting; needs RECRUITING_BENCH_URL)', file: 'packages/recruiting/bench/page-timing.mjs' },
+  {
+    name: 'toasts, layer and side navigation size (packages/site-kit)',
+    file: 'packages/site-kit/bench/site-kit-size.mjs',
+  },
+  {
+    name: 'pages: Lighthouse, first-load bytes, server load and soak (apps/web + apps/api)',
+    file: 'scripts/bench/web.mjs',
+  },
+  {
+    name: 'recruiting module size, list mode (packages/recruiting)',
+    file: 'packages/recruiting/bench/module-size.mjs',
+  },
+  {
+    name: 'recruiting first results and interactive (packages/recruiting; needs RECRUITING_BENCH_URL)',
+    file: 'packages/recruiting/bench/page-timing.mjs',
+  },
 ];
 
 let failed = 0;

@@ -2,7 +2,18 @@
 // `npm start`: build what changed, prepare the databases, and serve the four sites (port 3000) and the
 // recruiting API (port 3001) until Ctrl-C. With NODE_ENV=production it builds nothing: it serves what
 // `npm run build` made (an install without dev dependencies cannot build), and says so when that is missing.
-import { buildApi, buildEmbed, buildWeb, missingBuildOutputs, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from './lib/services.mjs';
+import {
+  buildApi,
+  buildEmbed,
+  buildWeb,
+  missingBuildOutputs,
+  serviceEnv,
+  setupCms,
+  startApi,
+  startWeb,
+  stopAll,
+  waitForHttp,
+} from './lib/services.mjs';
 
 const buildOnly = process.argv.includes('--build-only');
 const production = process.env.NODE_ENV === 'production' && !buildOnly;
@@ -11,8 +22,14 @@ const env = serviceEnv();
 try {
   if (production) {
     const missing = missingBuildOutputs();
-    if (missing.length) throw new Error(`NODE_ENV=production serves a built app, but ${missing.join(', ')} is missing: run \`npm run build\` first`);
-    if (!process.env.PAYLOAD_SECRET) console.warn('[meridian] PAYLOAD_SECRET is not set: a secret is generated into DATA_DIR (set one shared secret for several instances)');
+    if (missing.length)
+      throw new Error(
+        `NODE_ENV=production serves a built app, but ${missing.join(', ')} is missing: run \`npm run build\` first`,
+      );
+    if (!process.env.PAYLOAD_SECRET)
+      console.warn(
+        '[meridian] PAYLOAD_SECRET is not set: a secret is generated into DATA_DIR (set one shared secret for several instances)',
+      );
     console.log('[meridian] production: serving the build (no build step)');
   } else {
     await buildEmbed();
@@ -48,7 +65,10 @@ for (const child of children) {
 }
 
 try {
-  await Promise.all([waitForHttp(`http://127.0.0.1:${env.API_PORT}/health`), waitForHttp(`http://127.0.0.1:${env.PORT}/de/de`)]);
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${env.API_PORT}/health`),
+    waitForHttp(`http://127.0.0.1:${env.PORT}/de/de`),
+  ]);
   const port = env.PORT === '80' ? '' : `:${env.PORT}`;
   console.log(`
 [meridian] ready:

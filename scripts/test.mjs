@@ -11,7 +11,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApi, buildEmbed, buildWeb, freePort, root, run, serviceEnv, setupCms, startApi, startWeb, stopAll, waitForHttp } from './lib/services.mjs';
+import {
+  buildApi,
+  buildEmbed,
+  buildWeb,
+  freePort,
+  root,
+  run,
+  serviceEnv,
+  setupCms,
+  startApi,
+  startWeb,
+  stopAll,
+  waitForHttp,
+} from './lib/services.mjs';
 import { PgRelay, relayedUrl } from './lib/pg-relay.mjs';
 import { productionRun } from './lib/production-run.mjs';
 
@@ -49,7 +62,9 @@ async function unitAndIntegration() {
   const report = path.join(resultsDir, 'vitest-results.json');
   fs.rmSync(report, { force: true });
   try {
-    await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { label: 'vitest' });
+    await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+      label: 'vitest',
+    });
   } catch (error) {
     problems.push(error.message);
   }
@@ -70,7 +85,12 @@ async function preparePass(store) {
   try {
     const [webPort, apiPort] = [await freePort(), await freePort()];
     pass.database = store === 'postgres' ? await createPostgresDatabase() : null;
-    const env = serviceEnv({ DATA_DIR: dataDir, PORT: String(webPort), API_PORT: String(apiPort), PUBLIC_API_URL: `http://localhost:${apiPort}` });
+    const env = serviceEnv({
+      DATA_DIR: dataDir,
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      PUBLIC_API_URL: `http://localhost:${apiPort}`,
+    });
     if (pass.database) env.DATABASE_URL = pass.database.url;
     else delete env.DATABASE_URL;
     pass.env = env;
@@ -85,7 +105,9 @@ async function preparePass(store) {
 async function endToEnd(pass, specs = []) {
   const { store, dataDir, database, env } = pass;
   // PostgreSQL: the web server's connections go through a relay the fault spec can cut and restore.
-  const relay = database ? new PgRelay({ host: new URL(database.url).hostname, port: Number(new URL(database.url).port || 5432) }) : null;
+  const relay = database
+    ? new PgRelay({ host: new URL(database.url).hostname, port: Number(new URL(database.url).port || 5432) })
+    : null;
   const children = [];
   const report = path.join(resultsDir, `e2e-${store}-results.json`);
   const faultsReport = path.join(resultsDir, `e2e-${store}-faults-results.json`);
@@ -102,19 +124,29 @@ async function endToEnd(pass, specs = []) {
       control = await relay.control();
     }
     children.push(startApi(env), startWeb(relay ? { ...env, DATABASE_URL: relayedUrl(database.url, relay) } : env));
-    await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`), waitForHttp(`http://127.0.0.1:${webPort}/de/de`, { host: `localhost:${webPort}` })]);
+    await Promise.all([
+      waitForHttp(`http://127.0.0.1:${apiPort}/health`),
+      waitForHttp(`http://127.0.0.1:${webPort}/de/de`, { host: `localhost:${webPort}` }),
+    ]);
     const e2eEnv = { ...env, E2E_WEB_PORT: String(webPort), E2E_API_PORT: String(apiPort), E2E_DATA_DIR: dataDir };
     try {
-      await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specs], { env: { ...e2eEnv, E2E_REPORT: report }, label: `playwright (${store})` });
+      await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specs], {
+        env: { ...e2eEnv, E2E_REPORT: report },
+        label: `playwright (${store})`,
+      });
     } catch (error) {
       problems.push(error.message);
     }
     // Issue #10, alone (it takes the database away from the running server).
     if (control) {
-      await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project', 'faults', '--workers', '1'], {
-        env: { ...e2eEnv, E2E_PG_RELAY: control.url, E2E_REPORT: faultsReport },
-        label: `playwright (${store}, database faults)`,
-      });
+      await run(
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project', 'faults', '--workers', '1'],
+        {
+          env: { ...e2eEnv, E2E_PG_RELAY: control.url, E2E_REPORT: faultsReport },
+          label: `playwright (${store}, database faults)`,
+        },
+      );
     }
   } catch (error) {
     problems.push(error.message);
@@ -142,11 +174,15 @@ const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5
 async function createPostgresDatabase() {
   const name = `meridian_e2e_${process.pid}_${Date.now().toString(36)}`;
   const admin = new URL(PG_ADMIN_URL);
-  const psql = (sql) => run('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { quiet: true, label: 'psql' });
+  const psql = (sql) =>
+    run('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { quiet: true, label: 'psql' });
   await psql(`CREATE DATABASE "${name}"`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined) };
+  return {
+    url: url.toString(),
+    drop: () => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined),
+  };
 }
 
 async function postgresAvailable() {
@@ -163,8 +199,10 @@ if (!only || only === 'unit') await unitAndIntegration();
 if (!only || only === 'e2e') {
   // The same sites and CMS journeys on PostgreSQL (the production store) after the SQLite pass.
   const postgres = await postgresAvailable();
-  if (!postgres && process.env.CI) problems.push(`PostgreSQL not reachable at ${PG_ADMIN_URL}: the PostgreSQL end-to-end pass cannot run`);
-  else if (!postgres) console.warn(`[meridian] PostgreSQL not reachable at ${PG_ADMIN_URL}: skipping the PostgreSQL end-to-end pass`);
+  if (!postgres && process.env.CI)
+    problems.push(`PostgreSQL not reachable at ${PG_ADMIN_URL}: the PostgreSQL end-to-end pass cannot run`);
+  else if (!postgres)
+    console.warn(`[meridian] PostgreSQL not reachable at ${PG_ADMIN_URL}: skipping the PostgreSQL end-to-end pass`);
   let buildError = null;
   const builds = (async () => {
     await buildEmbed();
@@ -173,8 +211,15 @@ if (!only || only === 'e2e') {
   })().catch((error) => {
     buildError = error;
   });
-  const [sqlitePass, postgresPass] = await Promise.all([preparePass('sqlite'), postgres ? preparePass('postgres') : null, builds]);
-  for (const [pass, specs] of [[sqlitePass, []], [postgresPass, ['e2e/sites.spec.ts', 'e2e/cms.spec.ts']]]) {
+  const [sqlitePass, postgresPass] = await Promise.all([
+    preparePass('sqlite'),
+    postgres ? preparePass('postgres') : null,
+    builds,
+  ]);
+  for (const [pass, specs] of [
+    [sqlitePass, []],
+    [postgresPass, ['e2e/sites.spec.ts', 'e2e/cms.spec.ts']],
+  ]) {
     if (!pass) continue;
     // A failed build fails each pass (reported, cleaned up, counted).
     if (buildError) pass.error ??= buildError;
@@ -203,7 +248,9 @@ if (!only || only === 'production') {
 // Dependency health, reported, never failing the suite (advisories need the registry's audit endpoint).
 if (!only) {
   console.log('\n[meridian] dependency health (npm run audit)');
-  await run(process.execPath, [path.join(root, 'scripts', 'audit.mjs')], { label: 'audit' }).catch((error) => console.log(`[meridian] audit did not run: ${error.message}`));
+  await run(process.execPath, [path.join(root, 'scripts', 'audit.mjs')], { label: 'audit' }).catch((error) =>
+    console.log(`[meridian] audit did not run: ${error.message}`),
+  );
 }
 
 console.log(`\n[meridian] tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,4 +1,4 @@
-import { withPayload } from '@payloadcms/next/withPayload'
+import { withPayload } from '@payloadcms/next/withPayload';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,11 +19,15 @@ const nextConfig = {
     const common = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },
       { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), geolocation=(self)' },
-    ]
+      {
+        key: 'Permissions-Policy',
+        value:
+          'camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), geolocation=(self)',
+      },
+    ];
     // Development hosts (localhost, *.localhost, dev.*, 127.0.0.1) have no TLS; everywhere else HSTS.
-    const noindex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]
-    const developmentHost = '(?:(?:.+\\.)?localhost|dev\\..+|127\\.0\\.0\\.1)'
+    const noindex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
+    const developmentHost = '(?:(?:.+\\.)?localhost|dev\\..+|127\\.0\\.0\\.1)';
     return [
       { source: '/:path*', headers: common },
       {
@@ -34,28 +38,37 @@ const nextConfig = {
       // Data, not documents: nothing may run or be framed.
       // The maps' worker script and basemap are served under /api/maps: a worker runs under its own response's CSP,
       // so it keeps the pages' defaults (it fetches the basemap) instead of 'none'.
-      { source: '/api/:path((?!maps/).*)', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
-      { source: '/cms-api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      {
+        source: '/api/:path((?!maps/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
+      {
+        source: '/cms-api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
       // The uploaded files themselves are the sites' public images and documents: indexable like the pages.
       { source: '/cms-api', headers: noindex },
       { source: '/cms-api/:path((?!media/file/).*)', headers: noindex },
       { source: '/admin', headers: noindex },
       { source: '/admin/:path*', headers: noindex },
-    ]
+    ];
   },
-}
+};
 
-const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false });
 
 // Payload asks every browser for its colour-scheme client hint on every path (Accept-CH, Vary and Critical-CH on
 // /:path*), for the admin's theme. On the public sites Critical-CH makes Chrome restart a first HTTPS visit to
 // resend it (one more round trip before anything arrives) and the Vary splits shared caches: keep it to the admin.
-const withPayloadHeaders = config.headers
+const withPayloadHeaders = config.headers;
 config.headers = async () =>
   (await withPayloadHeaders()).flatMap((rule) =>
     rule.source === '/:path*' && rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
-      ? [{ ...rule, source: '/admin' }, { ...rule, source: '/admin/:path*' }]
+      ? [
+          { ...rule, source: '/admin' },
+          { ...rule, source: '/admin/:path*' },
+        ]
       : [rule],
-  )
+  );
 
-export default config
+export default config;

@@ -10,7 +10,20 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { buildApi, buildWeb, freePort, root, run, serviceEnv, setupCms, startApi, startService, startWeb, stopAll, waitForHttp } from '../lib/services.mjs';
+import {
+  buildApi,
+  buildWeb,
+  freePort,
+  root,
+  run,
+  serviceEnv,
+  setupCms,
+  startApi,
+  startService,
+  startWeb,
+  stopAll,
+  waitForHttp,
+} from '../lib/services.mjs';
 import { startTlsFront } from '../lib/tls-front.mjs';
 
 // The seed's demo production hosts (apps/web/src/seed/index.ts), mapped to this machine: Lighthouse then sees
@@ -25,8 +38,20 @@ const SITES = [
  * The framework floor (framework-floor/README.md): a bare page of the sites' framework, measured the same way, so
  * each site row can be read against what no code of ours can remove.
  */
-const FLOOR = { key: 'framework floor', host: 'floor.meridian.example', dir: path.join(root, 'scripts', 'bench', 'framework-floor') };
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
+const FLOOR = {
+  key: 'framework floor',
+  host: 'floor.meridian.example',
+  dir: path.join(root, 'scripts', 'bench', 'framework-floor'),
+};
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1800,
+  cls: 0.02,
+  tbtMs: 100,
+};
 const BYTE_TARGETS = { content: 120 * 1024, career: 180 * 1024 };
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
@@ -56,7 +81,9 @@ async function pagesOf(port, host) {
   if (career) {
     pages.push({ type: 'career', path: career });
     const careerHtml = (await fetchHtml(port, host, career)).html;
-    const offer = [...careerHtml.matchAll(/href="([^"]+\/\d+\/[^"/]+)"/g)].map((m) => m[1]).find((href) => href.startsWith(career));
+    const offer = [...careerHtml.matchAll(/href="([^"]+\/\d+\/[^"/]+)"/g)]
+      .map((m) => m[1])
+      .find((href) => href.startsWith(career));
     if (offer) pages.push({ type: 'offer', path: offer });
   }
   return pages;
@@ -98,7 +125,8 @@ async function runLighthouse(chrome, url, runs) {
   const [lcp, cls, tbt] = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'].map(values);
   const range = (list) => (list.length > 1 ? `${Math.round(Math.min(...list))}–${Math.round(Math.max(...list))}` : '');
   const requests = representative.audits['network-requests']?.details?.items ?? [];
-  const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const bytesOf = (type) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const failing = Object.values(representative.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
@@ -132,7 +160,9 @@ function groupRss(pid) {
 
 function load({ url, host, connections, duration, amount, requests, headers = {} }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, amount, requests, headers: { host, ...headers } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration, amount, requests, headers: { host, ...headers } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -158,14 +188,27 @@ const services = [startApi(env), startWeb(env)];
 const [api, web] = services;
 let exitCode = 0;
 try {
-  await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`), waitForHttp(`http://127.0.0.1:${webPort}/de/de`, { host: `localhost:${webPort}` })]);
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${apiPort}/health`),
+    waitForHttp(`http://127.0.0.1:${webPort}/de/de`, { host: `localhost:${webPort}` }),
+  ]);
 
   if (!only || only === 'lighthouse') {
-    console.log(`\n## Lighthouse (mobile, default throttling; median of ${runs} run${runs === 1 ? '' : 's'} per page, range in brackets) and first-load bytes (gzip transfer)\n`);
+    console.log(
+      `\n## Lighthouse (mobile, default throttling; median of ${runs} run${runs === 1 ? '' : 's'} per page, range in brackets) and first-load bytes (gzip transfer)\n`,
+    );
     // As a visitor meets the live sites: over HTTPS and HTTP/2 (the production reverse proxy's part, played here by
     // a local front with a throwaway certificate the browser is told to accept).
-    await run('npx', ['next', 'build'], { cwd: FLOOR.dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, label: 'framework floor build', quiet: true });
-    const floor = startService('floor', 'npx', ['next', 'start', '-p', String(floorPort)], { cwd: FLOOR.dir, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+    await run('npx', ['next', 'build'], {
+      cwd: FLOOR.dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      label: 'framework floor build',
+      quiet: true,
+    });
+    const floor = startService('floor', 'npx', ['next', 'start', '-p', String(floorPort)], {
+      cwd: FLOOR.dir,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    });
     services.push(floor);
     await waitForHttp(`http://127.0.0.1:${floorPort}/`);
     const front = await startTlsFront({
@@ -177,11 +220,27 @@ try {
     });
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--host-resolver-rules=MAP *.example 127.0.0.1', '--ignore-certificate-errors', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      chromeFlags: [
+        '--host-resolver-rules=MAP *.example 127.0.0.1',
+        '--ignore-certificate-errors',
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
     const rows = [];
     try {
-      rows.push({ site: FLOOR.key, type: 'content', path: '/', ...(await runLighthouse(chrome, `https://${FLOOR.host}:${tlsPort}/`, runs)) });
+      rows.push({
+        site: FLOOR.key,
+        type: 'content',
+        path: '/',
+        ...(await runLighthouse(chrome, `https://${FLOOR.host}:${tlsPort}/`, runs)),
+      });
       for (const site of quick ? SITES.slice(0, 1) : SITES) {
         for (const page of await pagesOf(webPort, site.host)) {
           // Warm the server's data cache first: the lab run measures the page, not the first database read.
@@ -212,27 +271,44 @@ try {
       );
       if (r.failing.length) console.log(`|  | failing audits: ${r.failing.join(', ')} |||||||||||`);
     }
-    console.log(`\nTargets: perf ≥ ${TARGETS.performance}, a11y ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, JS ≤ ${kb(BYTE_TARGETS.content)} (content) / ${kb(BYTE_TARGETS.career)} (career, offer).`);
+    console.log(
+      `\nTargets: perf ≥ ${TARGETS.performance}, a11y ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, JS ≤ ${kb(BYTE_TARGETS.content)} (content) / ${kb(BYTE_TARGETS.career)} (career, offer).`,
+    );
   }
 
   if (!only || only === 'load') {
     console.log('\n## Server under a loopback load (autocannon)\n');
     const apiHeaders = { 'x-meridian-api': 'bench' };
     const cases = [
-      { name: 'cached page (home, data cache warm)', url: `http://127.0.0.1:${webPort}/de/de`, host: `${SITES[0].host}:${webPort}` },
+      {
+        name: 'cached page (home, data cache warm)',
+        url: `http://127.0.0.1:${webPort}/de/de`,
+        host: `${SITES[0].host}:${webPort}`,
+      },
       {
         name: 'uncached page (a different unknown path each time: full lookup, 404 page)',
         url: `http://127.0.0.1:${webPort}/de/de/x`,
         host: `${SITES[0].host}:${webPort}`,
-        requests: [{ setupRequest: (request) => ({ ...request, path: `/de/de/nothing-${Math.random().toString(36).slice(2)}` }) }],
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, path: `/de/de/nothing-${Math.random().toString(36).slice(2)}` }),
+          },
+        ],
       },
-      { name: 'search API (keyword + facets)', url: `http://127.0.0.1:${apiPort}/v4/recruiting/search?company=1&search=ingenieur&count=1&lang=de`, host: `localhost:${apiPort}`, headers: apiHeaders },
+      {
+        name: 'search API (keyword + facets)',
+        url: `http://127.0.0.1:${apiPort}/v4/recruiting/search?company=1&search=ingenieur&count=1&lang=de`,
+        host: `localhost:${apiPort}`,
+        headers: apiHeaders,
+      },
     ];
     console.log('| case | requests/s | p99 latency | errors / non-2xx |');
     console.log('|---|---|---|---|');
     for (const c of cases) {
       const result = await load({ ...c, connections: 20, duration: quick ? 5 : 10 });
-      console.log(`| ${c.name} | ${Math.round(result.requests.average)} | ${result.latency.p99} ms | ${result.errors + result.timeouts} / ${result.non2xx} |`);
+      console.log(
+        `| ${c.name} | ${Math.round(result.requests.average)} | ${result.latency.p99} ms | ${result.errors + result.timeouts} / ${result.non2xx} |`,
+      );
     }
 
     console.log('\n## Soak: 200 concurrent clients for 30 s (errors and memory growth)\n');
@@ -249,7 +325,9 @@ try {
       const after = groupRss(service.pid);
       const failed = result.errors + result.timeouts + result.non2xx;
       if (failed) exitCode = 1;
-      console.log(`| ${name} | ${result.requests.total} | ${result.errors + result.timeouts} / ${result.non2xx} | ${(before / 1048576).toFixed(0)} → ${(after / 1048576).toFixed(0)} MB |`);
+      console.log(
+        `| ${name} | ${result.requests.total} | ${result.errors + result.timeouts} / ${result.non2xx} | ${(before / 1048576).toFixed(0)} → ${(after / 1048576).toFixed(0)} MB |`,
+      );
     }
   }
 } finally {

@@ -97,20 +97,26 @@ export class PgRelay {
     const server = http.createServer(async (request, response) => {
       const url = new URL(request.url ?? '/', 'http://relay');
       try {
-        if (request.method === 'POST' && url.pathname === '/cut') await this.cut(url.searchParams.get('mode') ?? 'refuse');
+        if (request.method === 'POST' && url.pathname === '/cut')
+          await this.cut(url.searchParams.get('mode') ?? 'refuse');
         else if (request.method === 'POST' && url.pathname === '/open') await this.open();
         else if (request.method !== 'GET' || url.pathname !== '/') {
           response.writeHead(404).end();
           return;
         }
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ state: this.state, port: this.port }));
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ state: this.state, port: this.port }));
       } catch (error) {
         response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
       }
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
     const { port } = /** @type {net.AddressInfo} */ (server.address());
-    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve(undefined))) };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    };
   }
 }
 

@@ -11,7 +11,11 @@ import { BUILD_OUTPUTS, freePort, root, run, waitForHttp } from './services.mjs'
 
 /** Tracked and untracked-but-not-ignored files: what a deployment ships of the sources. */
 function sourceFiles() {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return listed.split('\0').filter((file) => file && fs.existsSync(path.join(root, file)));
 }
 
@@ -22,7 +26,10 @@ function stage(dir) {
   }
   // The build outputs, as a build stage hands them over; Next's own build cache stays behind.
   for (const output of BUILD_OUTPUTS) {
-    fs.cpSync(path.join(root, output), path.join(dir, output), { recursive: true, filter: (from) => !from.startsWith(path.join(root, 'apps/web/.next/cache')) });
+    fs.cpSync(path.join(root, output), path.join(dir, output), {
+      recursive: true,
+      filter: (from) => !from.startsWith(path.join(root, 'apps/web/.next/cache')),
+    });
   }
 }
 
@@ -31,7 +38,12 @@ function stage(dir) {
  * runs, started directly as the README tells process managers to: npm would answer SIGTERM by dying of it.
  */
 function startProduction(dir, env) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.output = '';
   child.stdout.on('data', (chunk) => (child.output += chunk));
   child.stderr.on('data', (chunk) => (child.output += chunk));
@@ -39,7 +51,8 @@ function startProduction(dir, env) {
   return child;
 }
 
-const withTimeout = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(null), ms))]);
+const withTimeout = (promise, ms) =>
+  Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(null), ms))]);
 
 /**
  * Runs the production sequence; resolves to the checks ({ name, ok, detail }). `database` is a fresh PostgreSQL
@@ -56,8 +69,14 @@ export async function productionRun(database) {
   try {
     stage(dir);
     const started = Date.now();
-    await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, quiet: true, label: 'npm ci --omit=dev' });
-    const testTools = ['vitest', 'lighthouse', 'fast-check', 'autocannon', 'vnu-jar'].filter((name) => fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')));
+    await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: dir,
+      quiet: true,
+      label: 'npm ci --omit=dev',
+    });
+    const testTools = ['vitest', 'lighthouse', 'fast-check', 'autocannon', 'vnu-jar'].filter((name) =>
+      fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')),
+    );
     check('npm ci --omit=dev installs no test tools', testTools.length === 0, `found ${testTools.join(', ')}`);
     console.log(`  production: staged and installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
@@ -75,17 +94,35 @@ export async function productionRun(database) {
     };
     child = startProduction(dir, env);
     const ready = await Promise.race([
-      Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`, { timeoutMs: 300_000 }), waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { timeoutMs: 300_000 })]).then(() => true),
+      Promise.all([
+        waitForHttp(`http://127.0.0.1:${apiPort}/health`, { timeoutMs: 300_000 }),
+        waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { timeoutMs: 300_000 }),
+      ]).then(() => true),
       child.exited.then(() => false),
     ]).catch(() => false);
-    check('the start script with NODE_ENV=production serves the build on PostgreSQL', ready && !/building/.test(child.output), child.output.slice(-1500));
+    check(
+      'the start script with NODE_ENV=production serves the build on PostgreSQL',
+      ready && !/building/.test(child.output),
+      child.output.slice(-1500),
+    );
     if (!ready) return checks;
 
-    const [apiHealth, webHealth] = await Promise.all([fetch(`http://127.0.0.1:${apiPort}/health`), fetch(`http://127.0.0.1:${webPort}/api/health`)]);
-    check('both health checks answer 200', apiHealth.status === 200 && webHealth.status === 200, `api ${apiHealth.status}, web ${webHealth.status}`);
-    const page = await fetch(`http://127.0.0.1:${webPort}/de/de`, { headers: { host: `brand-a.localhost:${webPort}` } });
+    const [apiHealth, webHealth] = await Promise.all([
+      fetch(`http://127.0.0.1:${apiPort}/health`),
+      fetch(`http://127.0.0.1:${webPort}/api/health`),
+    ]);
+    check(
+      'both health checks answer 200',
+      apiHealth.status === 200 && webHealth.status === 200,
+      `api ${apiHealth.status}, web ${webHealth.status}`,
+    );
+    const page = await fetch(`http://127.0.0.1:${webPort}/de/de`, {
+      headers: { host: `brand-a.localhost:${webPort}` },
+    });
     const html = await page.text();
-    const search = await fetch(`http://127.0.0.1:${apiPort}/v4/recruiting/search?query=Ingenieur&limit=1`, { headers: { 'x-meridian-api': '1' } });
+    const search = await fetch(`http://127.0.0.1:${apiPort}/v4/recruiting/search?query=Ingenieur&limit=1`, {
+      headers: { 'x-meridian-api': '1' },
+    });
     check(
       'a site page and an API search answer',
       page.status === 200 && html.includes('Kestrel') && search.status === 200 && (await search.json()).total_found > 0,
@@ -94,7 +131,11 @@ export async function productionRun(database) {
 
     process.kill(-child.pid, 'SIGTERM');
     const exit = await withTimeout(child.exited, 30_000);
-    check('SIGTERM stops both services and the start script exits 0', exit?.code === 0, `exit ${JSON.stringify(exit)}: ${child.output.slice(-600)}`);
+    check(
+      'SIGTERM stops both services and the start script exits 0',
+      exit?.code === 0,
+      `exit ${JSON.stringify(exit)}: ${child.output.slice(-600)}`,
+    );
     child = null;
   } catch (error) {
     check('the production sequence runs', false, error.message);

@@ -11,7 +11,16 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const webDir = path.join(root, 'apps', 'web');
 const apiDir = path.join(root, 'apps', 'api');
 // Build outputs and files the build itself writes (next-env.d.ts) do not count as sources.
-const SKIP = new Set(['node_modules', '.next', 'dist', 'test-results', 'artifacts', 'coverage', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  'dist',
+  'test-results',
+  'artifacts',
+  'coverage',
+  'next-env.d.ts',
+  'tsconfig.tsbuildinfo',
+]);
 
 /** Hash of the sources a build depends on (paths, sizes, modification times): rebuild only when it changes. */
 function sourceHash(dirs) {
@@ -42,7 +51,11 @@ function sourceHash(dirs) {
 /** Runs a command to its end; resolves to its output when `quiet` (kept back, shown only on failure). */
 export function run(command, args, { cwd = root, env = process.env, label, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    });
     let output = '';
     if (quiet) {
       child.stdout.on('data', (d) => (output += d));
@@ -72,7 +85,11 @@ export async function buildWeb({ force = false } = {}) {
   }
   log('web: building the sites and the CMS (next build, about 2 minutes on 2 cores)…');
   const started = Date.now();
-  await run('npx', ['next', 'build'], { cwd: webDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, label: 'next build' });
+  await run('npx', ['next', 'build'], {
+    cwd: webDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    label: 'next build',
+  });
   fs.writeFileSync(marker, hash);
   log(`web: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -85,7 +102,11 @@ export async function buildEmbed() {
   const dist = path.join(root, 'packages', 'recruiting', 'embed', 'dist');
   const marker = path.join(dist, 'meridian-build-hash');
   const hash = sourceHash([path.join(root, 'packages')]);
-  if (fs.existsSync(marker) && fs.existsSync(path.join(dist, 'meridian-recruiting.js')) && fs.readFileSync(marker, 'utf8') === hash) {
+  if (
+    fs.existsSync(marker) &&
+    fs.existsSync(path.join(dist, 'meridian-recruiting.js')) &&
+    fs.readFileSync(marker, 'utf8') === hash
+  ) {
     log('embed: build is up to date');
     return;
   }
@@ -99,7 +120,11 @@ export async function buildEmbed() {
 export async function buildApi() {
   const marker = path.join(apiDir, 'dist', 'meridian-build-hash');
   const hash = sourceHash([apiDir, path.join(root, 'packages')]);
-  if (fs.existsSync(marker) && fs.existsSync(path.join(apiDir, 'dist', 'server.js')) && fs.readFileSync(marker, 'utf8') === hash) {
+  if (
+    fs.existsSync(marker) &&
+    fs.existsSync(path.join(apiDir, 'dist', 'server.js')) &&
+    fs.readFileSync(marker, 'utf8') === hash
+  ) {
     log('api: build is up to date');
     return;
   }
@@ -110,7 +135,11 @@ export async function buildApi() {
 
 /** What `npm run build` makes and a production start serves (relative to the repository root). */
 export const BUILD_OUTPUTS = ['apps/web/.next', 'apps/api/dist', 'packages/recruiting/embed/dist'];
-const BUILD_MARKERS = ['apps/web/.next/BUILD_ID', 'apps/api/dist/server.js', 'packages/recruiting/embed/dist/meridian-recruiting.js'];
+const BUILD_MARKERS = [
+  'apps/web/.next/BUILD_ID',
+  'apps/api/dist/server.js',
+  'packages/recruiting/embed/dist/meridian-recruiting.js',
+];
 
 /** The build outputs that are missing (a production start needs all of them). */
 export const missingBuildOutputs = (dir = root) => BUILD_MARKERS.filter((file) => !fs.existsSync(path.join(dir, file)));
@@ -180,11 +209,17 @@ export function startWeb(env) {
   // do not name the database, so a server starting on another or a fresh database must not read old entries
   // (seen: a consent revision changed by one e2e run was served to the next run's fresh database).
   fs.rmSync(path.join(webDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
-  return startService('web', process.execPath, [nextBin(), 'start', '-p', env.PORT], { cwd: webDir, env: { ...env, NODE_ENV: 'production' } });
+  return startService('web', process.execPath, [nextBin(), 'start', '-p', env.PORT], {
+    cwd: webDir,
+    env: { ...env, NODE_ENV: 'production' },
+  });
 }
 
 export function startApi(env) {
-  return startService('api', 'npm', ['run', '--silent', 'start'], { cwd: apiDir, env: { ...env, NODE_ENV: 'production' } });
+  return startService('api', 'npm', ['run', '--silent', 'start'], {
+    cwd: apiDir,
+    env: { ...env, NODE_ENV: 'production' },
+  });
 }
 
 /** Polls a URL until it answers (any status below 500) or the time is up. */

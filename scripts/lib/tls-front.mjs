@@ -10,13 +10,44 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 /** Hop-by-hop headers: not passed between the two connections (and not allowed in HTTP/2 at all). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'http2-settings']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'http2-settings',
+]);
 
 function selfSignedCertificate(dir, hosts) {
   const key = path.join(dir, 'tls-key.pem');
   const cert = path.join(dir, 'tls-cert.pem');
   const names = hosts.map((host) => `DNS:${host}`).join(',');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=meridian-bench', '-addext', `subjectAltName=${names}`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=meridian-bench',
+      '-addext',
+      `subjectAltName=${names}`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
 }
 
@@ -33,12 +64,16 @@ export async function startTlsFront({ port, upstreamPort, hostPorts = {}, hosts,
     headers.host = req.headers[':authority'] ?? req.headers.host;
     headers['x-forwarded-proto'] = 'https';
     const target = hostPorts[String(headers.host).replace(/:\d+$/, '')] ?? upstreamPort;
-    const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers }, (response) => {
-      const out = {};
-      for (const [name, value] of Object.entries(response.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-      res.writeHead(response.statusCode ?? 502, out);
-      response.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
+      (response) => {
+        const out = {};
+        for (const [name, value] of Object.entries(response.headers))
+          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+        res.writeHead(response.statusCode ?? 502, out);
+        response.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

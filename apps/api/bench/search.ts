@@ -29,7 +29,10 @@ const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const MIX: [string, string][] = [
   ['keyword', 'query=ingenieur&count=kestrel&limit=20'],
   ['keyword + 50 km', 'query=ingenieur&lat=48.1351&lon=11.582&radius=50&count=kestrel&limit=20'],
-  ['radius + 2 facets', 'lat=48.7758&lon=9.1829&radius=100&faculty=12001,12002,12003&target=2,3&count=kestrel&limit=20'],
+  [
+    'radius + 2 facets',
+    'lat=48.7758&lon=9.1829&radius=100&faculty=12001,12002,12003&target=2,3&count=kestrel&limit=20',
+  ],
   ['no filter', 'count=kestrel&limit=20'],
 ];
 const queryOf = (qs: string): SearchQuery => parseSearchQuery(Object.fromEntries(new URLSearchParams(qs))).query;
@@ -89,10 +92,26 @@ async function benchSize(size: number, rows: Row[], builds: string[]): Promise<v
       }
       times.sort((a, b) => a - b);
       all.push(...times);
-      rows.push({ size, query: name, engine: 'index', runs: indexRuns, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) });
+      rows.push({
+        size,
+        query: name,
+        engine: 'index',
+        runs: indexRuns,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+      });
     }
     all.sort((a, b) => a - b);
-    rows.push({ size, query: 'ALL', engine: 'index', runs: all.length, p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) });
+    rows.push({
+      size,
+      query: 'ALL',
+      engine: 'index',
+      runs: all.length,
+      p50: percentile(all, 50),
+      p95: percentile(all, 95),
+      p99: percentile(all, 99),
+    });
 
     // An import of 500 changed offers, as another instance sees it: load the changes, build the delta.
     const baseRevision = await store.getRevision();
@@ -102,7 +121,9 @@ async function benchSize(size: number, rows: Row[], builds: string[]): Promise<v
     t = performance.now();
     const changes = await store.loadChangesSince(baseRevision);
     const updated = live.withChanges(changes);
-    builds.push(`${size.toLocaleString('en')} offers: delta refresh after an import of 500 changed offers ${fmt(performance.now() - t)} ms (searchable: ${updated.size} offers)`);
+    builds.push(
+      `${size.toLocaleString('en')} offers: delta refresh after an import of 500 changed offers ${fmt(performance.now() - t)} ms (searchable: ${updated.size} offers)`,
+    );
 
     const oracleRuns = size >= 100_000 ? 3 : 10;
     const allOracle: number[] = [];
@@ -116,10 +137,26 @@ async function benchSize(size: number, rows: Row[], builds: string[]): Promise<v
       }
       times.sort((a, b) => a - b);
       allOracle.push(...times);
-      rows.push({ size, query: name, engine: 'SQL oracle', runs: oracleRuns, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) });
+      rows.push({
+        size,
+        query: name,
+        engine: 'SQL oracle',
+        runs: oracleRuns,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+      });
     }
     allOracle.sort((a, b) => a - b);
-    rows.push({ size, query: 'ALL', engine: 'SQL oracle', runs: allOracle.length, p50: percentile(allOracle, 50), p95: percentile(allOracle, 95), p99: percentile(allOracle, 99) });
+    rows.push({
+      size,
+      query: 'ALL',
+      engine: 'SQL oracle',
+      runs: allOracle.length,
+      p50: percentile(allOracle, 50),
+      p95: percentile(allOracle, 95),
+      p99: percentile(allOracle, 99),
+    });
     await store.close();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -143,7 +180,16 @@ async function benchHttp(size: number): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, NODE_ENV: 'production', API_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DEMO_OFFER_COUNT: String(size), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DEMO_OFFER_COUNT: String(size),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -158,7 +204,11 @@ async function benchHttp(size: number): Promise<string> {
       if (Date.now() > deadline) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 250));
     }
-    const requests = MIX.map(([, qs]) => ({ method: 'GET' as const, path: `/v4/recruiting/search?${qs}`, headers: { 'x-meridian-api': '' } }));
+    const requests = MIX.map(([, qs]) => ({
+      method: 'GET' as const,
+      path: `/v4/recruiting/search?${qs}`,
+      headers: { 'x-meridian-api': '' },
+    }));
     await autocannon({ url: base, connections: 10, duration: 2, requests }); // warm-up
     const result = await autocannon({ url: base, connections: 10, pipelining: 1, duration: HTTP_SECONDS, requests });
     const errors = result.errors + result.timeouts + result.non2xx;
@@ -178,13 +228,18 @@ const http = await benchHttp(10_000);
 
 console.log('\n| offers | query | engine | runs | p50 ms | p95 ms | p99 ms |');
 console.log('|---:|---|---|---:|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.size.toLocaleString('en')} | ${r.query} | ${r.engine} | ${r.runs} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.size.toLocaleString('en')} | ${r.query} | ${r.engine} | ${r.runs} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} |`,
+  );
 console.log('');
 for (const size of SIZES) {
   const idx = rows.find((r) => r.size === size && r.query === 'ALL' && r.engine === 'index')!;
   const sql = rows.find((r) => r.size === size && r.query === 'ALL' && r.engine === 'SQL oracle')!;
   const target = size >= 100_000 ? 5 : 1;
-  console.log(`${size.toLocaleString('en')} offers: index p95 ${fmt(idx.p95)} ms (target ≤ ${target} ms: ${idx.p95 <= target ? 'met' : 'MISSED'}), oracle p95 ${fmt(sql.p95)} ms, ${(sql.p95 / idx.p95).toFixed(0)}× faster (target ≥ 20×: ${sql.p95 / idx.p95 >= 20 ? 'met' : 'MISSED'})`);
+  console.log(
+    `${size.toLocaleString('en')} offers: index p95 ${fmt(idx.p95)} ms (target ≤ ${target} ms: ${idx.p95 <= target ? 'met' : 'MISSED'}), oracle p95 ${fmt(sql.p95)} ms, ${(sql.p95 / idx.p95).toFixed(0)}× faster (target ≥ 20×: ${sql.p95 / idx.p95 >= 20 ? 'met' : 'MISSED'})`,
+  );
 }
 for (const b of builds) console.log(b);
 console.log(http);

@@ -13,7 +13,8 @@ describe('demo branches', () => {
     expect(BRANCHES).toHaveLength(46);
     for (const a of BRANCHES) {
       for (const b of BRANCHES) {
-        if (a.id < b.id) expect(haversineKm(a.lat, a.lon, b.lat, b.lon), `${a.id} ${a.name} / ${b.id} ${b.name}`).toBeGreaterThan(0.3);
+        if (a.id < b.id)
+          expect(haversineKm(a.lat, a.lon, b.lat, b.lon), `${a.id} ${a.name} / ${b.id} ${b.name}`).toBeGreaterThan(0.3);
       }
     }
   });
@@ -54,7 +55,10 @@ describe('demo offers', () => {
     for (const o of offers) {
       const branch = branchOf.get(o.branchId)!;
       expect(branch.companyId, `offer ${o.jobId}`).toBe(o.companyId);
-      expect(haversineKm(branch.lat, branch.lon, o.location.latitude, o.location.longitude), `offer ${o.jobId} in ${o.location.city}, branch ${branch.city}`).toBeLessThanOrEqual(NEARBY_KM);
+      expect(
+        haversineKm(branch.lat, branch.lon, o.location.latitude, o.location.longitude),
+        `offer ${o.jobId} in ${o.location.city}, branch ${branch.city}`,
+      ).toBeLessThanOrEqual(NEARBY_KM);
     }
   });
 
@@ -62,14 +66,21 @@ describe('demo offers', () => {
     const atHeadOffice = offers.filter((o) => branchOf.get(o.branchId)!.name === 'Zentrale');
     expect(atHeadOffice.length).toBeGreaterThan(50);
     for (const o of atHeadOffice) expect(o.location.city, `offer ${o.jobId}`).toBe(branchOf.get(o.branchId)!.city);
-    expect(offers.filter((o) => o.location.city === 'Bremen' && branchOf.get(o.branchId)!.name === 'Zentrale')).toEqual([]);
+    expect(offers.filter((o) => o.location.city === 'Bremen' && branchOf.get(o.branchId)!.name === 'Zentrale')).toEqual(
+      [],
+    );
     // The group's head office (branch 113, SPEC §9.1) has inhouse offers of the group.
-    expect(offers.filter((o) => o.branchId === 113).every((o) => o.companyId === 1 && o.location.city === 'Düsseldorf')).toBe(true);
+    expect(
+      offers.filter((o) => o.branchId === 113).every((o) => o.companyId === 1 && o.location.city === 'Düsseldorf'),
+    ).toBe(true);
     expect(offers.some((o) => o.branchId === 113)).toBe(true);
   });
 
   it('brand B has plenty of offers within 50 km of Hamburg', () => {
-    const nearHamburg = offers.filter((o) => o.companyId === 3 && haversineKm(HAMBURG.lat, HAMBURG.lon, o.location.latitude, o.location.longitude) <= 50);
+    const nearHamburg = offers.filter(
+      (o) =>
+        o.companyId === 3 && haversineKm(HAMBURG.lat, HAMBURG.lon, o.location.latitude, o.location.longitude) <= 50,
+    );
     expect(nearHamburg.length).toBeGreaterThan(150);
   });
 
@@ -80,7 +91,10 @@ describe('demo offers', () => {
       expect(o.title.fr).not.toBe(o.title.en);
     }
     const job = offers.find((o) => o.typeId === 3 && o.title.de.startsWith('Konstrukteur Maschinenbau'))!;
-    expect(job.title).toMatchObject({ fr: 'Ingénieur d’études en génie mécanique (H/F)', es: 'Ingeniero de diseño mecánico (H/M)' });
+    expect(job.title).toMatchObject({
+      fr: 'Ingénieur d’études en génie mécanique (H/F)',
+      es: 'Ingeniero de diseño mecánico (H/M)',
+    });
   });
 
   it("brand B's German offer texts say 'du' throughout; the other companies' say 'Sie'", () => {
@@ -90,7 +104,11 @@ describe('demo offers', () => {
     const brandB = offers.filter((o) => o.companyId === 3);
     expect(brandB.length).toBeGreaterThan(500);
     for (const o of brandB) expect(german(o), `offer ${o.jobId}`).not.toMatch(SIE);
-    expect(brandB.every((o) => o.texts.de.tasksHeadline === 'Deine Aufgaben' && o.texts.de.requirementsHeadline === 'Dein Profil')).toBe(true);
+    expect(
+      brandB.every(
+        (o) => o.texts.de.tasksHeadline === 'Deine Aufgaben' && o.texts.de.requirementsHeadline === 'Dein Profil',
+      ),
+    ).toBe(true);
     for (const o of offers.filter((x) => x.companyId !== 3)) expect(german(o), `offer ${o.jobId}`).not.toMatch(DU);
   });
 });

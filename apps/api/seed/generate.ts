@@ -6,7 +6,18 @@ import type { OfferInput, OfferTexts } from '../src/offers/types.ts';
 import { haversineKm } from '../src/offers/distance.ts';
 import { BRANCHES, COMPANY_EMAIL_DOMAINS, EXTRA_CITIES, NEARBY_KM, TECHNIK_AREA_ID } from './reference.ts';
 import {
-  BENEFITS, CONTACT_FUNCTIONS, FIRST_NAMES, HEADLINES_DE, INTROS, INTROS_DU, LAST_NAMES, OUTROS, OUTROS_DU, PROJECT_BENEFITS, PROJECT_INTROS, TITLES,
+  BENEFITS,
+  CONTACT_FUNCTIONS,
+  FIRST_NAMES,
+  HEADLINES_DE,
+  INTROS,
+  INTROS_DU,
+  LAST_NAMES,
+  OUTROS,
+  OUTROS_DU,
+  PROJECT_BENEFITS,
+  PROJECT_INTROS,
+  TITLES,
   type TitleEntry,
 } from './catalogue.ts';
 
@@ -35,7 +46,12 @@ export function createRandom(seed: number) {
 /** Fixed reference day so the demo data does not change with the calendar. */
 const REFERENCE_DAY = Date.UTC(2026, 10, 22);
 const DAY = 86_400_000;
-const COMPANY_NAMES: Record<number, string> = { 1: 'Velora Group', 2: 'Kestrel Engineering', 3: 'Brightwork Personal', 4: 'Halden Recruiting' };
+const COMPANY_NAMES: Record<number, string> = {
+  1: 'Velora Group',
+  2: 'Kestrel Engineering',
+  3: 'Brightwork Personal',
+  4: 'Halden Recruiting',
+};
 const REF_PREFIX: Record<number, string> = { 1: 'VG', 2: 'KE', 3: 'BW', 4: 'HR' };
 const MARKET_OF_COUNTRY: Record<string, number> = { DE: 10, AT: 12, CH: 41, FR: 26, ES: 23 };
 /** How each company addresses applicants in German: Brightwork (brand B) says 'du', the others 'Sie'. */
@@ -57,7 +73,10 @@ function germanDate(iso: string): string {
 function slug(s: string): string {
   return s
     .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
@@ -79,10 +98,15 @@ const projectTitles = TITLES.filter((t) => t.kinds.includes('project'));
 const branchesByCompany = new Map<number, typeof BRANCHES>();
 for (const b of BRANCHES) branchesByCompany.set(b.companyId, [...(branchesByCompany.get(b.companyId) ?? []), b]);
 /** Each company's head office (kind 2, named 'Zentrale'): where its inhouse head-office jobs are. */
-const HEAD_OFFICES = new Map(BRANCHES.filter((b) => b.kind === 2 && b.name === 'Zentrale').map((b) => [b.companyId, b]));
+const HEAD_OFFICES = new Map(
+  BRANCHES.filter((b) => b.kind === 2 && b.name === 'Zentrale').map((b) => [b.companyId, b]),
+);
 /** Other towns within reach of each branch (a branch places offers in its region, not across the country). */
 const NEARBY_CITIES = new Map(
-  BRANCHES.map((b) => [b.id, EXTRA_CITIES.filter((c) => c.city !== b.city && haversineKm(b.lat, b.lon, c.lat, c.lon) <= NEARBY_KM)]),
+  BRANCHES.map((b) => [
+    b.id,
+    EXTRA_CITIES.filter((c) => c.city !== b.city && haversineKm(b.lat, b.lon, c.lat, c.lon) <= NEARBY_KM),
+  ]),
 );
 
 export interface GenerateOptions {
@@ -113,7 +137,8 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
   const headOffice = HEAD_OFFICES.get(companyId);
   const branch = inhouse && headOffice && r.chance(0.4) ? headOffice : r.pick(branchesByCompany.get(companyId)!);
   const nearby = NEARBY_CITIES.get(branch.id) ?? [];
-  const elsewhere = branch !== headOffice && nearby.length > 0 && r.chance(isProject ? 0.4 : 0.1) ? r.pick(nearby) : undefined;
+  const elsewhere =
+    branch !== headOffice && nearby.length > 0 && r.chance(isProject ? 0.4 : 0.1) ? r.pick(nearby) : undefined;
   const location = elsewhere
     ? { city: elsewhere.city, country: elsewhere.country, latitude: elsewhere.lat, longitude: elsewhere.lon }
     : { city: branch.city, country: branch.country, latitude: branch.lat, longitude: branch.lon };
@@ -121,12 +146,16 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
   const facultyCodes = [title.areaId * 1000];
   // (sorted below, as the import validator stores them)
   if (title.areaId === TECHNIK_AREA_ID && title.faculties) {
-    for (const f of r.sample(title.faculties, r.int(1, title.faculties.length))) facultyCodes.push(title.areaId * 1000 + f);
+    for (const f of r.sample(title.faculties, r.int(1, title.faculties.length)))
+      facultyCodes.push(title.areaId * 1000 + f);
     facultyCodes.sort((a, b) => a - b);
   }
   const targetGroupIds = isProject
     ? [6, ...(r.chance(0.3) ? [2] : [])]
-    : r.sample([1, 2, 2, 2, 3, 4, 5], r.int(1, 2)).filter((v, i, a) => a.indexOf(v) === i).sort((a, b) => a - b);
+    : r
+        .sample([1, 2, 2, 2, 3, 4, 5], r.int(1, 2))
+        .filter((v, i, a) => a.indexOf(v) === i)
+        .sort((a, b) => a - b);
   if (isProject) targetGroupIds.sort((a, b) => a - b);
 
   const publishedAt = isoDay(REFERENCE_DAY - r.int(0, 120) * DAY);
@@ -134,12 +163,19 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
   const weeks = isProject ? r.int(4, 52) : null;
   const currency: 'CHF' | 'EUR' = location.country === 'CH' ? 'CHF' : 'EUR';
   const salary = isProject
-    ? r.chance(0.3) ? { min: r.int(70, 90), max: r.int(95, 125), period: 'HOUR' as const, currency } : null
+    ? r.chance(0.3)
+      ? { min: r.int(70, 90), max: r.int(95, 125), period: 'HOUR' as const, currency }
+      : null
     : r.chance(0.45)
       ? (() => {
           const factor = currency === 'CHF' ? 1.45 : 1;
           const min = Math.round((title.salary[0] * factor * (0.9 + r.next() * 0.2)) / 500) * 500;
-          return { min, max: min + Math.round((title.salary[1] - title.salary[0]) / 500) * 500, period: 'YEAR' as const, currency };
+          return {
+            min,
+            max: min + Math.round((title.salary[1] - title.salary[0]) / 500) * 500,
+            period: 'YEAR' as const,
+            currency,
+          };
         })()
       : null;
 
@@ -186,13 +222,20 @@ function generateOffer(r: ReturnType<typeof createRandom>, jobId: number): Offer
     intro: `<p>${fill(lang === 0 ? introDe : intro[1], values(lang))}</p>`,
     tasksHeadline: lang === 0 ? headlines.tasks : 'Your tasks',
     tasks: list(tasks.map((t) => t[lang])),
-    benefitsHeadline: lang === 0 ? (isProject ? headlines.projectBenefits : headlines.benefits) : isProject ? 'Your advantages' : 'What we offer',
+    benefitsHeadline:
+      lang === 0
+        ? isProject
+          ? headlines.projectBenefits
+          : headlines.benefits
+        : isProject
+          ? 'Your advantages'
+          : 'What we offer',
     benefits: list(benefits.map((t) => t[lang])),
     requirementsHeadline: lang === 0 ? headlines.requirements : 'Your profile',
     requirements: list(reqs.map((t) => t[lang])),
     outro: `<p>${fill(lang === 0 ? outroDe : outro[1], values(lang))}</p>`,
   });
-  const market = r.chance(0.03) ? r.pick([23, 26, 28]) : MARKET_OF_COUNTRY[location.country] ?? 10;
+  const market = r.chance(0.03) ? r.pick([23, 26, 28]) : (MARKET_OF_COUNTRY[location.country] ?? 10);
   const languageId = r.chance(0.9) ? 1 : r.pick([2, 2, 2, 3, 5]);
 
   return {

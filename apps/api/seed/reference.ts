@@ -7,12 +7,47 @@ const l = (de: string, en: string, fr: string, es: string) => ({ de, en, fr, es 
 export const TECHNIK_AREA_ID = 12;
 
 export const AREAS: AreaRef[] = [
-  { id: 1, number: 'IT', name: l('IT & Software', 'IT & Software', 'Informatique et logiciels', 'TI y software'), faculties: [] },
-  { id: 2, number: 'KAUFM', name: l('Kaufmännische Berufe', 'Business & Administration', 'Commerce et administration', 'Administración y negocios'), faculties: [] },
+  {
+    id: 1,
+    number: 'IT',
+    name: l('IT & Software', 'IT & Software', 'Informatique et logiciels', 'TI y software'),
+    faculties: [],
+  },
+  {
+    id: 2,
+    number: 'KAUFM',
+    name: l(
+      'Kaufmännische Berufe',
+      'Business & Administration',
+      'Commerce et administration',
+      'Administración y negocios',
+    ),
+    faculties: [],
+  },
   { id: 3, number: 'LOGISTIK', name: l('Logistik', 'Logistics', 'Logistique', 'Logística'), faculties: [] },
-  { id: 4, number: 'PRODUKTION', name: l('Produktion & Handwerk', 'Production & Trades', 'Production et artisanat', 'Producción y oficios'), faculties: [] },
-  { id: 5, number: 'MEDIZIN', name: l('Medizin & Pflege', 'Healthcare & Nursing', 'Santé et soins', 'Salud y enfermería'), faculties: [] },
-  { id: 6, number: 'BAU', name: l('Bauwesen & Architektur', 'Construction & Architecture', 'Construction et architecture', 'Construcción y arquitectura'), faculties: [] },
+  {
+    id: 4,
+    number: 'PRODUKTION',
+    name: l('Produktion & Handwerk', 'Production & Trades', 'Production et artisanat', 'Producción y oficios'),
+    faculties: [],
+  },
+  {
+    id: 5,
+    number: 'MEDIZIN',
+    name: l('Medizin & Pflege', 'Healthcare & Nursing', 'Santé et soins', 'Salud y enfermería'),
+    faculties: [],
+  },
+  {
+    id: 6,
+    number: 'BAU',
+    name: l(
+      'Bauwesen & Architektur',
+      'Construction & Architecture',
+      'Construction et architecture',
+      'Construcción y arquitectura',
+    ),
+    faculties: [],
+  },
   {
     id: TECHNIK_AREA_ID,
     number: 'TECHNIK',
@@ -23,7 +58,10 @@ export const AREAS: AreaRef[] = [
       { id: 3, name: l('Fahrzeugtechnik', 'Automotive Engineering', 'Génie automobile', 'Ingeniería automotriz') },
       { id: 4, name: l('Luft- und Raumfahrt', 'Aerospace', 'Aéronautique et spatial', 'Aeroespacial') },
       { id: 5, name: l('Verfahrenstechnik', 'Process Engineering', 'Génie des procédés', 'Ingeniería de procesos') },
-      { id: 6, name: l('Versorgungstechnik', 'Building Services Engineering', 'Génie climatique', 'Instalaciones técnicas') },
+      {
+        id: 6,
+        name: l('Versorgungstechnik', 'Building Services Engineering', 'Génie climatique', 'Instalaciones técnicas'),
+      },
       { id: 7, name: l('Qualitätsmanagement', 'Quality Management', 'Gestion de la qualité', 'Gestión de calidad') },
       { id: 8, name: l('Embedded Systems', 'Embedded Systems', 'Systèmes embarqués', 'Sistemas embebidos') },
     ],
@@ -32,7 +70,10 @@ export const AREAS: AreaRef[] = [
 
 export const TARGET_GROUPS: LookupRef[] = [
   { id: 1, name: l('Berufseinsteiger', 'Graduates', 'Jeunes diplômés', 'Recién titulados') },
-  { id: 2, name: l('Berufserfahrene', 'Professionals', 'Professionnels expérimentés', 'Profesionales con experiencia') },
+  {
+    id: 2,
+    name: l('Berufserfahrene', 'Professionals', 'Professionnels expérimentés', 'Profesionales con experiencia'),
+  },
   { id: 3, name: l('Führungskräfte', 'Executives', 'Cadres dirigeants', 'Directivos') },
   { id: 4, name: l('Studierende', 'Students', 'Étudiants', 'Estudiantes') },
   { id: 5, name: l('Schulabgänger', 'School leavers', 'Bacheliers', 'Egresados escolares') },
@@ -45,15 +86,34 @@ export const TYPES: LookupRef[] = [
 ];
 
 export const STAFF_RESPONSIBILITIES: LookupRef[] = [
-  { id: 1, name: l('Ohne Personalverantwortung', 'No staff responsibility', 'Sans responsabilité managériale', 'Sin personal a cargo') },
-  { id: 2, name: l('Mit Personalverantwortung', 'With staff responsibility', 'Avec responsabilité managériale', 'Con personal a cargo') },
+  {
+    id: 1,
+    name: l(
+      'Ohne Personalverantwortung',
+      'No staff responsibility',
+      'Sans responsabilité managériale',
+      'Sin personal a cargo',
+    ),
+  },
+  {
+    id: 2,
+    name: l(
+      'Mit Personalverantwortung',
+      'With staff responsibility',
+      'Avec responsabilité managériale',
+      'Con personal a cargo',
+    ),
+  },
   { id: 3, name: l('Fachliche Führung', 'Technical lead', 'Encadrement technique', 'Liderazgo técnico') },
 ];
 
 export const JOB_TYPES: LookupRef[] = [
   { id: 1, name: l('Vollzeit', 'Full-time', 'Temps plein', 'Jornada completa') },
   { id: 2, name: l('Teilzeit', 'Part-time', 'Temps partiel', 'Media jornada') },
-  { id: 3, name: l('Vollzeit oder Teilzeit', 'Full-time or part-time', 'Temps plein ou partiel', 'Jornada completa o parcial') },
+  {
+    id: 3,
+    name: l('Vollzeit oder Teilzeit', 'Full-time or part-time', 'Temps plein ou partiel', 'Jornada completa o parcial'),
+  },
   { id: 4, name: l('Ausbildung', 'Apprenticeship', 'Apprentissage', 'Formación profesional') },
   { id: 5, name: l('Praktikum', 'Internship', 'Stage', 'Prácticas') },
 ];
@@ -69,7 +129,18 @@ export const INTERNAL_CAREERS: InternalCareerRef[] = [
   { id: 'headquarter', name: l('Zentrale', 'Headquarters', 'Siège', 'Sede central') },
 ];
 
-type B = [id: number, companyId: number, kind: number, name: string, street: string, zip: string, city: string, country: string, lat: number, lon: number];
+type B = [
+  id: number,
+  companyId: number,
+  kind: number,
+  name: string,
+  street: string,
+  zip: string,
+  city: string,
+  country: string,
+  lat: number,
+  lon: number,
+];
 
 /**
  * Every branch at its own street address (no two share a spot), in the regions the sites describe: the group's
@@ -89,7 +160,18 @@ const BRANCH_ROWS: B[] = [
   [204, 2, 1, 'Niederlassung Wolfsburg', 'Heinrich-Nordhoff-Straße 69', '38440', 'Wolfsburg', 'DE', 52.4258, 10.7796],
   [205, 2, 1, 'Niederlassung Braunschweig', 'Hamburger Straße 273', '38114', 'Braunschweig', 'DE', 52.2849, 10.5252],
   [206, 2, 1, 'Niederlassung Hamburg', 'Hermann-Blohm-Straße 3', '20457', 'Hamburg', 'DE', 53.5392, 9.9663],
-  [207, 2, 4, 'Niederlassung Friedrichshafen', 'Allmannsweilerstraße 25', '88046', 'Friedrichshafen', 'DE', 47.6628, 9.4886],
+  [
+    207,
+    2,
+    4,
+    'Niederlassung Friedrichshafen',
+    'Allmannsweilerstraße 25',
+    '88046',
+    'Friedrichshafen',
+    'DE',
+    47.6628,
+    9.4886,
+  ],
   [208, 2, 1, 'Niederlassung Ulm', 'Söflinger Straße 100', '89077', 'Ulm', 'DE', 48.3964, 9.9741],
   [209, 2, 1, 'Niederlassung Regensburg', 'Galgenbergstraße 2a', '93053', 'Regensburg', 'DE', 49.0086, 12.1034],
   [210, 2, 1, 'Niederlassung Köln', 'Mathias-Brüggen-Straße 85', '50829', 'Köln', 'DE', 50.9634, 6.8746],
@@ -105,7 +187,18 @@ const BRANCH_ROWS: B[] = [
   // Brightwork Personal (3): head office Spaldingstraße 160, Hamburg; branches in Hamburg and northern Germany.
   [301, 3, 2, 'Zentrale', 'Spaldingstraße 160', '20097', 'Hamburg', 'DE', 53.548, 10.0241],
   [302, 3, 1, 'Niederlassung Hamburg-Harburg', 'Schloßmühlendamm 4', '21073', 'Hamburg', 'DE', 53.4611, 9.9846],
-  [303, 3, 1, 'Niederlassung Hamburg-Wandsbek', 'Wandsbeker Marktstraße 73', '22041', 'Hamburg', 'DE', 53.5724, 10.0689],
+  [
+    303,
+    3,
+    1,
+    'Niederlassung Hamburg-Wandsbek',
+    'Wandsbeker Marktstraße 73',
+    '22041',
+    'Hamburg',
+    'DE',
+    53.5724,
+    10.0689,
+  ],
   [304, 3, 1, 'Niederlassung Norderstedt', 'Rathausallee 35', '22846', 'Norderstedt', 'DE', 53.7066, 9.9926],
   [305, 3, 1, 'Niederlassung Pinneberg', 'Dingstätte 27', '25421', 'Pinneberg', 'DE', 53.6587, 9.7987],
   [306, 3, 1, 'Niederlassung Stade', 'Hökerstraße 17', '21682', 'Stade', 'DE', 53.6003, 9.4762],
@@ -129,34 +222,49 @@ const BRANCH_ROWS: B[] = [
   [409, 4, 1, 'Niederlassung Stuttgart', 'Königstraße 26', '70173', 'Stuttgart', 'DE', 48.7784, 9.18],
 ];
 
-const COMPANY_DOMAINS: Record<number, string> = { 1: 'velora-group.example', 2: 'kestrel-engineering.example', 3: 'brightwork.example', 4: 'halden-recruiting.example' };
+const COMPANY_DOMAINS: Record<number, string> = {
+  1: 'velora-group.example',
+  2: 'kestrel-engineering.example',
+  3: 'brightwork.example',
+  4: 'halden-recruiting.example',
+};
 const PHONE_PREFIX: Record<string, string> = { DE: '+49', AT: '+43', CH: '+41', FR: '+33', ES: '+34' };
 
 function slug(s: string): string {
-  return s.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return s
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The e-mail box of a branch: 'zentrale@', else its town ('kiel@'), or its own name where a company has two in one town. */
 function mailbox(companyId: number, name: string, city: string): string {
   if (name === 'Zentrale') return 'zentrale';
-  const shared = BRANCH_ROWS.filter((row) => row[1] === companyId && row[6] === city && row[3] !== 'Zentrale').length > 1;
+  const shared =
+    BRANCH_ROWS.filter((row) => row[1] === companyId && row[6] === city && row[3] !== 'Zentrale').length > 1;
   return slug(shared ? name.replace(/^Niederlassung /, '') : city);
 }
 
-export const BRANCHES: BranchRef[] = BRANCH_ROWS.map(([id, companyId, kind, name, street, zip, city, country, lat, lon]) => ({
-  id,
-  companyId,
-  kind,
-  name,
-  street,
-  zip,
-  city,
-  country,
-  fon: `${PHONE_PREFIX[country]} ${(id * 7919) % 900 + 100} ${(id * 104729) % 9000000 + 1000000}`,
-  email: `${mailbox(companyId, name, city)}@${COMPANY_DOMAINS[companyId]}`,
-  lat,
-  lon,
-}));
+export const BRANCHES: BranchRef[] = BRANCH_ROWS.map(
+  ([id, companyId, kind, name, street, zip, city, country, lat, lon]) => ({
+    id,
+    companyId,
+    kind,
+    name,
+    street,
+    zip,
+    city,
+    country,
+    fon: `${PHONE_PREFIX[country]} ${((id * 7919) % 900) + 100} ${((id * 104729) % 9000000) + 1000000}`,
+    email: `${mailbox(companyId, name, city)}@${COMPANY_DOMAINS[companyId]}`,
+    lat,
+    lon,
+  }),
+);
 
 export const COMPANY_EMAIL_DOMAINS = COMPANY_DOMAINS;
 

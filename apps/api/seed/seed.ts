@@ -7,11 +7,17 @@ export interface SeedLog {
   info(obj: object, msg: string): void;
 }
 
-export async function seedDemoData(store: OfferStore, options: { count: number; log?: SeedLog; seed?: number }): Promise<void> {
+export async function seedDemoData(
+  store: OfferStore,
+  options: { count: number; log?: SeedLog; seed?: number },
+): Promise<void> {
   const log = options.log;
   if (!(await store.hasReferenceData())) {
     await store.saveReferenceData(REFERENCE_DATA);
-    log?.info({ branches: REFERENCE_DATA.branches.length, areas: REFERENCE_DATA.areas.length }, 'seed: reference data and branches saved');
+    log?.info(
+      { branches: REFERENCE_DATA.branches.length, areas: REFERENCE_DATA.areas.length },
+      'seed: reference data and branches saved',
+    );
   }
   if ((await store.countOffers()) > 0) return;
   const started = Date.now();

@@ -50,17 +50,48 @@ for (const dialect of DIALECTS) {
     it('returns the §3.8 search response with disjunctive counts per facet', async (ctx) => {
       if (!db) return ctx.skip();
       const body = await search('count=kestrel&limit=5');
-      expect(Object.keys(body).sort()).toEqual(['counts', 'has_more', 'initial', 'matches', 'status', 'success', 'total', 'total_found'].sort());
-      expect(body).toMatchObject({ status: 200, success: true, initial: true, has_more: true, total: 600, total_found: 600 });
+      expect(Object.keys(body).sort()).toEqual(
+        ['counts', 'has_more', 'initial', 'matches', 'status', 'success', 'total', 'total_found'].sort(),
+      );
+      expect(body).toMatchObject({
+        status: 200,
+        success: true,
+        initial: true,
+        has_more: true,
+        total: 600,
+        total_found: 600,
+      });
       expect(body.matches).toHaveLength(5);
-      expect(Object.keys(body.counts).sort()).toEqual(['internalCareers', 'jobtypes', 'range', 'staffResponsibilities', 'targetgroup', 'types', 'workplacetypes']);
+      expect(Object.keys(body.counts).sort()).toEqual([
+        'internalCareers',
+        'jobtypes',
+        'range',
+        'staffResponsibilities',
+        'targetgroup',
+        'types',
+        'workplacetypes',
+      ]);
       expect(body.counts.types!['3'] + body.counts.types!['4']).toBe(600);
       const jobs = await search('count=kestrel&type=3&limit=0');
       expect(jobs.total_found).toBe(body.counts.types!['3']);
       expect(jobs.counts.types).toEqual(body.counts.types);
       expect(jobs.initial).toBe(false);
       const m = body.matches[0];
-      for (const key of ['njobid', 'urlpart', 'sjobbez', 'typeId', 'sniederlassungbez', 'nniederlassungid', 'uselocation_city', 'uselocation_country', 'seinsatzbereichbez', 'neinsatzfachbereichset', 'nzielgruppeset', 'inhouseRecruiting', 'tags']) {
+      for (const key of [
+        'njobid',
+        'urlpart',
+        'sjobbez',
+        'typeId',
+        'sniederlassungbez',
+        'nniederlassungid',
+        'uselocation_city',
+        'uselocation_country',
+        'seinsatzbereichbez',
+        'neinsatzfachbereichset',
+        'nzielgruppeset',
+        'inhouseRecruiting',
+        'tags',
+      ]) {
         expect(m).toHaveProperty(key);
       }
     });
@@ -87,7 +118,9 @@ for (const dialect of DIALECTS) {
       expect(p1.has_more).toBe(true);
       expect(p2.total).toBe(0);
       expect(p2.total_found).toBe(p1.total_found);
-      expect(p1.matches.concat(p2.matches).map((x) => x.njobid)).toEqual(prefix.matches.slice(0, 6).map((x) => x.njobid));
+      expect(p1.matches.concat(p2.matches).map((x) => x.njobid)).toEqual(
+        prefix.matches.slice(0, 6).map((x) => x.njobid),
+      );
     });
 
     it('hyphenates titles, localizes by lang and honours branch=113 and inhouse=true', async (ctx) => {
@@ -108,7 +141,9 @@ for (const dialect of DIALECTS) {
         if (x.typeId === 3) expect(x.sjobbez).toMatch(/\(H\/F\)$/);
       }
       for (const x of es.matches) if (x.typeId === 3) expect(x.sjobbez).toMatch(/\(H\/M\)$/);
-      const detail = (await get(`/v4/recruiting/details/${fr.matches[0]!.njobid}?prepare=active&hyphen=active&lang=fr`)).json();
+      const detail = (
+        await get(`/v4/recruiting/details/${fr.matches[0]!.njobid}?prepare=active&hyphen=active&lang=fr`)
+      ).json();
       expect(detail.sjobbez).toBe(fr.matches[0]!.sjobbez);
       expect((await search('lang=fr&query=ingenieur&limit=5')).total_found).toBeGreaterThan(0);
       const hq = await search('branch=113&limit=100&count=velora');
@@ -124,7 +159,13 @@ for (const dialect of DIALECTS) {
 
     it('rejects bad parameters with 400 naming the parameter', async (ctx) => {
       if (!db) return ctx.skip();
-      for (const [qs, parameter] of [['lat=95&lon=1', 'lat'], ['limit=500', 'limit'], ['radius=300', 'radius'], ['faculty=1,x', 'faculty'], [`query=${'a'.repeat(101)}`, 'query']]) {
+      for (const [qs, parameter] of [
+        ['lat=95&lon=1', 'lat'],
+        ['limit=500', 'limit'],
+        ['radius=300', 'radius'],
+        ['faculty=1,x', 'faculty'],
+        [`query=${'a'.repeat(101)}`, 'query'],
+      ]) {
         const res = await get(`/v4/recruiting/search?${qs}`);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ status: 400, title: 'Bad Request', parameter });
@@ -133,16 +174,35 @@ for (const dialect of DIALECTS) {
 
     it('never answers 500 to random query strings, always well-formed JSON (property)', async (ctx) => {
       if (!db) return ctx.skip();
-      const names = ['query', 'lat', 'lon', 'radius', 'branch', 'type', 'limit', 'offset', 'faculty', 'target', 'count', 'lang', 'tag', 'total', 'hyphen'];
+      const names = [
+        'query',
+        'lat',
+        'lon',
+        'radius',
+        'branch',
+        'type',
+        'limit',
+        'offset',
+        'faculty',
+        'target',
+        'count',
+        'lang',
+        'tag',
+        'total',
+        'hyphen',
+      ];
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ maxLength: 20 })), { maxLength: 6 }), async (pairs) => {
-          const qs = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
-          const res = await get(`/v4/recruiting/search?${qs}`);
-          expect([200, 400]).toContain(res.statusCode);
-          const body = res.json();
-          if (res.statusCode === 400) expect(names).toContain(body.parameter);
-          else expect(body.success).toBe(true);
-        }),
+        fc.asyncProperty(
+          fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ maxLength: 20 })), { maxLength: 6 }),
+          async (pairs) => {
+            const qs = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+            const res = await get(`/v4/recruiting/search?${qs}`);
+            expect([200, 400]).toContain(res.statusCode);
+            const body = res.json();
+            if (res.statusCode === 400) expect(names).toContain(body.parameter);
+            else expect(body.success).toBe(true);
+          },
+        ),
         { numRuns: 150 },
       );
     });
@@ -150,15 +210,34 @@ for (const dialect of DIALECTS) {
     it('serves the offer detail with sanitised HTML, default photo, e-mail fallback and QR code', async (ctx) => {
       if (!db) return ctx.skip();
       const first = (await search('limit=1')).matches[0];
-      const res = await get(`/v4/recruiting/details/${first.njobid}?prepare=active&hyphen=active&qrCodeUrl=${encodeURIComponent('https://brand-a.localhost:3000/de/de/karriere/1/x')}`);
+      const res = await get(
+        `/v4/recruiting/details/${first.njobid}?prepare=active&hyphen=active&qrCodeUrl=${encodeURIComponent('https://brand-a.localhost:3000/de/de/karriere/1/x')}`,
+      );
       expect(res.statusCode).toBe(200);
       const d = res.json();
       expect(d.njobid).toBe(first.njobid);
       expect(d.sjobbez_hyphen.replaceAll('\u00ad', '')).toBe(d.sjobbez);
       expect(d.sanspbild['480x480']).toBe('http://api.test/v4/assets/contact-default-480x480.png');
-      expect(d.qrcode).toBe(`http://api.test/v4/qrcode?data=${encodeURIComponent('https://brand-a.localhost:3000/de/de/karriere/1/x')}`);
+      expect(d.qrcode).toBe(
+        `http://api.test/v4/qrcode?data=${encodeURIComponent('https://brand-a.localhost:3000/de/de/karriere/1/x')}`,
+      );
       expect(d.sanspemail).toBeTruthy();
-      for (const k of ['seinleitung_html', 'saufgabe_html', 'sbenefits_html', 'svoraussetzung_html', 'sabbinder_html', 'sjobnr', 'sorganisationbez', 'sstrasse', 'splz', 'sort', 'slandbez', 'ssprachenr', 'uselocation_latitude', 'uselocation_longitude']) {
+      for (const k of [
+        'seinleitung_html',
+        'saufgabe_html',
+        'sbenefits_html',
+        'svoraussetzung_html',
+        'sabbinder_html',
+        'sjobnr',
+        'sorganisationbez',
+        'sstrasse',
+        'splz',
+        'sort',
+        'slandbez',
+        'ssprachenr',
+        'uselocation_latitude',
+        'uselocation_longitude',
+      ]) {
         expect(d).toHaveProperty(k);
       }
       expect((await get('/v4/recruiting/details/999999999')).json()).toEqual({});
@@ -168,11 +247,14 @@ for (const dialect of DIALECTS) {
       expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     });
 
-    it('lists a company\'s active offers for sitemaps, paged by job id, with publication date on the detail', async (ctx) => {
+    it("lists a company's active offers for sitemaps, paged by job id, with publication date on the detail", async (ctx) => {
       if (!db) return ctx.skip();
       const all = await get('/v4/recruiting/offer-urls?company=kestrel');
       expect(all.statusCode, all.body).toBe(200);
-      const body = all.json() as { total: number; offers: { njobid: number; urlpart: string; typeId: number; lastmod: string }[] };
+      const body = all.json() as {
+        total: number;
+        offers: { njobid: number; urlpart: string; typeId: number; lastmod: string }[];
+      };
       expect(body.total).toBe((await search('company=kestrel&limit=0')).total_found);
       expect(body.offers).toHaveLength(body.total);
       const ids = body.offers.map((o) => o.njobid);
@@ -186,7 +268,14 @@ for (const dialect of DIALECTS) {
       const detail = (await get(`/v4/recruiting/details/${ids[0]}`)).json();
       expect(detail.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(detail.countryCode).toMatch(/^[A-Z]{2}$/);
-      for (const qs of ['', 'company=nobody', 'company=kestrel&limit=0', 'company=kestrel&limit=50001', 'company=kestrel&offset=-1', 'company=kestrel&limit=abc']) {
+      for (const qs of [
+        '',
+        'company=nobody',
+        'company=kestrel&limit=0',
+        'company=kestrel&limit=50001',
+        'company=kestrel&offset=-1',
+        'company=kestrel&limit=abc',
+      ]) {
         expect((await get(`/v4/recruiting/offer-urls?${qs}`)).statusCode, qs).toBe(400);
       }
       expect((await get('/v4/recruiting/offer-urls?company=kestrel', {})).statusCode).toBe(403);
@@ -196,18 +285,47 @@ for (const dialect of DIALECTS) {
       if (!db) return ctx.skip();
       const hq = (await get('/v4/data/branches/1/113?type=1,2,3,4&extended=true', {})).json();
       // The group's head office in Düsseldorf (Kaiserswerther Straße, as on the group site), branch 113 (SPEC §9.1).
-      expect(hq).toEqual([expect.objectContaining({ id: 113, name: 'Zentrale', city: 'Düsseldorf', zip: '40474', latitude: 51.253, longitude: 6.756, street: 'Kaiserswerther Straße 115', fon: expect.any(String) })]);
+      expect(hq).toEqual([
+        expect.objectContaining({
+          id: 113,
+          name: 'Zentrale',
+          city: 'Düsseldorf',
+          zip: '40474',
+          latitude: 51.253,
+          longitude: 6.756,
+          street: 'Kaiserswerther Straße 115',
+          fon: expect.any(String),
+        }),
+      ]);
       expect((await get('/v4/data/branches/2/0', {})).json().length).toBe(19);
       expect((await get('/v4/data/branches/x/1', {})).statusCode).toBe(400);
       const map = (await get('/v4/data/mapbranches/4', {})).json();
       expect(map.some((b: { name: string }) => b.name === 'Zentrale')).toBe(true);
-      expect(Object.keys(map[0]).sort()).toEqual(['city', 'email', 'fon', 'latitude', 'longitude', 'name', 'street', 'zip']);
+      expect(Object.keys(map[0]).sort()).toEqual([
+        'city',
+        'email',
+        'fon',
+        'latitude',
+        'longitude',
+        'name',
+        'street',
+        'zip',
+      ]);
       // The group's map shows every brand's branches: each at its own spot and told apart by its brand.
-      const group = (await get('/v4/data/mapbranches/1', {})).json() as { name: string; latitude: number; longitude: number }[];
+      const group = (await get('/v4/data/mapbranches/1', {})).json() as {
+        name: string;
+        latitude: number;
+        longitude: number;
+      }[];
       expect(group).toHaveLength(46);
       expect(new Set(group.map((b) => b.name)).size).toBe(46);
       expect(new Set(group.map((b) => `${b.latitude},${b.longitude}`)).size).toBe(46);
-      expect(group.filter((b) => b.name.endsWith('Niederlassung Hamburg')).map((b) => b.name).sort()).toEqual([
+      expect(
+        group
+          .filter((b) => b.name.endsWith('Niederlassung Hamburg'))
+          .map((b) => b.name)
+          .sort(),
+      ).toEqual([
         'Halden Recruiting – Niederlassung Hamburg',
         'Kestrel Engineering – Niederlassung Hamburg',
         'Niederlassung Hamburg',
@@ -217,24 +335,42 @@ for (const dialect of DIALECTS) {
       const technik = ranges.find((r: { seinsatzbereichnr: string }) => r.seinsatzbereichnr === 'TECHNIK');
       expect(technik.seinsatzbereichbez).toBe('Engineering');
       expect(technik.faculties[0]).toEqual({ nfachbereichid: 1, sfachbereichbez: 'Mechanical Engineering' });
-      expect((await get('/v4/recruiting/targetgroups?lang=fr', {})).json()[0]).toEqual({ nzielgruppeid: 1, szielgruppebez: 'Jeunes diplômés' });
+      expect((await get('/v4/recruiting/targetgroups?lang=fr', {})).json()[0]).toEqual({
+        nzielgruppeid: 1,
+        szielgruppebez: 'Jeunes diplômés',
+      });
       for (const list of ['types', 'staffresponsibilities', 'jobtypes', 'workplacetypes', 'internalcareers']) {
         const res = await get(`/v4/recruiting/${list}?lang=es`, {});
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toMatch(/max-age/);
         expect(res.json()[0]).toEqual({ id: expect.anything(), name: expect.any(String) });
       }
-      expect((await get('/v4/recruiting/internalcareers', {})).json().map((x: { id: string }) => x.id)).toEqual(['inhouse', 'headquarter']);
+      expect((await get('/v4/recruiting/internalcareers', {})).json().map((x: { id: string }) => x.id)).toEqual([
+        'inhouse',
+        'headquarter',
+      ]);
     });
 
     it('answers CORS preflights for site origins with a cached preflight, not for others', async (ctx) => {
       if (!db) return ctx.skip();
-      const pre = await app.inject({ method: 'OPTIONS', url: '/v4/recruiting/search', headers: { origin: 'http://brand-a.localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-meridian-api' } });
+      const pre = await app.inject({
+        method: 'OPTIONS',
+        url: '/v4/recruiting/search',
+        headers: {
+          origin: 'http://brand-a.localhost:3000',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-meridian-api',
+        },
+      });
       expect(pre.statusCode).toBe(204);
       expect(pre.headers['access-control-allow-origin']).toBe('http://brand-a.localhost:3000');
       expect(String(pre.headers['access-control-allow-headers'])).toContain('x-meridian-api');
       expect(pre.headers['access-control-max-age']).toBe('86400');
-      const evil = await app.inject({ method: 'OPTIONS', url: '/v4/recruiting/search', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+      const evil = await app.inject({
+        method: 'OPTIONS',
+        url: '/v4/recruiting/search',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
       expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     });
 
@@ -245,7 +381,13 @@ for (const dialect of DIALECTS) {
       expect(res.json()).toEqual({ status: 404, ...STATUS_CATALOGUE[404] });
       const doc = (await get('/v4/openapi.json', {})).json();
       expect(doc.openapi).toMatch(/^3\./);
-      for (const p of ['/v4/recruiting/search', '/v4/recruiting/details/{jobId}', '/v4/data/branches/{companyId}/{branchId}', '/v4/recruiting/ranges', '/v4/admin/offers']) {
+      for (const p of [
+        '/v4/recruiting/search',
+        '/v4/recruiting/details/{jobId}',
+        '/v4/data/branches/{companyId}/{branchId}',
+        '/v4/recruiting/ranges',
+        '/v4/admin/offers',
+      ]) {
         expect(doc.paths).toHaveProperty([p]);
       }
     });
@@ -263,7 +405,9 @@ for (const dialect of DIALECTS) {
       const gif = await get(`/${first.njobid}/newsletter/trackingpixel.gif?chash=abc`, {});
       expect(gif.statusCode).toBe(200);
       // The pixel counts without making the browser wait: poll for the count.
-      await vi.waitFor(async () => expect(await app.recruiting.store.countViews(first.njobid)).toBe(before + 1), { timeout: 2000 });
+      await vi.waitFor(async () => expect(await app.recruiting.store.countViews(first.njobid)).toBe(before + 1), {
+        timeout: 2000,
+      });
       expect((await get('/999999999/newsletter/trackingpixel.gif', {})).statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 100));
       expect(await app.recruiting.store.countViews(999999999)).toBe(0); // unknown offers are not counted

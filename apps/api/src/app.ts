@@ -47,7 +47,9 @@ export function loggerOptions(config: ApiConfig): object {
   return { level: config.logLevel, base: { service: 'api' }, redact: ['req.headers.authorization'] };
 }
 
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { recruiting: RecruitingService; registeredRoutes: RegisteredRoute[] }> {
+export async function buildApp(
+  options: BuildOptions,
+): Promise<FastifyInstance & { recruiting: RecruitingService; registeredRoutes: RegisteredRoute[] }> {
   const { config } = options;
   const app: FastifyInstance = Fastify({
     logger: options.logger === undefined ? loggerOptions(config) : options.logger,
@@ -62,7 +64,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     // Errors the router raises before any route (a malformed URL such as `/%/`) get the catalogue body too.
     frameworkErrors: (error, _request, reply) => {
       const status = errorStatus(error);
-      (reply as FastifyReply).code(status).header('Cache-Control', 'no-store').send(errorBody(status, status === 400 ? { parameter: 'url', detail: 'malformed URL' } : {}));
+      (reply as FastifyReply)
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .send(errorBody(status, status === 400 ? { parameter: 'url', detail: 'malformed URL' } : {}));
     },
   });
 
@@ -77,7 +82,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
 
   const store = await OfferStore.open({ sqliteFile: config.sqliteFile, databaseUrl: config.databaseUrl });
   if (config.seedDemoData) await seedDemoData(store, { count: config.demoOfferCount, log: app.log });
-  const service = new RecruitingService(store, { publicApiUrl: config.publicApiUrl, revisionPollMs: config.revisionPollMs, log: app.log });
+  const service = new RecruitingService(store, {
+    publicApiUrl: config.publicApiUrl,
+    revisionPollMs: config.revisionPollMs,
+    log: app.log,
+  });
   await service.start();
   app.addHook('onClose', async () => {
     service.stop();
@@ -87,13 +96,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 503) reply.header('Retry-After', '5');
-      return reply.code(error.statusCode).header('Cache-Control', 'no-store').send(errorBody(error.statusCode, { parameter: error.parameter, detail: error.detail }));
+      return reply
+        .code(error.statusCode)
+        .header('Cache-Control', 'no-store')
+        .send(errorBody(error.statusCode, { parameter: error.parameter, detail: error.detail }));
     }
     const fe = error as FastifyError;
     if (fe.validation) {
       const v = fe.validation[0];
-      const parameter = (v?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (v?.params as { missingProperty?: string })?.missingProperty) ?? fe.validationContext ?? 'request';
-      return reply.code(400).header('Cache-Control', 'no-store').send(errorBody(400, { parameter, detail: v?.message ?? 'invalid value' }));
+      const parameter =
+        (v?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+          (v?.params as { missingProperty?: string })?.missingProperty) ??
+        fe.validationContext ??
+        'request';
+      return reply
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .send(errorBody(400, { parameter, detail: v?.message ?? 'invalid value' }));
     }
     const status = errorStatus(error);
     if (status === 500) request.log.error({ err: error }, 'request failed');
@@ -108,7 +127,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   // Safety net: an error some plugin answers in its own format (e.g. @fastify/cors' text "Invalid Preflight
   // Request") still reaches the client as the catalogue's JSON.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode < 400 || String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (reply.statusCode < 400 || String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      return payload;
     reply.header('content-type', 'application/json; charset=utf-8').header('Cache-Control', 'no-store');
     return JSON.stringify(errorBody(reply.statusCode));
   });
@@ -117,7 +137,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(cors, {
     origin: (origin, cb) => {
       if (!origin) return cb(null, false);
-      cb(null, config.corsOrigins.includes(origin) || (config.corsAllowLocalhostSubdomains && LOCALHOST_ORIGIN.test(origin)));
+      cb(
+        null,
+        config.corsOrigins.includes(origin) || (config.corsAllowLocalhostSubdomains && LOCALHOST_ORIGIN.test(origin)),
+      );
     },
     methods: ['GET', 'HEAD', 'PUT', 'OPTIONS'],
     allowedHeaders: [API_HEADER, 'content-type', 'authorization'],

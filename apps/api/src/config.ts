@@ -41,7 +41,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : undefined;
-  const corsList = (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const corsList = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     port: intFromEnv(env.API_PORT, 3001, 'API_PORT'),
     host: env.HOST || '0.0.0.0',

@@ -4,13 +4,17 @@ export const STATUS_CATALOGUE: Record<number, { title: string; message: string }
   401: { title: 'Not authorised', message: 'The request cannot be made without valid authentication.' },
   403: {
     title: 'Forbidden',
-    message: 'You do not have the required authorization to view this page, or not all of the expected headers were sent.',
+    message:
+      'You do not have the required authorization to view this page, or not all of the expected headers were sent.',
   },
   404: { title: 'Not found', message: 'The requested resource was not found.' },
   405: { title: 'Method not allowed', message: 'The request method is not supported for this resource.' },
   413: { title: 'Payload too large', message: 'The request body is larger than this endpoint accepts.' },
   414: { title: 'URI too long', message: 'The request address is longer than this endpoint accepts.' },
-  415: { title: 'Unsupported media type', message: 'The request body has a content type this endpoint does not accept.' },
+  415: {
+    title: 'Unsupported media type',
+    message: 'The request body has a content type this endpoint does not accept.',
+  },
   429: { title: 'Too many requests', message: 'Too many requests were sent in a given amount of time.' },
   500: { title: 'Internal server error', message: 'An unexpected error has occurred.' },
   503: {
@@ -57,10 +61,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
     if (/^(08|57P0[1-3]|53)/.test(code) || /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL)/.test(code)) return true;
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN'].includes(code)) return true;
+    if (
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ETIMEDOUT',
+        'EHOSTUNREACH',
+        'ENETUNREACH',
+        'ENOTFOUND',
+        'EPIPE',
+        'EAI_AGAIN',
+      ].includes(code)
+    )
+      return true;
   }
   // node-postgres reports a dropped or never-established connection by message only.
-  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed/i.test(
+      message,
+    )
+  );
 }
 
 /** The status for an error a handler threw: its own 4xx, 503 when the database is unavailable, else 500. */

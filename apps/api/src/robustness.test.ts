@@ -9,7 +9,13 @@ import { STATUS_CATALOGUE } from './errors.ts';
 import { OPENAPI_PATH } from './openapi/document.ts';
 import { FEED_BODY_LIMIT } from './routes/admin.ts';
 import { ContractChecker, type OpenApiDocument } from './test-support/openapi-contract.ts';
-import { openTestDatabase, openTestRelay, tempSqlite, testConfig, type TestDatabase } from './test-support/databases.ts';
+import {
+  openTestDatabase,
+  openTestRelay,
+  tempSqlite,
+  testConfig,
+  type TestDatabase,
+} from './test-support/databases.ts';
 // The TCP relay `npm test` also puts between the web server and PostgreSQL: cut and restored by the test.
 import { relayedUrl, type PgRelay } from '../../../scripts/lib/pg-relay.mjs';
 
@@ -28,7 +34,10 @@ function expectCatalogueError(res: Response): void {
 
 /** Rejects when a request takes longer than `ms`: a hang is a failure, not a slow pass. */
 function within<T>(ms: number, promise: Promise<T>): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
+  ]);
 }
 
 describe('fuzzed requests against every endpoint', () => {
@@ -40,7 +49,14 @@ describe('fuzzed requests against every endpoint', () => {
   beforeAll(async () => {
     app = await buildApp({ config: testConfig(db, { demoOfferCount: 150, revisionPollMs: 0 }), logger: false });
     contract = new ContractChecker((await app.inject({ url: OPENAPI_PATH })).json() as OpenApiDocument);
-    jobId = (app.recruiting.searchIndex({ words: [], inhouse: false, counts: false, countTotal: false, limit: 1, offset: 0 }).hits[0]).jobId;
+    jobId = app.recruiting.searchIndex({
+      words: [],
+      inhouse: false,
+      counts: false,
+      countTotal: false,
+      limit: 1,
+      offset: 0,
+    }).hits[0].jobId;
   });
   afterAll(async () => {
     await app?.close();
@@ -51,14 +67,46 @@ describe('fuzzed requests against every endpoint', () => {
   const junk = fc.oneof(
     fc.string({ maxLength: 30 }),
     fc.string({ unit: 'binary', maxLength: 30 }).map(encodeURIComponent),
-    fc.constantFrom('..', '%', '%ZZ', '%E0%A4%A', '%00', '-1', '0', '1e9', '99999999999999999999', 'NaN', '[]', '{}', ' ', 'a'.repeat(300)),
+    fc.constantFrom(
+      '..',
+      '%',
+      '%ZZ',
+      '%E0%A4%A',
+      '%00',
+      '-1',
+      '0',
+      '1e9',
+      '99999999999999999999',
+      'NaN',
+      '[]',
+      '{}',
+      ' ',
+      'a'.repeat(300),
+    ),
   );
-  const segment = fc.oneof(junk, fc.constant(() => String(jobId)).map((f) => f()), fc.constantFrom('1', '2', '113', '201', 'de', 'en', 'compressed'));
+  const segment = fc.oneof(
+    junk,
+    fc.constant(() => String(jobId)).map((f) => f()),
+    fc.constantFrom('1', '2', '113', '201', 'de', 'en', 'compressed'),
+  );
   const path = fc.oneof(
     fc.constantFrom(
-      '/health', '/v4/recruiting/search', '/v4/recruiting/ranges', '/v4/recruiting/targetgroups', '/v4/recruiting/types',
-      '/v4/recruiting/staffresponsibilities', '/v4/recruiting/jobtypes', '/v4/recruiting/workplacetypes', '/v4/recruiting/internalcareers',
-      '/v4/admin/offers', '/v4/assets/contact-default-480x480.png', '/v4/openapi.json', '/v4/docs', '/v4/docs/assets/reference.js', '/v4/qrcode', '/',
+      '/health',
+      '/v4/recruiting/search',
+      '/v4/recruiting/ranges',
+      '/v4/recruiting/targetgroups',
+      '/v4/recruiting/types',
+      '/v4/recruiting/staffresponsibilities',
+      '/v4/recruiting/jobtypes',
+      '/v4/recruiting/workplacetypes',
+      '/v4/recruiting/internalcareers',
+      '/v4/admin/offers',
+      '/v4/assets/contact-default-480x480.png',
+      '/v4/openapi.json',
+      '/v4/docs',
+      '/v4/docs/assets/reference.js',
+      '/v4/qrcode',
+      '/',
     ),
     segment.map((id) => `/v4/recruiting/details/${id}`),
     fc.tuple(segment, segment).map(([a, b]) => `/v4/data/branches/${a}/${b}`),
@@ -68,12 +116,50 @@ describe('fuzzed requests against every endpoint', () => {
     segment.map((q) => `/geocoding/v5/mapbox.places/${q}.json`),
     fc.array(junk, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
   );
-  const names = ['query', 'lat', 'lon', 'radius', 'branch', 'type', 'limit', 'offset', 'faculty', 'target', 'count', 'lang', 'tag', 'total', 'hyphen', 'prepare', 'qrCodeUrl', 'data', 'extended', 'faculties', 'chash', 'proximity', 'language', 'types', 'company', 'prioLanguage', 'showRanges', 'utm_source'];
-  const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...names), junk), junk), { maxLength: 6 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+  const names = [
+    'query',
+    'lat',
+    'lon',
+    'radius',
+    'branch',
+    'type',
+    'limit',
+    'offset',
+    'faculty',
+    'target',
+    'count',
+    'lang',
+    'tag',
+    'total',
+    'hyphen',
+    'prepare',
+    'qrCodeUrl',
+    'data',
+    'extended',
+    'faculties',
+    'chash',
+    'proximity',
+    'language',
+    'types',
+    'company',
+    'prioLanguage',
+    'showRanges',
+    'utm_source',
+  ];
+  const query = fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...names), junk), junk), { maxLength: 6 })
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
   const headers = fc.record(
     {
       'x-meridian-api': fc.oneof(fc.constant(''), fc.string({ maxLength: 20 })),
-      'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=latin1', 'garbage/%%'),
+      'content-type': fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+        'application/json; charset=latin1',
+        'garbage/%%',
+      ),
       authorization: fc.oneof(fc.constant('Bearer test-token'), fc.string({ maxLength: 30 })),
       accept: fc.constantFrom('*/*', 'application/json', 'text/html', 'image/png'),
       origin: fc.constantFrom('http://localhost:3000', 'http://brand-a.localhost:3000', 'https://evil.example', 'null'),
@@ -86,8 +172,15 @@ describe('fuzzed requests against every endpoint', () => {
     fc.constant(undefined),
     fc.string({ maxLength: 200 }),
     fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-    fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }).map((offers) => JSON.stringify({ mode: 'partial', offers })),
-    fc.constantFrom('{"offers": [', '{"__proto__": {"x": 1}, "offers": []}', '\u0000\u0001', '{"mode": "full", "offers": {}}'),
+    fc
+      .array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 })
+      .map((offers) => JSON.stringify({ mode: 'partial', offers })),
+    fc.constantFrom(
+      '{"offers": [',
+      '{"__proto__": {"x": 1}, "offers": []}',
+      '\u0000\u0001',
+      '{"mode": "full", "offers": {}}',
+    ),
   );
   const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'PATCH');
 
@@ -97,7 +190,15 @@ describe('fuzzed requests against every endpoint', () => {
         const url = q ? `${p}?${q}` : p;
         let res: Response;
         try {
-          res = await within(10_000, app.inject({ method: m as 'GET', url, headers: h as Record<string, string>, payload: m === 'GET' || m === 'HEAD' ? undefined : b }));
+          res = await within(
+            10_000,
+            app.inject({
+              method: m as 'GET',
+              url,
+              headers: h as Record<string, string>,
+              payload: m === 'GET' || m === 'HEAD' ? undefined : b,
+            }),
+          );
         } catch (error) {
           // A target no client could send (inject's own URL parser refuses it, e.g. a raw backslash): not a case.
           if ((error as { code?: string }).code === 'ERR_INVALID_URL') return;
@@ -109,7 +210,12 @@ describe('fuzzed requests against every endpoint', () => {
         // The path as sent: the URL parser resolves dot segments and turns `\\` into `/` before routing.
         const sent = new URL(`http://localhost${url}`).pathname;
         const operation = m === 'GET' || m === 'PUT' ? contract.operationFor(m, sent) : undefined;
-        if (operation) contract.check(operation, { method: m, path: sent }, { status: res.statusCode, headers: res.headers, body: res.rawPayload });
+        if (operation)
+          contract.check(
+            operation,
+            { method: m, path: sent },
+            { status: res.statusCode, headers: res.headers, body: res.rawPayload },
+          );
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
     );
@@ -121,7 +227,12 @@ describe('feed import limits', () => {
   let app: App;
 
   beforeAll(async () => {
-    app = await buildApp({ config: testConfig(db, { demoOfferCount: 0, seedDemoData: false, importRateLimit: 3, revisionPollMs: 0 }), logger: false, geo: false, documents: false });
+    app = await buildApp({
+      config: testConfig(db, { demoOfferCount: 0, seedDemoData: false, importRateLimit: 3, revisionPollMs: 0 }),
+      logger: false,
+      geo: false,
+      documents: false,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -129,7 +240,13 @@ describe('feed import limits', () => {
   });
 
   it('caps the body size (413) and rate-limits per client, failed sign-ins included (429)', async () => {
-    const put = (headers: Record<string, string>, payload = '{"offers":[]}') => app.inject({ method: 'PUT', url: '/v4/admin/offers', headers: { 'content-type': 'application/json', ...headers }, payload });
+    const put = (headers: Record<string, string>, payload = '{"offers":[]}') =>
+      app.inject({
+        method: 'PUT',
+        url: '/v4/admin/offers',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
     // A declared length over the cap is refused before the body is read.
     const tooLarge = await put({ authorization: 'Bearer test-token', 'content-length': String(FEED_BODY_LIMIT + 1) });
     expect(tooLarge.statusCode).toBe(413);
@@ -141,7 +258,13 @@ describe('feed import limits', () => {
     expectCatalogueError(limited);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Other clients are not affected.
-    const other = await app.inject({ method: 'PUT', url: '/v4/admin/offers', remoteAddress: '10.0.0.2', headers: { authorization: 'Bearer test-token', 'content-type': 'application/json' }, payload: '{"offers":[]}' });
+    const other = await app.inject({
+      method: 'PUT',
+      url: '/v4/admin/offers',
+      remoteAddress: '10.0.0.2',
+      headers: { authorization: 'Bearer test-token', 'content-type': 'application/json' },
+      payload: '{"offers":[]}',
+    });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -155,7 +278,16 @@ describe('PostgreSQL unavailable mid-run', () => {
     db = await openTestDatabase('postgres');
     if (!db) return;
     relay = await openTestRelay();
-    app = await buildApp({ config: testConfig(db, { databaseUrl: relayedUrl(db.databaseUrl!, relay), demoOfferCount: 100, revisionPollMs: 100 }), logger: false, geo: false, documents: false });
+    app = await buildApp({
+      config: testConfig(db, {
+        databaseUrl: relayedUrl(db.databaseUrl!, relay),
+        demoOfferCount: 100,
+        revisionPollMs: 100,
+      }),
+      logger: false,
+      geo: false,
+      documents: false,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -166,13 +298,27 @@ describe('PostgreSQL unavailable mid-run', () => {
   it('answers 503 with the catalogue text quickly, keeps searching from memory, and recovers on its own', async (ctx) => {
     if (!db) return ctx.skip();
     const H = { 'x-meridian-api': '' };
-    const first = (await app.inject({ method: 'GET', url: '/v4/recruiting/search?limit=1', headers: H })).json().matches[0].njobid as number;
-    const details = () => within(5_000, app.inject({ method: 'GET', url: `/v4/recruiting/details/${first}`, headers: H }));
+    const first = (await app.inject({ method: 'GET', url: '/v4/recruiting/search?limit=1', headers: H })).json()
+      .matches[0].njobid as number;
+    const details = () =>
+      within(5_000, app.inject({ method: 'GET', url: `/v4/recruiting/details/${first}`, headers: H }));
     expect((await details()).statusCode).toBe(200);
 
     await relay.cut();
     const started = Date.now();
-    for (const res of [await details(), await within(5_000, app.inject({ method: 'GET', url: '/health' })), await within(5_000, app.inject({ method: 'PUT', url: '/v4/admin/offers', headers: { authorization: 'Bearer test-token' }, payload: { offers: [] } }))]) {
+    for (const res of [
+      await details(),
+      await within(5_000, app.inject({ method: 'GET', url: '/health' })),
+      await within(
+        5_000,
+        app.inject({
+          method: 'PUT',
+          url: '/v4/admin/offers',
+          headers: { authorization: 'Bearer test-token' },
+          payload: { offers: [] },
+        }),
+      ),
+    ]) {
       expect(res.statusCode).toBe(503);
       expectCatalogueError(res);
     }

@@ -13,7 +13,15 @@ it('starts on a free port, logs JSON lines, seeds once, and exits 0 on SIGTERM',
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-api-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_OFFER_COUNT: '200', DATABASE_URL: '', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_OFFER_COUNT: '200',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -50,7 +58,16 @@ it('drains an import in flight on SIGTERM: the request completes, then the proce
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-api-drain-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_OFFER_COUNT: '20', DATABASE_URL: '', NODE_ENV: 'production', IMPORT_TOKEN: 'drain-token' },
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_OFFER_COUNT: '20',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      IMPORT_TOKEN: 'drain-token',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -74,9 +91,21 @@ it('drains an import in flight on SIGTERM: the request completes, then the proce
     const url = (await waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/, 60_000))[1];
     // The body is sent in two halves around the signal, so the request is certainly in flight during the drain.
     const { generateOffers } = await import('../seed/generate.ts');
-    const body = Buffer.from(JSON.stringify({ mode: 'partial', offers: generateOffers({ count: 50, seed: 4, firstJobId: 500_001 }) }));
+    const body = Buffer.from(
+      JSON.stringify({ mode: 'partial', offers: generateOffers({ count: 50, seed: 4, firstJobId: 500_001 }) }),
+    );
     const { hostname, port } = new URL(url);
-    const request = http.request({ method: 'PUT', host: hostname, port, path: '/v4/admin/offers', headers: { authorization: 'Bearer drain-token', 'content-type': 'application/json', 'content-length': body.length } });
+    const request = http.request({
+      method: 'PUT',
+      host: hostname,
+      port,
+      path: '/v4/admin/offers',
+      headers: {
+        authorization: 'Bearer drain-token',
+        'content-type': 'application/json',
+        'content-length': body.length,
+      },
+    });
     const response = new Promise<{ status: number; json: unknown }>((resolve, reject) => {
       request.on('response', (res) => {
         let text = '';
@@ -95,7 +124,10 @@ it('drains an import in flight on SIGTERM: the request completes, then the proce
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ received: 50, created: 50, rejected: [] });
     expect(await exit, out.slice(-3000)).toBe(0);
-    const messages = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l).msg as string);
+    const messages = out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l).msg as string);
     // The signal was handled while the import was still running.
     expect(messages.indexOf('shutting down: draining requests')).toBeGreaterThan(-1);
     expect(messages.indexOf('shutting down: draining requests')).toBeLessThan(messages.indexOf('offer feed imported'));

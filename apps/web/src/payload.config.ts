@@ -85,14 +85,33 @@ const siteScoped = new Set(Object.keys(siteScopedCollections));
 
 export default buildConfig({
   secret: payloadSecret(),
-  routes: { api: '/cms-api', admin: '/admin', graphQL: '/cms-api/graphql', graphQLPlayground: '/cms-api/graphql-playground' },
+  routes: {
+    api: '/cms-api',
+    admin: '/admin',
+    graphQL: '/cms-api/graphql',
+    graphQLPlayground: '/cms-api/graphql-playground',
+  },
   admin: {
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: path.join(webRoot(), 'src') },
     meta: { titleSuffix: ' – Meridian CMS' },
   },
-  collections: [Sites, Pages, Media, Navigation, Banners, Redirects, Users, ConsentSettings, ConsentLog, SearchTracking, Contests, ContestEntries, PreviewLinks]
+  collections: [
+    Sites,
+    Pages,
+    Media,
+    Navigation,
+    Banners,
+    Redirects,
+    Users,
+    ConsentSettings,
+    ConsentLog,
+    SearchTracking,
+    Contests,
+    ContestEntries,
+    PreviewLinks,
+  ]
     .map(withMalformedIdCheck)
     .map((collection) => withSameSiteReferences(collection, siteScoped, Sites.slug)),
   localization: {

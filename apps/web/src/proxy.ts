@@ -6,7 +6,12 @@ import { checkRequestPath, hasMalformedEncoding, isPagePath } from './sites/requ
 import { plainErrorPage, unavailablePage } from './sites/plain-error-page';
 import { databaseDown, serveDuringOutage } from './sites/outage';
 import { isRenderAttempt } from './sites/render-attempt';
-import { NOT_FOUND_DOCUMENT_HEADER, isPageDocumentRequest, notFoundDocument, pathResolves } from './sites/not-found-document';
+import {
+  NOT_FOUND_DOCUMENT_HEADER,
+  isPageDocumentRequest,
+  notFoundDocument,
+  pathResolves,
+} from './sites/not-found-document';
 import { RETRY_AFTER_SECONDS, problemResponse } from './lib/body';
 import { getTranslator } from '@meridian/i18n';
 import { isPostgresUrl } from './lib/database-url';
@@ -41,7 +46,12 @@ export async function proxy(request: NextRequest) {
   }
   // Next reads the nonce from the request's CSP header and puts it on its own scripts; our inline scripts read x-nonce.
   const nonce = createNonce();
-  const csp = buildContentSecurityPolicy({ nonce, connectOrigins, frameAncestors, allowEval: process.env.NODE_ENV === 'development' });
+  const csp = buildContentSecurityPolicy({
+    nonce,
+    connectOrigins,
+    frameAncestors,
+    allowEval: process.env.NODE_ENV === 'development',
+  });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
@@ -65,7 +75,10 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
     // Without its database the CMS cannot do anything: say so at once (in the editor's language).
     if (outageChecks && (await databaseDown())) {
-      return unavailablePage(requestLanguage(null, request.headers.get('accept-language')), { retry: '/admin', retryAfterSeconds: RETRY_AFTER_SECONDS });
+      return unavailablePage(requestLanguage(null, request.headers.get('accept-language')), {
+        retry: '/admin',
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
+      });
     }
     return NextResponse.next({ request: { headers } });
   }
@@ -100,13 +113,21 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
   if (outageChecks && !isRenderAttempt(request) && (await databaseDown())) {
     const segments = check.segments.map(encodeURIComponent);
     const home = segmentLang && isContentLanguage(segmentLang) ? `/${segments[0]}/${segments[1]}` : '/';
-    return noindexIf(preview, await serveDuringOutage(request, lang, { retry: `/${segments.join('/')}${request.nextUrl.search}`, home }));
+    return noindexIf(
+      preview,
+      await serveDuringOutage(request, lang, { retry: `/${segments.join('/')}${request.nextUrl.search}`, home }),
+    );
   }
   // A path that shows nothing, loaded as a document: the 404 page with its content in the HTML (not only after
   // JavaScript ran); previews keep the normal way (their lookup needs the token; editors have JavaScript).
   const ownAttempt = isRenderAttempt(request);
   if (!ownAttempt) headers.delete(NOT_FOUND_DOCUMENT_HEADER);
-  if (!ownAttempt && !preview && isPageDocumentRequest(request, request.nextUrl.pathname) && !(await pathResolves(host!, request.nextUrl.pathname))) {
+  if (
+    !ownAttempt &&
+    !preview &&
+    isPageDocumentRequest(request, request.nextUrl.pathname) &&
+    !(await pathResolves(host!, request.nextUrl.pathname))
+  ) {
     const document = await notFoundDocument(request);
     if (document) return document;
   }

@@ -214,7 +214,19 @@ export interface Company {
 
 export const COMPANIES: readonly Company[] = [
   { companyId: 1, company: 'velora', site: 'group', name: 'Velora Group', legalName: 'Velora Group SE' },
-  { companyId: 2, company: 'kestrel', site: 'brand-a', name: 'Kestrel Engineering', legalName: 'Kestrel Engineering GmbH' },
-  { companyId: 3, company: 'brightwork', site: 'brand-b', name: 'Brightwork Personal', legalName: 'Brightwork Personaldienstleistungen GmbH' },
+  {
+    companyId: 2,
+    company: 'kestrel',
+    site: 'brand-a',
+    name: 'Kestrel Engineering',
+    legalName: 'Kestrel Engineering GmbH',
+  },
+  {
+    companyId: 3,
+    company: 'brightwork',
+    site: 'brand-b',
+    name: 'Brightwork Personal',
+    legalName: 'Brightwork Personaldienstleistungen GmbH',
+  },
   { companyId: 4, company: 'halden', site: 'brand-c', name: 'Halden Recruiting', legalName: 'Halden Recruiting GmbH' },
 ] as const;

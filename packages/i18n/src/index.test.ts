@@ -8,7 +8,9 @@ describe('getTranslator', () => {
     expect(getTranslator('de')('http.status.404.status')).not.toBe('Not found');
   });
   it('interpolates', () => {
-    expect(getTranslator('en')('site.footer.copyright', { year: 2026, company: 'Velora Group SE' })).toBe('© 2026 Velora Group SE');
+    expect(getTranslator('en')('site.footer.copyright', { year: 2026, company: 'Velora Group SE' })).toBe(
+      '© 2026 Velora Group SE',
+    );
   });
   it('falls back to English for Polish outside the cookie dialog', () => {
     expect(getTranslator('pl')('http.status.404.status')).toBe('Not found');

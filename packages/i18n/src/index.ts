@@ -1,5 +1,14 @@
 import i18next, { type TFunction } from 'i18next';
-import { FULL_LANGS, LANGS, messages, messagesFor, VOICES, type FullLang, type Lang, type Voice } from './messages/index.ts';
+import {
+  FULL_LANGS,
+  LANGS,
+  messages,
+  messagesFor,
+  VOICES,
+  type FullLang,
+  type Lang,
+  type Voice,
+} from './messages/index.ts';
 
 export { FULL_LANGS, LANGS, messages, messagesFor, VOICES, type FullLang, type Lang, type Voice };
 

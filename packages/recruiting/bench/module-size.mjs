@@ -13,13 +13,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const TARGET_GZIP = 60 * 1024;
 
 // Split as Next.js ships it: the detail map (MapLibre) loads in its own chunk only when a detail with a map opens.
-const size = await bundleSize({ js: path.join(here, '..', 'src', 'components', 'index.ts'), css: path.join(here, '..', 'src', 'recruiting.css'), splitting: true });
-console.log(`list-mode module JS (React external): ${kb(size.js.raw)} raw, ${kb(size.js.gzip)} gzip  (target < ${kb(TARGET_GZIP)} gzip: ${size.js.gzip < TARGET_GZIP ? 'met' : 'MISSED'})`);
+const size = await bundleSize({
+  js: path.join(here, '..', 'src', 'components', 'index.ts'),
+  css: path.join(here, '..', 'src', 'recruiting.css'),
+  splitting: true,
+});
+console.log(
+  `list-mode module JS (React external): ${kb(size.js.raw)} raw, ${kb(size.js.gzip)} gzip  (target < ${kb(TARGET_GZIP)} gzip: ${size.js.gzip < TARGET_GZIP ? 'met' : 'MISSED'})`,
+);
 console.log(`module CSS: ${kb(size.css.raw)} raw, ${kb(size.css.gzip)} gzip`);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'recruiting-embed-'));
 const embed = await buildEmbed({ outfile: path.join(tmp, 'embed.js') });
 const bytes = fs.readFileSync(embed);
-console.log(`standalone embed (React, styles and de/en/fr/es texts included): ${kb(bytes.length)} raw, ${kb(zlib.gzipSync(bytes, { level: 9 }).length)} gzip`);
+console.log(
+  `standalone embed (React, styles and de/en/fr/es texts included): ${kb(bytes.length)} raw, ${kb(zlib.gzipSync(bytes, { level: 9 }).length)} gzip`,
+);
 fs.rmSync(tmp, { recursive: true, force: true });
 if (size.js.gzip >= TARGET_GZIP) process.exitCode = 1;

@@ -13,7 +13,13 @@ if (!url) {
 const runs = Number(process.env.RECRUITING_BENCH_RUNS ?? 5);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const results = [];
 try {
@@ -44,7 +50,11 @@ try {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(`page timing (${runs} runs, median) for ${url}`);
-console.log(`  first results rendered (first contentful paint; results are in the server HTML): ${ms(median(results.map((r) => r.fcp ?? r.domContentLoaded)))}`);
+console.log(
+  `  first results rendered (first contentful paint; results are in the server HTML): ${ms(median(results.map((r) => r.fcp ?? r.domContentLoaded)))}`,
+);
 console.log(`  DOMContentLoaded: ${ms(median(results.map((r) => r.domContentLoaded)))}`);
 console.log(`  interactive (hydrated, measured when seen): ≤ ${ms(median(results.map((r) => r.interactive)))}`);
-console.log(`  search calls before the first results: ${Math.max(...results.map((r) => r.searchCallsBeforeResults))} (target 0)`);
+console.log(
+  `  search calls before the first results: ${Math.max(...results.map((r) => r.searchCallsBeforeResults))} (target 0)`,
+);

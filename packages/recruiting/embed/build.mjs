@@ -27,8 +27,14 @@ export async function buildEmbed({ outfile = path.join(here, 'dist', 'meridian-r
       {
         name: 'no-detail-map',
         setup(build) {
-          build.onResolve({ filter: /^@meridian\/site-kit\/maps\/detail$/ }, () => ({ path: 'detail-map-stub', namespace: 'stub' }));
-          build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export function mountDetailMap() { return () => undefined; }', loader: 'js' }));
+          build.onResolve({ filter: /^@meridian\/site-kit\/maps\/detail$/ }, () => ({
+            path: 'detail-map-stub',
+            namespace: 'stub',
+          }));
+          build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+            contents: 'export function mountDetailMap() { return () => undefined; }',
+            loader: 'js',
+          }));
         },
       },
     ],

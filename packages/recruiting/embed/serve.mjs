@@ -29,7 +29,10 @@ export function serveEmbed(port = 0, { api = DEFAULT_API, host = '127.0.0.1' } =
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
       return;
     }
-    const html = fs.readFileSync(path.join(here, page.slice(1)), 'utf8').split(DEFAULT_API).join(api.replace(/\/+$/, ''));
+    const html = fs
+      .readFileSync(path.join(here, page.slice(1)), 'utf8')
+      .split(DEFAULT_API)
+      .join(api.replace(/\/+$/, ''));
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
@@ -38,5 +41,7 @@ export function serveEmbed(port = 0, { api = DEFAULT_API, host = '127.0.0.1' } =
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const server = await serveEmbed(Number(process.argv[2] ?? 8089), { api: process.argv[3] ?? DEFAULT_API });
   const { port } = server.address();
-  console.log(`embed examples: http://embed.localhost:${port}/example.html and http://embed.localhost:${port}/minimal.html`);
+  console.log(
+    `embed examples: http://embed.localhost:${port}/example.html and http://embed.localhost:${port}/minimal.html`,
+  );
 }

@@ -29,6 +29,8 @@ export async function bundleSize({ js, css, splitting = false }) {
   });
   const style = await build({ entryPoints: [css], bundle: true, minify: true, write: false, logLevel: 'silent' });
   const entry = script.outputFiles.find((file) => !splitting || file.path.endsWith('/entry.js'));
-  const lazy = script.outputFiles.filter((file) => file !== entry).map((file) => ({ name: file.path.split('/').pop(), ...measure(file.contents) }));
+  const lazy = script.outputFiles
+    .filter((file) => file !== entry)
+    .map((file) => ({ name: file.path.split('/').pop(), ...measure(file.contents) }));
   return { js: measure(entry.contents), lazy, css: measure(style.outputFiles[0].contents) };
 }

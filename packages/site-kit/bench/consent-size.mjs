@@ -7,7 +7,10 @@ import { bundleSize, kb } from './bundle-size.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET = { js: 10 * 1024, css: 5 * 1024 };
 
-const result = await bundleSize({ js: path.join(root, 'src/consent/client.ts'), css: path.join(root, 'src/consent/dialog.css') });
+const result = await bundleSize({
+  js: path.join(root, 'src/consent/client.ts'),
+  css: path.join(root, 'src/consent/dialog.css'),
+});
 const ok = result.js.gzip <= TARGET.js && result.css.gzip <= TARGET.css;
 
 if (process.argv.includes('--json')) {

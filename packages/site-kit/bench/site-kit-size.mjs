@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { bundleSize, kb } from './bundle-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const result = await bundleSize({ js: path.join(root, 'src/SiteKitRoot.tsx'), css: path.join(root, 'src/site-kit.css'), splitting: true });
+const result = await bundleSize({
+  js: path.join(root, 'src/SiteKitRoot.tsx'),
+  css: path.join(root, 'src/site-kit.css'),
+  splitting: true,
+});
 console.log(`site-kit JS : ${kb(result.js.raw)} raw, ${kb(result.js.gzip)} gzip (every page)`);
-for (const chunk of result.lazy) console.log(`  on demand : ${kb(chunk.raw)} raw, ${kb(chunk.gzip)} gzip (${chunk.name})`);
+for (const chunk of result.lazy)
+  console.log(`  on demand : ${kb(chunk.raw)} raw, ${kb(chunk.gzip)} gzip (${chunk.name})`);
 console.log(`site-kit CSS: ${kb(result.css.raw)} raw, ${kb(result.css.gzip)} gzip`);

@@ -21,7 +21,12 @@ export function siteKitTexts(t: (key: string) => string): SiteKitTexts {
       region: t('toast.region'),
       close: t('toast.close'),
       host: t('toast.host'),
-      types: { info: t('toast.type.info'), success: t('toast.type.success'), warning: t('toast.type.warning'), error: t('toast.type.error') },
+      types: {
+        info: t('toast.type.info'),
+        success: t('toast.type.success'),
+        warning: t('toast.type.warning'),
+        error: t('toast.type.error'),
+      },
     },
     sideNavigation: {
       navigation: t('site.pageNavigation'),

@@ -28,22 +28,54 @@ const company = (companyId: number): Company => COMPANIES.find((c) => c.companyI
 export const DOCUMENT_BRANDS: Readonly<Record<number, DocumentBrand>> = {
   1: {
     company: company(1),
-    colors: { primary: '#1B2A4A', onPrimary: '#FFFFFF', accent: '#C8A04A', text: '#18202E', muted: '#4F5B6E', surface: '#F4F2EC', border: '#D9D5CA' },
+    colors: {
+      primary: '#1B2A4A',
+      onPrimary: '#FFFFFF',
+      accent: '#C8A04A',
+      text: '#18202E',
+      muted: '#4F5B6E',
+      surface: '#F4F2EC',
+      border: '#D9D5CA',
+    },
     logo: 'ring',
   },
   2: {
     company: company(2),
-    colors: { primary: '#00606A', onPrimary: '#FFFFFF', accent: '#F77F00', text: '#13262A', muted: '#4A5D61', surface: '#EEF5F5', border: '#CADCDD' },
+    colors: {
+      primary: '#00606A',
+      onPrimary: '#FFFFFF',
+      accent: '#F77F00',
+      text: '#13262A',
+      muted: '#4A5D61',
+      surface: '#EEF5F5',
+      border: '#CADCDD',
+    },
     logo: 'chevron',
   },
   3: {
     company: company(3),
-    colors: { primary: '#B93A17', onPrimary: '#FFFFFF', accent: '#FFB347', text: '#2A1E36', muted: '#5E5067', surface: '#FDEEE7', border: '#EBD5CB' },
+    colors: {
+      primary: '#B93A17',
+      onPrimary: '#FFFFFF',
+      accent: '#FFB347',
+      text: '#2A1E36',
+      muted: '#5E5067',
+      surface: '#FDEEE7',
+      border: '#EBD5CB',
+    },
     logo: 'spark',
   },
   4: {
     company: company(4),
-    colors: { primary: '#1F4D3A', onPrimary: '#FFFFFF', accent: '#D8C3A5', text: '#1C2620', muted: '#55605A', surface: '#F1ECE3', border: '#DCD3C4' },
+    colors: {
+      primary: '#1F4D3A',
+      onPrimary: '#FFFFFF',
+      accent: '#D8C3A5',
+      text: '#1C2620',
+      muted: '#55605A',
+      surface: '#F1ECE3',
+      border: '#DCD3C4',
+    },
     logo: 'peaks',
   },
 };

@@ -104,7 +104,10 @@ export function tidyRuns(runs: readonly TextRun[]): TextRun[] {
   const out: TextRun[] = [];
   let lastEndsWithSpace = true; // at the start of a block, leading spaces go
   for (const run of runs) {
-    let text = run.text === '\n' ? '\n' : run.text.replace(/[\s\u00a0]+/g, (ws) => (ws.includes('\u00a0') && !/[\t\n\r ]/.test(ws) ? '\u00a0' : ' '));
+    let text =
+      run.text === '\n'
+        ? '\n'
+        : run.text.replace(/[\s\u00a0]+/g, (ws) => (ws.includes('\u00a0') && !/[\t\n\r ]/.test(ws) ? '\u00a0' : ' '));
     if (text === '\n') {
       const prev = out[out.length - 1];
       if (prev) prev.text = prev.text.replace(/ +$/, '');

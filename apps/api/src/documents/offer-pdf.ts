@@ -41,14 +41,20 @@ interface PdfkitInternals {
   _fontCount?: number;
   _font?: { font?: unknown; constructor: new (doc: unknown, face: unknown, id: string) => unknown };
 }
-let sharedFaces: { EmbeddedFont: new (doc: unknown, face: unknown, id: string) => unknown; faces: Record<FontName, unknown> } | undefined;
+let sharedFaces:
+  | { EmbeddedFont: new (doc: unknown, face: unknown, id: string) => unknown; faces: Record<FontName, unknown> }
+  | undefined;
 
 function installFonts(doc: PDFKit.PDFDocument): void {
   const internals = doc as unknown as PdfkitInternals;
   const names = Object.keys(FONT_FILES) as FontName[];
   if (sharedFaces && internals._fontFamilies && typeof internals._fontCount === 'number') {
     for (const name of names) {
-      internals._fontFamilies[name] = new sharedFaces.EmbeddedFont(doc, sharedFaces.faces[name], `F${++internals._fontCount}`);
+      internals._fontFamilies[name] = new sharedFaces.EmbeddedFont(
+        doc,
+        sharedFaces.faces[name],
+        `F${++internals._fontCount}`,
+      );
     }
     return;
   }
@@ -63,7 +69,8 @@ function installFonts(doc: PDFKit.PDFDocument): void {
     faces[name] = internals._font?.font;
     EmbeddedFont = internals._font?.constructor;
   }
-  if (EmbeddedFont && names.every((n) => faces[n])) sharedFaces = { EmbeddedFont, faces: faces as Record<FontName, unknown> };
+  if (EmbeddedFont && names.every((n) => faces[n]))
+    sharedFaces = { EmbeddedFont, faces: faces as Record<FontName, unknown> };
 }
 
 /** Bump when the layout changes, so ETags of cached PDFs change with it. */
@@ -119,7 +126,11 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
   doc.on('pageAdded', () => {
     const { x, y } = doc;
     doc.save().rect(0, 0, PAGE.width, 6).fill(c.primary).restore();
-    doc.font('semibold').fontSize(8).fillColor(c.muted).text(offer.sjobbez, MARGIN.left, 24, { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true });
+    doc
+      .font('semibold')
+      .fontSize(8)
+      .fillColor(c.muted)
+      .text(offer.sjobbez, MARGIN.left, 24, { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true });
     doc.x = x;
     doc.y = Math.max(y, MARGIN.top);
   });
@@ -128,7 +139,11 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
 
   // Title and meta chips.
   doc.y = BAND_HEIGHT + 34;
-  doc.font('bold').fontSize(21).fillColor(c.text).text(offer.sjobbez, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1 });
+  doc
+    .font('bold')
+    .fontSize(21)
+    .fillColor(c.text)
+    .text(offer.sjobbez, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1 });
   doc.moveDown(0.5);
   drawChips(doc, metaParts(offer, lang), brand);
   doc.moveDown(0.6);
@@ -169,33 +184,81 @@ function drawHeaderBand(doc: Doc, brand: DocumentBrand, docType: string, referen
   doc.rect(0, 0, PAGE.width, BAND_HEIGHT).fill(c.primary);
   doc.rect(0, BAND_HEIGHT, PAGE.width, 4).fill(c.accent);
   drawLogoMark(doc, brand.logo, MARGIN.left, 36, 40, c.onPrimary, c.accent);
-  doc.font('bold').fontSize(17).fillColor(c.onPrimary).text(brand.company.name, MARGIN.left + 54, 38, { lineBreak: false });
-  doc.font('regular').fontSize(8.5).fillColor(c.onPrimary).fillOpacity(0.8).text(brand.company.legalName, MARGIN.left + 54, 61, { lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(17)
+    .fillColor(c.onPrimary)
+    .text(brand.company.name, MARGIN.left + 54, 38, { lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(c.onPrimary)
+    .fillOpacity(0.8)
+    .text(brand.company.legalName, MARGIN.left + 54, 61, { lineBreak: false });
   doc.fillOpacity(1);
   const rightWidth = 220;
   const rightX = PAGE.width - MARGIN.right - rightWidth;
-  doc.font('semibold').fontSize(8.5).fillColor(c.accent).text(docType.toUpperCase(), rightX, 40, { width: rightWidth, align: 'right', lineBreak: false });
-  doc.font('regular').fontSize(9).fillColor(c.onPrimary).text(referenceLine, rightX, 58, { width: rightWidth, align: 'right', lineBreak: false });
+  doc
+    .font('semibold')
+    .fontSize(8.5)
+    .fillColor(c.accent)
+    .text(docType.toUpperCase(), rightX, 40, { width: rightWidth, align: 'right', lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(c.onPrimary)
+    .text(referenceLine, rightX, 58, { width: rightWidth, align: 'right', lineBreak: false });
   doc.restore();
 }
 
 /** Simple geometric marks, one per brand, drawn as vectors in a size×size box. */
-function drawLogoMark(doc: Doc, mark: LogoMark, x: number, y: number, size: number, main: string, accent: string): void {
+function drawLogoMark(
+  doc: Doc,
+  mark: LogoMark,
+  x: number,
+  y: number,
+  size: number,
+  main: string,
+  accent: string,
+): void {
   const s = size;
   doc.save();
   switch (mark) {
     case 'ring':
-      doc.lineWidth(s * 0.11).circle(x + s / 2, y + s / 2, s * 0.42).stroke(main);
+      doc
+        .lineWidth(s * 0.11)
+        .circle(x + s / 2, y + s / 2, s * 0.42)
+        .stroke(main);
       doc.circle(x + s / 2, y + s / 2, s * 0.17).fill(accent);
       break;
     case 'chevron':
-      doc.polygon([x, y + s * 0.15], [x + s * 0.45, y + s / 2], [x, y + s * 0.85], [x + s * 0.18, y + s / 2]).fill(main);
-      doc.polygon([x + s * 0.42, y + s * 0.15], [x + s * 0.87, y + s / 2], [x + s * 0.42, y + s * 0.85], [x + s * 0.6, y + s / 2]).fill(accent);
+      doc
+        .polygon([x, y + s * 0.15], [x + s * 0.45, y + s / 2], [x, y + s * 0.85], [x + s * 0.18, y + s / 2])
+        .fill(main);
+      doc
+        .polygon(
+          [x + s * 0.42, y + s * 0.15],
+          [x + s * 0.87, y + s / 2],
+          [x + s * 0.42, y + s * 0.85],
+          [x + s * 0.6, y + s / 2],
+        )
+        .fill(accent);
       break;
     case 'spark': {
       const cx = x + s / 2;
       const cy = y + s / 2;
-      doc.polygon([cx, y], [cx + s * 0.12, cy - s * 0.12], [x + s, cy], [cx + s * 0.12, cy + s * 0.12], [cx, y + s], [cx - s * 0.12, cy + s * 0.12], [x, cy], [cx - s * 0.12, cy - s * 0.12]).fill(accent);
+      doc
+        .polygon(
+          [cx, y],
+          [cx + s * 0.12, cy - s * 0.12],
+          [x + s, cy],
+          [cx + s * 0.12, cy + s * 0.12],
+          [cx, y + s],
+          [cx - s * 0.12, cy + s * 0.12],
+          [x, cy],
+          [cx - s * 0.12, cy - s * 0.12],
+        )
+        .fill(accent);
       doc.circle(cx, cy, s * 0.11).fill(main);
       break;
     }
@@ -223,7 +286,11 @@ function drawChips(doc: Doc, parts: readonly string[], brand: DocumentBrand): vo
       x = MARGIN.left;
       y += height + gap;
     }
-    doc.save().roundedRect(x, y, width, height, height / 2).fill(c.surface).restore();
+    doc
+      .save()
+      .roundedRect(x, y, width, height, height / 2)
+      .fill(c.surface)
+      .restore();
     doc.fillColor(c.text).text(part, x + padX, y + 5.5, { width: width - padX * 2, lineBreak: false, ellipsis: true });
     x += width + gap;
   }
@@ -232,7 +299,13 @@ function drawChips(doc: Doc, parts: readonly string[], brand: DocumentBrand): vo
 }
 
 function rule(doc: Doc, color: string): void {
-  doc.save().moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + CONTENT_WIDTH, doc.y).lineWidth(0.8).stroke(color).restore();
+  doc
+    .save()
+    .moveTo(MARGIN.left, doc.y)
+    .lineTo(MARGIN.left + CONTENT_WIDTH, doc.y)
+    .lineWidth(0.8)
+    .stroke(color)
+    .restore();
   doc.moveDown(0.9);
 }
 
@@ -244,8 +317,16 @@ function drawSectionHeadline(doc: Doc, text: string, brand: DocumentBrand): void
   doc.moveDown(0.7);
   ensureSpace(doc, 70); // keep the headline with its first lines
   const y = doc.y;
-  doc.save().rect(MARGIN.left, y + 1, 3.5, 14).fill(brand.colors.accent).restore();
-  doc.font('bold').fontSize(13).fillColor(brand.colors.primary).text(text, MARGIN.left + 12, y, { width: CONTENT_WIDTH - 12 });
+  doc
+    .save()
+    .rect(MARGIN.left, y + 1, 3.5, 14)
+    .fill(brand.colors.accent)
+    .restore();
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(brand.colors.primary)
+    .text(text, MARGIN.left + 12, y, { width: CONTENT_WIDTH - 12 });
   doc.moveDown(0.35);
   doc.x = MARGIN.left;
 }
@@ -257,7 +338,14 @@ function fontFor(run: TextRun): FontName {
 }
 
 /** Writes runs as one flowing paragraph at x with the given width. */
-function writeRuns(doc: Doc, runs: readonly TextRun[], x: number, width: number, color: string, size = BODY_SIZE): void {
+function writeRuns(
+  doc: Doc,
+  runs: readonly TextRun[],
+  x: number,
+  width: number,
+  color: string,
+  size = BODY_SIZE,
+): void {
   doc.fontSize(size).fillColor(color);
   runs.forEach((run, i) => {
     doc.font(fontFor(run));
@@ -281,7 +369,11 @@ function drawBlocks(doc: Doc, blocks: readonly TextBlock[], brand: DocumentBrand
         textOffset = 22; // room for '99.', the same for every item so the text column stays straight
         doc.text(number, indent, y, { lineBreak: false });
       } else {
-        doc.save().circle(indent + 4, y + 6.6, 2.1).fill(block.level === 0 ? c.primary : c.muted).restore();
+        doc
+          .save()
+          .circle(indent + 4, y + 6.6, 2.1)
+          .fill(block.level === 0 ? c.primary : c.muted)
+          .restore();
       }
       doc.y = y;
       writeRuns(doc, block.runs, indent + textOffset, CONTENT_WIDTH - (indent - MARGIN.left) - textOffset, c.text);
@@ -299,7 +391,12 @@ function drawBlocks(doc: Doc, blocks: readonly TextBlock[], brand: DocumentBrand
   doc.x = MARGIN.left;
 }
 
-function drawContactBox(doc: Doc, offer: DocumentOffer, brand: DocumentBrand, labels: (typeof DOCUMENT_LABELS)[DocumentLanguage]): void {
+function drawContactBox(
+  doc: Doc,
+  offer: DocumentOffer,
+  brand: DocumentBrand,
+  labels: (typeof DOCUMENT_LABELS)[DocumentLanguage],
+): void {
   const c = brand.colors;
   const name = contactName(offer);
   const email = contactEmail(offer);
@@ -315,7 +412,12 @@ function drawContactBox(doc: Doc, offer: DocumentOffer, brand: DocumentBrand, la
   const pad = 14;
   const columnWidth = (CONTENT_WIDTH - pad * 3) / 2;
   const heightOf = (lines: [string, FontName][]): number =>
-    18 + lines.reduce((h, [text, font]) => h + doc.font(font).fontSize(9.5).heightOfString(text, { width: columnWidth, lineGap: 2 }) + 2, 0);
+    18 +
+    lines.reduce(
+      (h, [text, font]) =>
+        h + doc.font(font).fontSize(9.5).heightOfString(text, { width: columnWidth, lineGap: 2 }) + 2,
+      0,
+    );
   const height = Math.max(heightOf(contactLines), heightOf(companyLines)) + pad * 2;
 
   doc.moveDown(0.5);
@@ -326,7 +428,11 @@ function drawContactBox(doc: Doc, offer: DocumentOffer, brand: DocumentBrand, la
 
   const column = (title: string, lines: [string, FontName][], x: number): void => {
     if (lines.length === 0) return;
-    doc.font('bold').fontSize(8.5).fillColor(c.primary).text(title.toUpperCase(), x, top + pad, { width: columnWidth });
+    doc
+      .font('bold')
+      .fontSize(8.5)
+      .fillColor(c.primary)
+      .text(title.toUpperCase(), x, top + pad, { width: columnWidth });
     doc.y = top + pad + 18;
     for (const [text, font] of lines) {
       doc.font(font).fontSize(9.5).fillColor(c.text).text(text, x, doc.y, { width: columnWidth, lineGap: 2 });
@@ -339,7 +445,13 @@ function drawContactBox(doc: Doc, offer: DocumentOffer, brand: DocumentBrand, la
   doc.y = top + height;
 }
 
-function drawFooters(doc: Doc, brand: DocumentBrand, referenceLine: string, pageOf: string, canonicalUrl?: string): void {
+function drawFooters(
+  doc: Doc,
+  brand: DocumentBrand,
+  referenceLine: string,
+  pageOf: string,
+  canonicalUrl?: string,
+): void {
   const c = brand.colors;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -348,13 +460,34 @@ function drawFooters(doc: Doc, brand: DocumentBrand, referenceLine: string, page
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = PAGE.height - 46;
-    doc.save().moveTo(MARGIN.left, y - 8).lineTo(MARGIN.left + CONTENT_WIDTH, y - 8).lineWidth(0.5).stroke(c.border).restore();
+    doc
+      .save()
+      .moveTo(MARGIN.left, y - 8)
+      .lineTo(MARGIN.left + CONTENT_WIDTH, y - 8)
+      .lineWidth(0.5)
+      .stroke(c.border)
+      .restore();
     doc.font('regular').fontSize(7.5).fillColor(c.muted);
-    doc.text(`${brand.company.legalName}  ·  ${referenceLine}`, MARGIN.left, y, { width: CONTENT_WIDTH * 0.7, lineBreak: false, ellipsis: true });
+    doc.text(`${brand.company.legalName}  ·  ${referenceLine}`, MARGIN.left, y, {
+      width: CONTENT_WIDTH * 0.7,
+      lineBreak: false,
+      ellipsis: true,
+    });
     const pageText = pageOf.replace('{page}', String(i - range.start + 1)).replace('{pages}', String(range.count));
-    doc.text(pageText, MARGIN.left + CONTENT_WIDTH * 0.7, y, { width: CONTENT_WIDTH * 0.3, align: 'right', lineBreak: false });
+    doc.text(pageText, MARGIN.left + CONTENT_WIDTH * 0.7, y, {
+      width: CONTENT_WIDTH * 0.3,
+      align: 'right',
+      lineBreak: false,
+    });
     if (canonicalUrl) {
-      doc.fontSize(6.5).text(canonicalUrl, MARGIN.left, y + 12, { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true, link: canonicalUrl });
+      doc
+        .fontSize(6.5)
+        .text(canonicalUrl, MARGIN.left, y + 12, {
+          width: CONTENT_WIDTH,
+          lineBreak: false,
+          ellipsis: true,
+          link: canonicalUrl,
+        });
     }
     doc.page.margins.bottom = bottom;
   }

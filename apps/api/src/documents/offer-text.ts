@@ -11,11 +11,15 @@ export type DocumentOffer = OfferDetail & {
   updatedAt?: string | Date | null;
 };
 
-const nonEmpty = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim().length > 0;
+const nonEmpty = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim().length > 0;
 
 /** Thousands separator ',' for English, '.' otherwise (SPEC §9.1); at most two decimals. */
 export function formatAmount(value: number, lang: DocumentLanguage): string {
-  const [int = '0', frac] = Math.abs(value).toFixed(2).replace(/\.?0+$/, '').split('.');
+  const [int = '0', frac] = Math.abs(value)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'en' ? ',' : '.');
   const decimal = lang === 'en' ? '.' : ',';
   return (value < 0 ? '-' : '') + grouped + (frac ? decimal + frac : '');
@@ -29,12 +33,17 @@ const PER_PERIOD: Record<string, Record<DocumentLanguage, string>> = {
 
 /** 'min - max symbol' ('… / Std.' for an hourly rate), only when both are present numbers (SPEC §5.4). */
 export function salaryText(
-  offer: Pick<OfferDetail, 'annualSalaryMinimum' | 'annualSalaryMaximum' | 'annualSalaryCurrencySymbol' | 'annualSalaryCurrency'> & Partial<Pick<OfferDetail, 'annualSalaryPeriod'>>,
+  offer: Pick<
+    OfferDetail,
+    'annualSalaryMinimum' | 'annualSalaryMaximum' | 'annualSalaryCurrencySymbol' | 'annualSalaryCurrency'
+  > &
+    Partial<Pick<OfferDetail, 'annualSalaryPeriod'>>,
   lang: DocumentLanguage,
 ): string | undefined {
   const min = offer.annualSalaryMinimum;
   const max = offer.annualSalaryMaximum;
-  if (typeof min !== 'number' || typeof max !== 'number' || !Number.isFinite(min) || !Number.isFinite(max)) return undefined;
+  if (typeof min !== 'number' || typeof max !== 'number' || !Number.isFinite(min) || !Number.isFinite(max))
+    return undefined;
   const symbol = offer.annualSalaryCurrencySymbol || offer.annualSalaryCurrency || '';
   const per = PER_PERIOD[String(offer.annualSalaryPeriod ?? '').toUpperCase()]?.[lang] ?? '';
   return `${formatAmount(min, lang)} - ${formatAmount(max, lang)}${symbol ? ' ' + symbol : ''}${per}`;
@@ -51,17 +60,29 @@ export function metaParts(offer: DocumentOffer, lang: DocumentLanguage): string[
 }
 
 export function contactName(offer: Pick<OfferDetail, 'sansptitelbez' | 'sanspvorname' | 'sanspnachname'>): string {
-  return [offer.sansptitelbez, offer.sanspvorname, offer.sanspnachname].filter(nonEmpty).map((s) => s.trim()).join(' ');
+  return [offer.sansptitelbez, offer.sanspvorname, offer.sanspnachname]
+    .filter(nonEmpty)
+    .map((s) => s.trim())
+    .join(' ');
 }
 
 /** The contact's e-mail, falling back to the offer's (SPEC §3.7). */
 export function contactEmail(offer: Pick<OfferDetail, 'sanspemail' | 'semail'>): string | undefined {
-  return nonEmpty(offer.sanspemail) ? offer.sanspemail.trim() : nonEmpty(offer.semail) ? offer.semail.trim() : undefined;
+  return nonEmpty(offer.sanspemail)
+    ? offer.sanspemail.trim()
+    : nonEmpty(offer.semail)
+      ? offer.semail.trim()
+      : undefined;
 }
 
 /** Organisation, street, 'zip town', country. */
-export function addressLines(offer: Pick<OfferDetail, 'sorganisationbez' | 'sstrasse' | 'splz' | 'sort' | 'slandbez'>): string[] {
-  const town = [offer.splz, offer.sort].filter(nonEmpty).map((s) => s.trim()).join(' ');
+export function addressLines(
+  offer: Pick<OfferDetail, 'sorganisationbez' | 'sstrasse' | 'splz' | 'sort' | 'slandbez'>,
+): string[] {
+  const town = [offer.splz, offer.sort]
+    .filter(nonEmpty)
+    .map((s) => s.trim())
+    .join(' ');
   return [offer.sorganisationbez, offer.sstrasse, town, offer.slandbez].filter(nonEmpty).map((s) => s.trim());
 }
 

@@ -19,7 +19,13 @@ class FakeStore implements DocumentStore {
     if (jobId === 500) throw new Error('connection refused: secret-db-host:5432');
     if (!offer) return jobId === 999 ? {} : undefined; // 999: withdrawn, answered as an empty detail
     return lang === 'en'
-      ? { ...offer, sjobbez: 'Project Engineer Electrical (m/f/d)', saufgabe_headline: 'Your tasks', sbenefits_headline: 'What we offer', svoraussetzung_headline: 'Your profile' }
+      ? {
+          ...offer,
+          sjobbez: 'Project Engineer Electrical (m/f/d)',
+          saufgabe_headline: 'Your tasks',
+          sbenefits_headline: 'What we offer',
+          svoraussetzung_headline: 'Your profile',
+        }
       : offer;
   }
   async recordView(jobId: number, tracking: string): Promise<void> {
@@ -34,7 +40,17 @@ const PDF_URL = '/v2/pdf/export/de/de/projektingenieur-elektrotechnik-muenchen-4
 
 beforeAll(async () => {
   store.offers.set(48211, sampleOffer());
-  store.offers.set(7, sampleOffer({ njobid: 7, typeId: 4, sjobbez: 'SAP-Berater (Projekt)', companyId: 3, annualSalaryMaximum: null, sanspemail: null }));
+  store.offers.set(
+    7,
+    sampleOffer({
+      njobid: 7,
+      typeId: 4,
+      sjobbez: 'SAP-Berater (Projekt)',
+      companyId: 3,
+      annualSalaryMaximum: null,
+      sanspemail: null,
+    }),
+  );
   app = Fastify({ logger: false });
   await app.register(documentsPlugin, { store, publicApiUrl: 'http://localhost:3001/' });
   await app.ready();
@@ -52,7 +68,9 @@ describe('PDF export', () => {
     const res = await app.inject(PDF_URL);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="projektingenieur-elektrotechnik-muenchen-48211.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      'inline; filename="projektingenieur-elektrotechnik-muenchen-48211.pdf"',
+    );
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     expect(res.headers['etag']).toMatch(/^W\/"[\w-]+"$/);
     expect(res.headers['last-modified']).toBe('Fri, 20 Nov 2026 08:15:00 GMT');
@@ -147,7 +165,11 @@ describe('PDF export', () => {
   it('answers 500 with the catalogue text, never the store error, when the store fails', async () => {
     const res = await app.inject('/v2/pdf/export/de/de/x-500/compressed/');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status: 500, title: 'Internal server error', message: 'An unexpected error has occurred.' });
+    expect(res.json()).toEqual({
+      status: 500,
+      title: 'Internal server error',
+      message: 'An unexpected error has occurred.',
+    });
   });
 
   it('parses the path', () => {
@@ -169,12 +191,22 @@ describe('QR code', () => {
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(url);
 
-    const cached = await app.inject({ url: '/v4/qrcode', query: { data: url }, headers: { 'if-none-match': res.headers['etag'] as string } });
+    const cached = await app.inject({
+      url: '/v4/qrcode',
+      query: { data: url },
+      headers: { 'if-none-match': res.headers['etag'] as string },
+    });
     expect(cached.statusCode).toBe(304);
   });
 
   it('rejects missing, long and non-http data with 400 naming the parameter', async () => {
-    const queries: Record<string, string>[] = [{}, { data: 'javascript:alert(1)' }, { data: 'not a url' }, { data: 'ftp://example.com/x' }, { data: 'https://x.example/' + 'a'.repeat(2000) }];
+    const queries: Record<string, string>[] = [
+      {},
+      { data: 'javascript:alert(1)' },
+      { data: 'not a url' },
+      { data: 'ftp://example.com/x' },
+      { data: 'https://x.example/' + 'a'.repeat(2000) },
+    ];
     for (const query of queries) {
       const res = await app.inject({ url: '/v4/qrcode', query });
       expect(res.statusCode).toBe(400);

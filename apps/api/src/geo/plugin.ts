@@ -31,7 +31,12 @@ const geoPlugin: FastifyPluginAsync<GeoPluginOptions> = async (app, options) => 
   // Validation errors of the documented schema (e.g. a repeated parameter) get the §8 body naming the parameter.
   app.setErrorHandler((error, request, reply) => {
     const validation = (error as { validation?: { instancePath?: string }[] }).validation;
-    if (validation) return sendError(reply, 400, new GeoParamError(validation[0]?.instancePath?.replace(/^\//, '') || 'query', 'invalid value'));
+    if (validation)
+      return sendError(
+        reply,
+        400,
+        new GeoParamError(validation[0]?.instancePath?.replace(/^\//, '') || 'query', 'invalid value'),
+      );
     request.log.error({ err: error }, 'geocoding failed');
     return sendError(reply, 500);
   });
@@ -41,7 +46,10 @@ const geoPlugin: FastifyPluginAsync<GeoPluginOptions> = async (app, options) => 
     const path = (request.params as { '*'?: string })['*'] ?? '';
     if (!path.endsWith('.json')) return sendError(reply, 404);
     try {
-      const { search, languages } = parseGeoRequest(path.slice(0, -'.json'.length), request.query as Record<string, string | string[] | undefined>);
+      const { search, languages } = parseGeoRequest(
+        path.slice(0, -'.json'.length),
+        request.query as Record<string, string | string[] | undefined>,
+      );
       const entries = searchGazetteer(gazetteer, search);
       reply.header('Cache-Control', `public, max-age=${maxAge}`);
       return toFeatureCollection(search.query, entries, gazetteer, languages);
@@ -65,7 +73,10 @@ const GEOCODING_SCHEMA = {
     type: 'object',
     properties: {
       autocomplete: { type: 'string', description: "'true' (default, prefix matching) or 'false'" },
-      types: { type: 'string', description: 'comma list of place, region, postcode (others of the maps service match nothing)' },
+      types: {
+        type: 'string',
+        description: 'comma list of place, region, postcode (others of the maps service match nothing)',
+      },
       proximity: { type: 'string', description: "'ip' or 'longitude,latitude': nearby places rank higher" },
       limit: { type: 'string', description: '1–10, default 5' },
       language: { type: 'string', description: 'comma list of de, en, fr, es, pl; default de' },

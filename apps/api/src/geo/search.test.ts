@@ -4,8 +4,23 @@ import type { SourcePlace, SourcePostcode } from './gazetteer-source.ts';
 import { parseGeoQuery, searchGazetteer, type GeoSearchOptions } from './search.ts';
 
 /** A tiny synthetic gazetteer: ranking and joins are checked on data whose answers are known. */
-const place = (geonameId: number, name: string, population: number, lon: number, lat: number, admin1 = '02', country = 'DE'): SourcePlace => ({
-  geonameId, name, country, admin1, featureCode: 'PPL', population, lon, lat,
+const place = (
+  geonameId: number,
+  name: string,
+  population: number,
+  lon: number,
+  lat: number,
+  admin1 = '02',
+  country = 'DE',
+): SourcePlace => ({
+  geonameId,
+  name,
+  country,
+  admin1,
+  featureCode: 'PPL',
+  population,
+  lon,
+  lat,
 });
 const places: SourcePlace[] = [
   place(2867714, 'Munich', 1_260_000, 11.575, 48.137), // English GeoNames name, German name from exonyms.ts
@@ -25,7 +40,13 @@ const postcodes: SourcePostcode[] = [
 const gazetteer = buildGazetteer(places, postcodes, new Set(['DE']));
 
 const search = (query: string, extra: Partial<GeoSearchOptions> = {}): string[] =>
-  searchGazetteer(gazetteer, { query, types: new Set(['place', 'region', 'postcode']), limit: 10, autocomplete: true, ...extra }).map((e) => e.id);
+  searchGazetteer(gazetteer, {
+    query,
+    types: new Set(['place', 'region', 'postcode']),
+    limit: 10,
+    autocomplete: true,
+    ...extra,
+  }).map((e) => e.id);
 
 describe('gazetteer building', () => {
   it('keeps towns, drops city sections, names regions, joins postcodes by name', () => {
@@ -46,7 +67,10 @@ describe('parseGeoQuery', () => {
     expect(parseGeoQuery('80331 München')).toEqual({ postcode: '80331', name: 'munchen', context: [] });
     expect(parseGeoQuery('München 80331')).toEqual({ postcode: '80331', name: 'munchen', context: [] });
     expect(parseGeoQuery('803')).toEqual({ postcode: '803', name: '', context: [] });
-    expect(parseGeoQuery('München, Bayern, Deutschland')).toEqual({ name: 'munchen', context: ['bayern', 'deutschland'] });
+    expect(parseGeoQuery('München, Bayern, Deutschland')).toEqual({
+      name: 'munchen',
+      context: ['bayern', 'deutschland'],
+    });
     expect(parseGeoQuery('A9 Süd')).toEqual({ name: 'a9 sud', context: [] });
   });
 });

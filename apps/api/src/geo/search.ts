@@ -60,7 +60,8 @@ export function searchGazetteer(gazetteer: Gazetteer, options: GeoSearchOptions)
     const zip = parsed.postcode;
     const zipQuality = (code: string): MatchQuality =>
       code === zip ? 'exact' : options.autocomplete && code.startsWith(zip) ? 'prefix' : 'none';
-    const nameOk = (place: GazetteerEntry | undefined): boolean => parsed.name === '' || (!!place && bestMatch(place, parsed.name, true) !== 'none');
+    const nameOk = (place: GazetteerEntry | undefined): boolean =>
+      parsed.name === '' || (!!place && bestMatch(place, parsed.name, true) !== 'none');
     if (options.types.has('postcode')) {
       for (const pc of gazetteer.postcodes) if (nameOk(pc.place)) add(pc, zipQuality(pc.names.de));
     }
@@ -73,8 +74,10 @@ export function searchGazetteer(gazetteer: Gazetteer, options: GeoSearchOptions)
       }
     }
   } else {
-    if (options.types.has('place')) for (const place of gazetteer.places) add(place, bestMatch(place, parsed.name, options.autocomplete));
-    if (options.types.has('region')) for (const region of gazetteer.regions) add(region, bestMatch(region, parsed.name, options.autocomplete));
+    if (options.types.has('place'))
+      for (const place of gazetteer.places) add(place, bestMatch(place, parsed.name, options.autocomplete));
+    if (options.types.has('region'))
+      for (const region of gazetteer.regions) add(region, bestMatch(region, parsed.name, options.autocomplete));
   }
 
   const narrowed = narrowByContext(candidates, parsed.context, gazetteer);
@@ -89,7 +92,8 @@ export function searchGazetteer(gazetteer: Gazetteer, options: GeoSearchOptions)
  */
 export function withoutCityStateTwins(entries: readonly GazetteerEntry[]): GazetteerEntry[] {
   const townsByRegion = new Set<string>();
-  for (const e of entries) if (e.type === 'place' && e.regionKey) townsByRegion.add(`${e.regionKey}|${foldText(e.names.de ?? '')}`);
+  for (const e of entries)
+    if (e.type === 'place' && e.regionKey) townsByRegion.add(`${e.regionKey}|${foldText(e.names.de ?? '')}`);
   return entries.filter((e) => {
     if (e.type !== 'region') return true;
     const regionKey = e.id.replace(/^region\./, '');
@@ -110,7 +114,12 @@ function bestMatch(entry: GazetteerEntry, name: string, autocomplete: boolean): 
 function narrowByContext(candidates: Candidate[], context: readonly string[], gazetteer: Gazetteer): Candidate[] {
   if (context.length === 0) return candidates;
   const kept = candidates.filter((c) => {
-    const region = c.entry.type === 'region' ? undefined : c.entry.regionKey ? gazetteer.regionsByKey.get(c.entry.regionKey) : undefined;
+    const region =
+      c.entry.type === 'region'
+        ? undefined
+        : c.entry.regionKey
+          ? gazetteer.regionsByKey.get(c.entry.regionKey)
+          : undefined;
     const countryNames = COUNTRY_NAMES[c.entry.country];
     const haystack = [
       ...(region?.keys ?? []),

@@ -19,7 +19,11 @@ export interface StoreConnection {
 }
 
 /** Opens SQLite (file) or PostgreSQL (url, schema `recruiting`). Does not migrate. */
-export async function openDatabase(options: { sqliteFile?: string; databaseUrl?: string; onIdleError?: (error: Error) => void }): Promise<StoreConnection> {
+export async function openDatabase(options: {
+  sqliteFile?: string;
+  databaseUrl?: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<StoreConnection> {
   if (options.databaseUrl) {
     // Create the schema first so that search_path can point at it for every pooled connection.
     const bootstrap = new pg.Client({ connectionString: options.databaseUrl });
@@ -33,7 +37,12 @@ export async function openDatabase(options: { sqliteFile?: string; databaseUrl?:
       await bootstrap.end();
     }
     // Bounded waits: with the database away a request fails fast (503) instead of queueing for a connection.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: `-c search_path=${PG_SCHEMA}`, connectionTimeoutMillis: 3_000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c search_path=${PG_SCHEMA}`,
+      connectionTimeoutMillis: 3_000,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
     // A checked-out client whose connection drops between queries emits 'error' too; unheard, it would crash the

@@ -15,31 +15,53 @@ import { OfferStore } from './store.ts';
 import { parseKeyword } from './text.ts';
 
 const CITIES = REFERENCE_DATA.branches.map((b) => ({ lat: b.lat, lon: b.lon }));
-const KEYWORDS = ['ingenieur', 'Entwickler', 'java', 'SAP Berater', 'pflege', 'engineer', 'konstr', 'elektro', 'Projektleiter Digitalisierung', 'logistik lager', 'remote', 'münchen', 'zzzz'];
+const KEYWORDS = [
+  'ingenieur',
+  'Entwickler',
+  'java',
+  'SAP Berater',
+  'pflege',
+  'engineer',
+  'konstr',
+  'elektro',
+  'Projektleiter Digitalisierung',
+  'logistik lager',
+  'remote',
+  'münchen',
+  'zzzz',
+];
 
-const list = (values: number[]) => fc.option(fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 }), { nil: undefined });
+const list = (values: number[]) =>
+  fc.option(fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 }), { nil: undefined });
 
 const queryArb = (withKeyword: boolean): fc.Arbitrary<SearchQuery> =>
-  fc.record({
-    keyword: withKeyword ? fc.constantFrom(...KEYWORDS) : fc.constant(''),
-    point: fc.option(fc.constantFrom(...CITIES), { nil: undefined }),
-    radiusKm: fc.option(fc.constantFrom(25, 50, 100, 200, 75), { nil: undefined }),
-    companyId: fc.option(fc.constantFrom(1, 2, 3, 4), { nil: undefined }),
-    typeId: fc.option(fc.constantFrom(3, 4), { nil: undefined }),
-    branches: list([113, 201, 202, 206, 301, 302, 401, 404, 999]),
-    inhouse: fc.boolean(),
-    tag: fc.option(fc.constantFrom('sap', 'java', 'catia', 'automotive', 'nope'), { nil: undefined }),
-    faculties: list([12000, 12001, 12002, 12003, 1000, 2000, 4000]),
-    targetGroups: list([1, 2, 3, 4, 5, 6]),
-    staffResponsibilities: list([1, 2, 3]),
-    jobTypes: list([1, 2, 3, 4, 5]),
-    workplaceTypes: list([1, 2, 3]),
-    prioLanguage: fc.option(fc.constantFrom(2, 3, 5), { nil: undefined }),
-    prioTargetmarket: fc.option(fc.constantFrom(12, 23, 26, 28), { nil: undefined }),
-    countTotal: fc.boolean(),
-    limit: fc.constantFrom(0, 5, 20),
-    offset: fc.constantFrom(0, 3, 20),
-  }).map(({ keyword, ...q }) => ({ ...q, words: parseKeyword(keyword), counts: true, radiusKm: q.point ? q.radiusKm : undefined }));
+  fc
+    .record({
+      keyword: withKeyword ? fc.constantFrom(...KEYWORDS) : fc.constant(''),
+      point: fc.option(fc.constantFrom(...CITIES), { nil: undefined }),
+      radiusKm: fc.option(fc.constantFrom(25, 50, 100, 200, 75), { nil: undefined }),
+      companyId: fc.option(fc.constantFrom(1, 2, 3, 4), { nil: undefined }),
+      typeId: fc.option(fc.constantFrom(3, 4), { nil: undefined }),
+      branches: list([113, 201, 202, 206, 301, 302, 401, 404, 999]),
+      inhouse: fc.boolean(),
+      tag: fc.option(fc.constantFrom('sap', 'java', 'catia', 'automotive', 'nope'), { nil: undefined }),
+      faculties: list([12000, 12001, 12002, 12003, 1000, 2000, 4000]),
+      targetGroups: list([1, 2, 3, 4, 5, 6]),
+      staffResponsibilities: list([1, 2, 3]),
+      jobTypes: list([1, 2, 3, 4, 5]),
+      workplaceTypes: list([1, 2, 3]),
+      prioLanguage: fc.option(fc.constantFrom(2, 3, 5), { nil: undefined }),
+      prioTargetmarket: fc.option(fc.constantFrom(12, 23, 26, 28), { nil: undefined }),
+      countTotal: fc.boolean(),
+      limit: fc.constantFrom(0, 5, 20),
+      offset: fc.constantFrom(0, 3, 20),
+    })
+    .map(({ keyword, ...q }) => ({
+      ...q,
+      words: parseKeyword(keyword),
+      counts: true,
+      radiusKm: q.point ? q.radiusKm : undefined,
+    }));
 
 for (const dialect of DIALECTS) {
   describe(`index vs SQL oracle on ${dialect}`, () => {
@@ -61,7 +83,11 @@ for (const dialect of DIALECTS) {
       await db?.drop();
     });
 
-    const compare = async (q: SearchQuery, comparePages: boolean, searcher: { search(q: SearchQuery): ReturnType<OfferIndex['search']> } = index) => {
+    const compare = async (
+      q: SearchQuery,
+      comparePages: boolean,
+      searcher: { search(q: SearchQuery): ReturnType<OfferIndex['search']> } = index,
+    ) => {
       const a = searcher.search(q);
       const b = await oracleSearch(store, q);
       expect(a.totalFound).toBe(b.totalFound);
@@ -77,19 +103,29 @@ for (const dialect of DIALECTS) {
 
     it('agrees on random queries without a keyword: totals, counts and pages', async (ctx) => {
       if (!db) return ctx.skip();
-      await fc.assert(fc.asyncProperty(queryArb(false), (q) => compare(q, true)), { numRuns: 60 });
+      await fc.assert(
+        fc.asyncProperty(queryArb(false), (q) => compare(q, true)),
+        { numRuns: 60 },
+      );
     });
 
     it('agrees on random keyword queries: totals and counts', async (ctx) => {
       if (!db) return ctx.skip();
-      await fc.assert(fc.asyncProperty(queryArb(true), (q) => compare(q, false)), { numRuns: 60 });
+      await fc.assert(
+        fc.asyncProperty(queryArb(true), (q) => compare(q, false)),
+        { numRuns: 60 },
+      );
     });
 
     it('still agrees after updates, new offers and withdrawals applied as a delta', async (ctx) => {
       if (!db) return ctx.skip();
       const baseRevision = await store.getRevision();
       const live = await LiveIndex.build(await store.loadIndexRows());
-      const changed = generateOffers({ count: 60, seed: 99 }).map((o, i) => ({ ...o, jobId: 100_001 + i * 7, publishedAt: '2026-11-23' }));
+      const changed = generateOffers({ count: 60, seed: 99 }).map((o, i) => ({
+        ...o,
+        jobId: 100_001 + i * 7,
+        publishedAt: '2026-11-23',
+      }));
       const added = generateOffers({ count: 40, seed: 98, firstJobId: 300_001 });
       await store.upsertOffers([...changed, ...added]);
       const keep = new Set((await store.loadIndexRows()).rows.map((r) => r.job_id).filter((id) => id % 5 !== 0));
@@ -98,8 +134,14 @@ for (const dialect of DIALECTS) {
       const updated = live.withChanges(changes);
       expect(updated.size).toBe((await store.loadIndexRows()).rows.length);
       expect(updated.deltaSize).toBeGreaterThan(0);
-      await fc.assert(fc.asyncProperty(queryArb(false), (q) => compare(q, true, updated)), { numRuns: 40 });
-      await fc.assert(fc.asyncProperty(queryArb(true), (q) => compare(q, false, updated)), { numRuns: 25 });
+      await fc.assert(
+        fc.asyncProperty(queryArb(false), (q) => compare(q, true, updated)),
+        { numRuns: 40 },
+      );
+      await fc.assert(
+        fc.asyncProperty(queryArb(true), (q) => compare(q, false, updated)),
+        { numRuns: 25 },
+      );
     });
   });
 }

@@ -45,9 +45,19 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       db = await openTestDatabase(dialect);
       if (!db) return;
-      a = await buildApp({ config: testConfig(db, { demoOfferCount: 50 }), logger: false, geo: false, documents: false });
+      a = await buildApp({
+        config: testConfig(db, { demoOfferCount: 50 }),
+        logger: false,
+        geo: false,
+        documents: false,
+      });
       // A second instance on the same database: it learns of changes only through the revision poll.
-      b = await buildApp({ config: testConfig(db, { demoOfferCount: 50, revisionPollMs: 300 }), logger: false, geo: false, documents: false });
+      b = await buildApp({
+        config: testConfig(db, { demoOfferCount: 50, revisionPollMs: 300 }),
+        logger: false,
+        geo: false,
+        documents: false,
+      });
     });
     afterAll(async () => {
       await b?.close();
@@ -56,12 +66,26 @@ for (const dialect of DIALECTS) {
     });
 
     const put = (app: App, feed: unknown, headers: Record<string, string> = AUTH) =>
-      app.inject({ method: 'PUT', url: '/v4/admin/offers', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(feed) });
+      app.inject({
+        method: 'PUT',
+        url: '/v4/admin/offers',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(feed),
+      });
     const find = async (app: App, jobId: number) => {
-      const res = await app.inject({ method: 'GET', url: `/v4/recruiting/details/${jobId}`, headers: { 'x-meridian-api': '' } });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/v4/recruiting/details/${jobId}`,
+        headers: { 'x-meridian-api': '' },
+      });
       return res.json();
     };
-    const total = async (app: App) => ((await app.inject({ method: 'GET', url: '/v4/recruiting/search?limit=0', headers: { 'x-meridian-api': '' } })).json() as SearchResponse).total_found;
+    const total = async (app: App) =>
+      (
+        (
+          await app.inject({ method: 'GET', url: '/v4/recruiting/search?limit=0', headers: { 'x-meridian-api': '' } })
+        ).json() as SearchResponse
+      ).total_found;
 
     it('refuses feeds without the bearer token (401)', async (ctx) => {
       if (!db) return ctx.skip();
@@ -73,7 +97,11 @@ for (const dialect of DIALECTS) {
     it('imports good records, reports bad ones with reasons, and is idempotent', async (ctx) => {
       if (!db) return ctx.skip();
       const records = feedRecords(20, 500_001);
-      const bad = [{ ...records[0], jobId: 500_100, branchId: 4242 }, 'not an object', { ...records[1], jobId: 500_101, title: {} }];
+      const bad = [
+        { ...records[0], jobId: 500_100, branchId: 4242 },
+        'not an object',
+        { ...records[1], jobId: 500_101, title: {} },
+      ];
       const feed = { mode: 'partial', offers: [...records.slice(0, 10), ...bad, ...records.slice(10)] };
       const res = await put(a, feed);
       expect(res.statusCode, res.body).toBe(200);
@@ -105,10 +133,19 @@ for (const dialect of DIALECTS) {
       expect(b.recruiting.deltaSize).toBeGreaterThan(0); // applied as a delta, not by a full rebuild
 
       // A full feed for company 2 with only two of its offers: the company's other offers are withdrawn.
-      const company2 = fresh.filter((r) => r.companyId === 2).slice(0, 1).concat(feedRecords(1, 700_001, 5).map((r) => ({ ...r, companyId: 2, branchId: 201 })));
+      const company2 = fresh
+        .filter((r) => r.companyId === 2)
+        .slice(0, 1)
+        .concat(feedRecords(1, 700_001, 5).map((r) => ({ ...r, companyId: 2, branchId: 201 })));
       const res = (await put(a, { mode: 'full', companyId: 2, offers: company2 })).json();
       expect(res.withdrawn).toBeGreaterThan(0);
-      const search = (await a.inject({ method: 'GET', url: '/v4/recruiting/search?company=kestrel&limit=100', headers: { 'x-meridian-api': '' } })).json() as SearchResponse;
+      const search = (
+        await a.inject({
+          method: 'GET',
+          url: '/v4/recruiting/search?company=kestrel&limit=100',
+          headers: { 'x-meridian-api': '' },
+        })
+      ).json() as SearchResponse;
       expect(search.matches.map((m) => m.njobid).sort()).toEqual(company2.map((r) => r.jobId as number).sort());
       const otherCompany = fresh.find((r) => r.companyId !== 2)?.jobId as number | undefined;
       if (otherCompany) expect((await find(a, otherCompany)).njobid).toBe(otherCompany); // other companies untouched
@@ -121,7 +158,8 @@ for (const dialect of DIALECTS) {
       if (!db) return ctx.skip();
       const [record] = feedRecords(1, 900_001, 4);
       const texts = record.texts as { de: Record<string, string> };
-      texts.de.intro = '<p onclick="steal()">Hallo<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <a href="https://example.org">ok</a></p>';
+      texts.de.intro =
+        '<p onclick="steal()">Hallo<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <a href="https://example.org">ok</a></p>';
       expect((await put(a, { offers: [record] })).json().created).toBe(1);
       const d = await find(a, 900_001);
       expect(d.seinleitung_html).not.toMatch(/script|onclick|javascript:/);
@@ -133,7 +171,12 @@ for (const dialect of DIALECTS) {
       const good = feedRecords(1, 900_001, 900_002)[0]!;
       // Raw JSON as an attacker would send it (JSON.stringify cannot produce an own __proto__ key from a literal).
       const payload = `{"offers":[{"__proto__":{"polluted":true}},{"constructor":{"prototype":{"polluted":true}}},${JSON.stringify(good)}]}`;
-      const res = await a.inject({ method: 'PUT', url: '/v4/admin/offers', headers: { 'content-type': 'application/json', ...AUTH }, payload });
+      const res = await a.inject({
+        method: 'PUT',
+        url: '/v4/admin/offers',
+        headers: { 'content-type': 'application/json', ...AUTH },
+        payload,
+      });
       expect(res.statusCode).toBe(200);
       const report = res.json();
       expect(report.rejected.length).toBe(2);
@@ -146,16 +189,20 @@ for (const dialect of DIALECTS) {
       if (!db) return ctx.skip();
       let nextId = 800_001;
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.oneof(fc.constant('good'), fc.anything()), { minLength: 1, maxLength: 8 }), async (items) => {
-          const offers = items.map((it) => (it === 'good' ? feedRecords(1, nextId++, nextId)[0] : it));
-          const res = await put(a, { offers });
-          expect(res.statusCode).toBe(200);
-          const report = res.json();
-          const good = offers.filter((o) => typeof o === 'object' && o !== null && 'texts' in (o as object));
-          expect(report.created + report.updated + report.unchanged).toBe(good.length);
-          expect(report.rejected.length).toBe(offers.length - good.length);
-          for (const g of good) expect((await find(a, (g as { jobId: number }).jobId)).njobid).toBe((g as { jobId: number }).jobId);
-        }),
+        fc.asyncProperty(
+          fc.array(fc.oneof(fc.constant('good'), fc.anything()), { minLength: 1, maxLength: 8 }),
+          async (items) => {
+            const offers = items.map((it) => (it === 'good' ? feedRecords(1, nextId++, nextId)[0] : it));
+            const res = await put(a, { offers });
+            expect(res.statusCode).toBe(200);
+            const report = res.json();
+            const good = offers.filter((o) => typeof o === 'object' && o !== null && 'texts' in (o as object));
+            expect(report.created + report.updated + report.unchanged).toBe(good.length);
+            expect(report.rejected.length).toBe(offers.length - good.length);
+            for (const g of good)
+              expect((await find(a, (g as { jobId: number }).jobId)).njobid).toBe((g as { jobId: number }).jobId);
+          },
+        ),
         { numRuns: 15 },
       );
     });

@@ -47,20 +47,27 @@ function str(o: Obj, key: string, opts: { max?: number; optional?: boolean; path
 function int(o: Obj, key: string, min: number, max: number, optional = false): number | null {
   const v = o[key];
   if (v === undefined || v === null) return optional ? null : fail(`${key} is required`);
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) return fail(`${key} must be a whole number from ${min} to ${max}`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+    return fail(`${key} must be a whole number from ${min} to ${max}`);
   return v;
 }
 
 function num(o: Obj, key: string, min: number, max: number, path = key): number {
   const v = o[key];
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) return fail(`${path} must be a number from ${min} to ${max}`);
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
+    return fail(`${path} must be a number from ${min} to ${max}`);
   return v;
 }
 
 function isoDate(o: Obj, key: string, optional: boolean): string | null {
   const v = o[key];
   if (v === undefined || v === null || v === '') return optional ? null : fail(`${key} is required`);
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v) {
+  if (
+    typeof v !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(v) ||
+    Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ||
+    new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v
+  ) {
     return fail(`${key} must be a date yyyy-mm-dd`);
   }
   return v;
@@ -71,7 +78,8 @@ function idList(o: Obj, key: string, allowed: (id: number) => boolean, what: str
   if (!Array.isArray(v) || v.length > 50) return fail(`${key} must be a list of ids`);
   const out: number[] = [];
   for (const id of v) {
-    if (typeof id !== 'number' || !Number.isInteger(id) || !allowed(id)) return fail(`${key} contains an unknown ${what} ${JSON.stringify(id)}`);
+    if (typeof id !== 'number' || !Number.isInteger(id) || !allowed(id))
+      return fail(`${key} contains an unknown ${what} ${JSON.stringify(id)}`);
     if (!out.includes(id)) out.push(id);
   }
   return out.sort((a, b) => a - b);
@@ -97,8 +105,12 @@ const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,190}\.[a-z]{2,}$/i;
 function slugify(s: string): string {
   return s
     .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 120);
@@ -113,7 +125,8 @@ export function validateRecord(raw: unknown, ref: ReferenceData): OfferInput {
   const branchId = int(raw, 'branchId', 1, 2_000_000_000)!;
   const branch = ref.branches.find((b) => b.id === branchId);
   if (!branch) fail(`branchId ${branchId} is not a known branch`);
-  if (branch!.companyId !== companyId && branch!.companyId !== 1) fail(`branchId ${branchId} does not belong to company ${companyId}`);
+  if (branch!.companyId !== companyId && branch!.companyId !== 1)
+    fail(`branchId ${branchId} does not belong to company ${companyId}`);
   if (!isObj(raw.title)) fail('title must be an object with de (and en)');
   const title = raw.title as Obj;
   const titleDe = str(title, 'de', { max: 200, path: 'title.de' }).trim();
@@ -123,9 +136,19 @@ export function validateRecord(raw: unknown, ref: ReferenceData): OfferInput {
   const areaId = int(raw, 'areaId', 1, 1_000_000)!;
   const area = ref.areas.find((a) => a.id === areaId);
   if (!area) fail(`areaId ${areaId} is not a known area`);
-  const facultyCodes = idList(raw, 'facultyCodes', (c) => Math.floor(c / 1000) === areaId && (c % 1000 === 0 || area!.faculties.some((f) => f.id === c % 1000)), `faculty code of area ${areaId}`);
+  const facultyCodes = idList(
+    raw,
+    'facultyCodes',
+    (c) => Math.floor(c / 1000) === areaId && (c % 1000 === 0 || area!.faculties.some((f) => f.id === c % 1000)),
+    `faculty code of area ${areaId}`,
+  );
   if (!facultyCodes.includes(areaId * 1000)) facultyCodes.unshift(areaId * 1000);
-  const targetGroupIds = idList(raw, 'targetGroupIds', (id) => ref.targetGroups.some((t) => t.id === id), 'target group');
+  const targetGroupIds = idList(
+    raw,
+    'targetGroupIds',
+    (id) => ref.targetGroups.some((t) => t.id === id),
+    'target group',
+  );
   if (!isObj(raw.location)) fail('location must be an object');
   const loc = raw.location as Obj;
   const location = {
@@ -154,7 +177,11 @@ export function validateRecord(raw: unknown, ref: ReferenceData): OfferInput {
     salary = { min, max, period: period as OfferSalary['period'], currency: currency as OfferSalary['currency'] };
   }
   const tags = raw.tags ?? [];
-  if (!Array.isArray(tags) || tags.length > 30 || !tags.every((t) => typeof t === 'string' && t.trim().length > 0 && t.length <= 60)) {
+  if (
+    !Array.isArray(tags) ||
+    tags.length > 30 ||
+    !tags.every((t) => typeof t === 'string' && t.trim().length > 0 && t.length <= 60)
+  ) {
     fail('tags must be a list of up to 30 strings of at most 60 characters');
   }
   if (!isObj(raw.texts)) fail('texts must be an object with de (and en)');
@@ -178,9 +205,11 @@ export function validateRecord(raw: unknown, ref: ReferenceData): OfferInput {
   const email = str(raw, 'email', { max: 254, optional: true }) || branch!.email;
   if (!EMAIL.test(email)) fail('email is not an e-mail address');
   const languageId = int(raw, 'languageId', 1, 999, true) ?? 1;
-  if (!(LANGUAGE_IDS as readonly number[]).includes(languageId)) fail(`languageId must be one of ${LANGUAGE_IDS.join(', ')}`);
+  if (!(LANGUAGE_IDS as readonly number[]).includes(languageId))
+    fail(`languageId must be one of ${LANGUAGE_IDS.join(', ')}`);
   const urlpart = str(raw, 'urlpart', { max: 150, optional: true });
-  if (urlpart && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(urlpart)) fail('urlpart must be lower-case letters, digits and single hyphens');
+  if (urlpart && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(urlpart))
+    fail('urlpart must be lower-case letters, digits and single hyphens');
   return {
     jobId,
     companyId,
@@ -195,7 +224,12 @@ export function validateRecord(raw: unknown, ref: ReferenceData): OfferInput {
     weeks: int(raw, 'weeks', 0, 520, true),
     startDate: isoDate(raw, 'startDate', true),
     numberPure: str(raw, 'numberPure', { max: 50, optional: true }) || null,
-    inhouse: raw.inhouse === undefined ? false : typeof raw.inhouse === 'boolean' ? raw.inhouse : fail('inhouse must be true or false'),
+    inhouse:
+      raw.inhouse === undefined
+        ? false
+        : typeof raw.inhouse === 'boolean'
+          ? raw.inhouse
+          : fail('inhouse must be true or false'),
     staffResponsibilityId: lookup('staffResponsibilityId', ref.staffResponsibilities),
     workplaceTypeId: lookup('workplaceTypeId', ref.workplaceTypes),
     jobTypeId: lookup('jobTypeId', ref.jobTypes),
@@ -220,7 +254,8 @@ export function parseFeedEnvelope(feed: unknown): { mode: 'full' | 'partial'; co
   if (feed.offers.length > MAX_FEED_RECORDS) throw new Error(`at most ${MAX_FEED_RECORDS} offers per feed`);
   let companyId: number | undefined;
   if (feed.companyId !== undefined) {
-    if (typeof feed.companyId !== 'number' || ![1, 2, 3, 4].includes(feed.companyId)) throw new Error('companyId must be 1, 2, 3 or 4');
+    if (typeof feed.companyId !== 'number' || ![1, 2, 3, 4].includes(feed.companyId))
+      throw new Error('companyId must be 1, 2, 3 or 4');
     companyId = feed.companyId;
   }
   return { mode, companyId, offers: feed.offers };
@@ -247,7 +282,8 @@ async function runImport(store: OfferStore, feed: unknown): Promise<ImportReport
     if (rawId !== undefined) mentioned.add(rawId);
     try {
       const input = validateRecord(raw, ref);
-      if (companyId !== undefined && input.companyId !== companyId) fail(`companyId ${input.companyId} is outside this feed's company ${companyId}`);
+      if (companyId !== undefined && input.companyId !== companyId)
+        fail(`companyId ${input.companyId} is outside this feed's company ${companyId}`);
       if (valid.has(input.jobId)) fail(`jobId ${input.jobId} appears more than once; the first record is kept`);
       valid.set(input.jobId, input);
     } catch (error) {
@@ -256,7 +292,12 @@ async function runImport(store: OfferStore, feed: unknown): Promise<ImportReport
     }
   });
   const result = await store.upsertOffers([...valid.values()]);
-  for (const f of result.failed) rejected.push({ index: offers.findIndex((o) => isObj(o) && o.jobId === f.jobId), jobId: f.jobId, reason: f.reason });
+  for (const f of result.failed)
+    rejected.push({
+      index: offers.findIndex((o) => isObj(o) && o.jobId === f.jobId),
+      jobId: f.jobId,
+      reason: f.reason,
+    });
   const withdrawn = mode === 'full' ? await store.withdrawMissing(mentioned, companyId) : [];
   return {
     mode,

@@ -3,7 +3,13 @@
  * differential tests (index and oracle must agree) and as the benchmark baseline.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { HEADQUARTER_BRANCH, RADIUS_COUNT_OPTIONS, type SearchCounts, type SearchQuery, type SearchResult } from './query.ts';
+import {
+  HEADQUARTER_BRANCH,
+  RADIUS_COUNT_OPTIONS,
+  type SearchCounts,
+  type SearchQuery,
+  type SearchResult,
+} from './query.ts';
 import type { OfferStore } from './store.ts';
 import { EARTH_RADIUS_KM } from './distance.ts';
 
@@ -28,7 +34,8 @@ export async function oracleSearch(store: OfferStore, q: SearchQuery): Promise<S
   const db = store.db;
   const core: Cond[] = [sql`o.status = 'active'`];
   if (q.companyId !== undefined) core.push(sql`o.company_id = ${q.companyId}`);
-  if (q.tag !== undefined) core.push(sql`exists (select 1 from offer_tags t where t.job_id = o.job_id and t.tag = ${q.tag})`);
+  if (q.tag !== undefined)
+    core.push(sql`exists (select 1 from offer_tags t where t.job_id = o.job_id and t.tag = ${q.tag})`);
   for (const word of q.words) {
     const forms: Cond[] = word.exact.map((f) => sql`(' ' || t.terms || ' ') like ${`% ${f} %`}`);
     if (word.prefix) forms.push(sql`(' ' || t.terms || ' ') like ${`% ${word.prefix}%`}`);
@@ -40,13 +47,22 @@ export async function oracleSearch(store: OfferStore, q: SearchQuery): Promise<S
   if (q.typeId !== undefined) filters.set('type', sql`o.type_id = ${q.typeId}`);
   if (q.branches) filters.set('branch', inList('o.branch_id', q.branches));
   if (q.inhouse) filters.set('inhouse', sql`o.inhouse = 1`);
-  if (q.faculties) filters.set('faculty', sql`exists (select 1 from offer_faculties f where f.job_id = o.job_id and ${inList('f.code', q.faculties)})`);
-  if (q.targetGroups) filters.set('target', sql`exists (select 1 from offer_target_groups g where g.job_id = o.job_id and ${inList('g.target_group_id', q.targetGroups)})`);
+  if (q.faculties)
+    filters.set(
+      'faculty',
+      sql`exists (select 1 from offer_faculties f where f.job_id = o.job_id and ${inList('f.code', q.faculties)})`,
+    );
+  if (q.targetGroups)
+    filters.set(
+      'target',
+      sql`exists (select 1 from offer_target_groups g where g.job_id = o.job_id and ${inList('g.target_group_id', q.targetGroups)})`,
+    );
   if (q.staffResponsibilities) filters.set('staff', inList('o.staff_responsibility_id', q.staffResponsibilities));
   if (q.jobTypes) filters.set('jobtype', inList('o.job_type_id', q.jobTypes));
   if (q.workplaceTypes) filters.set('workplace', inList('o.workplace_type_id', q.workplaceTypes));
   if (dist && q.radiusKm !== undefined) filters.set('radius', sql`${dist} <= ${q.radiusKm}`);
-  const where = (except?: FilterKey): Cond => and([...core, ...[...filters].filter(([k]) => k !== except).map(([, c]) => c)]);
+  const where = (except?: FilterKey): Cond =>
+    and([...core, ...[...filters].filter(([k]) => k !== except).map(([, c]) => c)]);
 
   const num = (v: unknown) => Number(v);
   const countWhere = async (cond: Cond): Promise<number> =>
@@ -54,7 +70,8 @@ export async function oracleSearch(store: OfferStore, q: SearchQuery): Promise<S
 
   const prio: Cond[] = [];
   if (q.prioLanguage !== undefined) prio.push(sql`case when o.language_id = ${q.prioLanguage} then 2 else 0 end`);
-  if (q.prioTargetmarket !== undefined) prio.push(sql`case when o.target_market_id = ${q.prioTargetmarket} then 1 else 0 end`);
+  if (q.prioTargetmarket !== undefined)
+    prio.push(sql`case when o.target_market_id = ${q.prioTargetmarket} then 1 else 0 end`);
   const order: Cond[] = [];
   if (prio.length) order.push(sql`(${sql.join(prio, sql` + `)}) desc`);
   if (dist) order.push(sql`d asc`);
@@ -69,13 +86,24 @@ export async function oracleSearch(store: OfferStore, q: SearchQuery): Promise<S
   let counts: SearchCounts | undefined;
   if (q.counts) {
     const grouped = async (select: Cond, from: Cond, cond: Cond): Promise<Record<string, number>> => {
-      const rows = (await sql<{ v: number; n: number }>`select ${select} as v, count(*) as n from ${from} where ${cond} and ${select} is not null group by ${select} order by ${select}`.execute(db)).rows;
+      const rows = (
+        await sql<{
+          v: number;
+          n: number;
+        }>`select ${select} as v, count(*) as n from ${from} where ${cond} and ${select} is not null group by ${select} order by ${select}`.execute(
+          db,
+        )
+      ).rows;
       return Object.fromEntries(rows.map((r) => [String(num(r.v)), num(r.n)]));
     };
     const offers = sql`offers o`;
     counts = {
       range: await grouped(sql`f.code`, sql`offers o join offer_faculties f on f.job_id = o.job_id`, where('faculty')),
-      targetgroup: await grouped(sql`g.target_group_id`, sql`offers o join offer_target_groups g on g.job_id = o.job_id`, where('target')),
+      targetgroup: await grouped(
+        sql`g.target_group_id`,
+        sql`offers o join offer_target_groups g on g.job_id = o.job_id`,
+        where('target'),
+      ),
       types: await grouped(sql`o.type_id`, offers, where('type')),
       staffResponsibilities: await grouped(sql`o.staff_responsibility_id`, offers, where('staff')),
       jobtypes: await grouped(sql`o.job_type_id`, offers, where('jobtype')),
@@ -86,14 +114,22 @@ export async function oracleSearch(store: OfferStore, q: SearchQuery): Promise<S
       },
     };
     if (dist) {
-      const sums = RADIUS_COUNT_OPTIONS.map((r) => sql`coalesce(sum(case when d <= ${r} then 1 else 0 end), 0) as ${sql.ref(`r${r}`)}`);
-      const row = (await sql<Record<string, number>>`select ${sql.join(sums)} from (select ${dist} as d from offers o where ${where('radius')}) x`.execute(db)).rows[0];
+      const sums = RADIUS_COUNT_OPTIONS.map(
+        (r) => sql`coalesce(sum(case when d <= ${r} then 1 else 0 end), 0) as ${sql.ref(`r${r}`)}`,
+      );
+      const row = (
+        await sql<
+          Record<string, number>
+        >`select ${sql.join(sums)} from (select ${dist} as d from offers o where ${where('radius')}) x`.execute(db)
+      ).rows[0];
       counts.radius = Object.fromEntries(RADIUS_COUNT_OPTIONS.map((r) => [String(r), num(row[`r${r}`])]));
     }
   }
   const result: SearchResult = { hits, totalFound, counts };
   if (q.countTotal) {
-    result.total = await countWhere(and([sql`o.status = 'active'`, ...(q.companyId !== undefined ? [sql`o.company_id = ${q.companyId}`] : [])]));
+    result.total = await countWhere(
+      and([sql`o.status = 'active'`, ...(q.companyId !== undefined ? [sql`o.company_id = ${q.companyId}`] : [])]),
+    );
   }
   return result;
 }

@@ -11,7 +11,10 @@ import { COUNTRY_NAMES, type Lang, type Localized, type ReferenceData } from './
 
 /** Offers carry German and English texts; French and Spanish readers get English. */
 /** The title in the page language: fr/es where the offer has one, else English, else German. */
-export function offerTitle(row: Pick<OffersTable, 'title_de' | 'title_en' | 'title_fr' | 'title_es'>, lang: Lang): string {
+export function offerTitle(
+  row: Pick<OffersTable, 'title_de' | 'title_en' | 'title_fr' | 'title_es'>,
+  lang: Lang,
+): string {
   if (lang === 'de') return row.title_de;
   if (lang === 'fr' && row.title_fr) return row.title_fr;
   if (lang === 'es' && row.title_es) return row.title_es;
@@ -57,7 +60,11 @@ function localized(names: Localized | undefined, lang: Lang): string {
   return names ? names[lang] : '';
 }
 
-export function toListItem(row: Omit<IndexRow, 'term_ids'>, ref: ReferenceData, o: ListItemOptions): OfferListItem & { ranges?: { code: number; name: string }[] } {
+export function toListItem(
+  row: Omit<IndexRow, 'term_ids'>,
+  ref: ReferenceData,
+  o: ListItemOptions,
+): OfferListItem & { ranges?: { code: number; name: string }[] } {
   const title = offerTitle(row, o.lang);
   const area = ref.areas.find((a) => a.id === row.area_id);
   const branch = ref.branches.find((b) => b.id === row.branch_id);
@@ -147,7 +154,9 @@ export function toDetail(row: FullOfferRow, ref: ReferenceData, o: DetailOptions
     slandbez: localized(COUNTRY_NAMES[branch?.country ?? row.country], o.lang),
     workplacetypeName: workplace ? workplace.name[o.lang] : null,
     jobtypeName: jobType ? jobType.name[o.lang] : null,
-    annualSalaryCurrencySymbol: row.salary_currency ? CURRENCY_SYMBOLS[row.salary_currency] ?? row.salary_currency : null,
+    annualSalaryCurrencySymbol: row.salary_currency
+      ? (CURRENCY_SYMBOLS[row.salary_currency] ?? row.salary_currency)
+      : null,
     ssprachenr: o.lang,
     qrcode: o.qrCodeUrl ? `${o.publicApiUrl}/v4/qrcode?data=${encodeURIComponent(o.qrCodeUrl)}` : null,
     uselocation_latitude: Number(row.latitude),

@@ -75,7 +75,10 @@ export class RecruitingService {
           if (changes.changedIds.length <= Math.max(5_000, this.index.base.size * 0.2)) {
             this.index = this.index.withChanges(changes);
             this.revision = revision;
-            this.options.log?.info({ changed: changes.changedIds.length, offers: this.index.size, revision, ms: Date.now() - started }, 'offer index updated');
+            this.options.log?.info(
+              { changed: changes.changedIds.length, offers: this.index.size, revision, ms: Date.now() - started },
+              'offer index updated',
+            );
             return;
           }
         }
@@ -84,7 +87,10 @@ export class RecruitingService {
         this.revision = revision;
         this.baseRevision = revision;
         this.baseBuiltAt = Date.now();
-        this.options.log?.info({ offers: data.rows.length, terms: this.index.termCount, revision, ms: Date.now() - started }, 'offer index built');
+        this.options.log?.info(
+          { offers: data.rows.length, terms: this.index.termCount, revision, ms: Date.now() - started },
+          'offer index built',
+        );
       } finally {
         this.refreshing = undefined;
       }
@@ -115,7 +121,12 @@ export class RecruitingService {
     const index = this.index;
     const matches = result.hits.map((hit) => {
       const row = index.row(hit.jobId)!;
-      const opts: ListItemOptions = { lang: p.lang, hyphen: p.hyphen, showRanges: p.showRanges, distance: hit.distance };
+      const opts: ListItemOptions = {
+        lang: p.lang,
+        hyphen: p.hyphen,
+        showRanges: p.showRanges,
+        distance: hit.distance,
+      };
       return toListItem(row, this.reference, opts);
     });
     return {
@@ -131,12 +142,21 @@ export class RecruitingService {
   }
 
   /** The detail of an active offer, or undefined (unknown or withdrawn). */
-  async getOfferDetail(jobId: number, lang: string, options: { hyphen?: boolean; qrCodeUrl?: string } = {}): Promise<OfferDetail | undefined> {
+  async getOfferDetail(
+    jobId: number,
+    lang: string,
+    options: { hyphen?: boolean; qrCodeUrl?: string } = {},
+  ): Promise<OfferDetail | undefined> {
     if (!Number.isSafeInteger(jobId) || jobId <= 0) return undefined;
     const row = await this.store.getActiveOffer(jobId);
     if (!row) return undefined;
     const l = (['de', 'en', 'fr', 'es'].includes(lang) ? lang : 'de') as Lang;
-    return toDetail(row, this.reference, { lang: l, hyphen: options.hyphen ?? true, publicApiUrl: this.options.publicApiUrl, qrCodeUrl: options.qrCodeUrl });
+    return toDetail(row, this.reference, {
+      lang: l,
+      hyphen: options.hyphen ?? true,
+      publicApiUrl: this.options.publicApiUrl,
+      qrCodeUrl: options.qrCodeUrl,
+    });
   }
 
   /** Counts a view of an active offer; views of unknown offers are not stored. */
@@ -151,7 +171,10 @@ export class RecruitingService {
   }
 
   /** The detail plus what the documents plugin also wants: company (brand look) and last change (Last-Modified). */
-  async getDocumentOffer(jobId: number, lang: string): Promise<(OfferDetail & { companyId: number; updatedAt: string }) | undefined> {
+  async getDocumentOffer(
+    jobId: number,
+    lang: string,
+  ): Promise<(OfferDetail & { companyId: number; updatedAt: string }) | undefined> {
     const detail = await this.getOfferDetail(jobId, lang, { hyphen: false });
     const status = detail && (await this.store.getOfferStatus(jobId));
     return detail && status ? { ...detail, companyId: status.companyId, updatedAt: status.updatedAt } : undefined;

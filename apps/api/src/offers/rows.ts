@@ -25,9 +25,26 @@ export type NewOfferRow = OffersTable & { content: OfferContentTable; search_ter
 
 /** The words an offer is found by: title, area name and tags in both languages, the texts in their language. */
 export function offerSearchTerms(input: OfferInput, areaNames: { de: string; en: string } | undefined): string {
-  const textsOf = (t: OfferTexts) => [t.intro, t.tasksHeadline, t.tasks, t.benefitsHeadline, t.benefits, t.requirementsHeadline, t.requirements, t.outro];
+  const textsOf = (t: OfferTexts) => [
+    t.intro,
+    t.tasksHeadline,
+    t.tasks,
+    t.benefitsHeadline,
+    t.benefits,
+    t.requirementsHeadline,
+    t.requirements,
+    t.outro,
+  ];
   return searchTerms({
-    both: [input.title.de, input.title.en, input.title.fr ?? '', input.title.es ?? '', areaNames?.de ?? '', areaNames?.en ?? '', ...input.tags],
+    both: [
+      input.title.de,
+      input.title.en,
+      input.title.fr ?? '',
+      input.title.es ?? '',
+      areaNames?.de ?? '',
+      areaNames?.en ?? '',
+      ...input.tags,
+    ],
     de: textsOf(input.texts.de),
     en: textsOf(input.texts.en),
   }).join(' ');
@@ -70,7 +87,12 @@ export function toRow(input: OfferInput, ref: ReferenceData, revision: number, n
     published_at: input.publishedAt,
     email: input.email,
     reference_number: input.referenceNumber,
-    content: { job_id: input.jobId, texts_de: JSON.stringify(input.texts.de), texts_en: JSON.stringify(input.texts.en), contact: JSON.stringify(input.contact) },
+    content: {
+      job_id: input.jobId,
+      texts_de: JSON.stringify(input.texts.de),
+      texts_en: JSON.stringify(input.texts.en),
+      contact: JSON.stringify(input.contact),
+    },
     search_terms: offerSearchTerms(input, area?.name),
     content_hash: contentHash(input),
     updated_at: now,

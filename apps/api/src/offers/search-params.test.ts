@@ -17,15 +17,47 @@ function rejects(raw: Record<string, unknown>): string | undefined {
 describe('parseSearchQuery', () => {
   it('reads every parameter of SPEC §7.3.1', () => {
     const { query, presentation } = parseSearchQuery({
-      query: 'Java Entwickler', lat: '48.1351', lon: '11.582', radius: '50', branch: '201,113', inhouse: 'true', type: '3',
-      tag: 'SAP', target: '1,2', faculty: '12001,12002', staffresponsibility: '1', jobtype: '1,2', workplacetype: '3',
-      count: 'kestrel', limit: '20', offset: '40', total: 'false', prioLanguage: '2', prioTargetmarket: '12',
-      hyphen: 'override', showRanges: 'true', lang: 'en',
+      query: 'Java Entwickler',
+      lat: '48.1351',
+      lon: '11.582',
+      radius: '50',
+      branch: '201,113',
+      inhouse: 'true',
+      type: '3',
+      tag: 'SAP',
+      target: '1,2',
+      faculty: '12001,12002',
+      staffresponsibility: '1',
+      jobtype: '1,2',
+      workplacetype: '3',
+      count: 'kestrel',
+      limit: '20',
+      offset: '40',
+      total: 'false',
+      prioLanguage: '2',
+      prioTargetmarket: '12',
+      hyphen: 'override',
+      showRanges: 'true',
+      lang: 'en',
     });
     expect(query).toMatchObject({
-      point: { lat: 48.1351, lon: 11.582 }, radiusKm: 50, branches: [201, 113], inhouse: true, typeId: 3, tag: 'sap',
-      targetGroups: [1, 2], faculties: [12001, 12002], staffResponsibilities: [1], jobTypes: [1, 2], workplaceTypes: [3],
-      counts: true, limit: 20, offset: 40, countTotal: false, prioLanguage: 2, prioTargetmarket: 12,
+      point: { lat: 48.1351, lon: 11.582 },
+      radiusKm: 50,
+      branches: [201, 113],
+      inhouse: true,
+      typeId: 3,
+      tag: 'sap',
+      targetGroups: [1, 2],
+      faculties: [12001, 12002],
+      staffResponsibilities: [1],
+      jobTypes: [1, 2],
+      workplaceTypes: [3],
+      counts: true,
+      limit: 20,
+      offset: 40,
+      countTotal: false,
+      prioLanguage: 2,
+      prioTargetmarket: 12,
     });
     expect(query.words).toHaveLength(2);
     expect(presentation).toEqual({ lang: 'en', hyphen: true, showRanges: true });
@@ -38,7 +70,8 @@ describe('parseSearchQuery', () => {
   });
 
   it("treats radius '-', '0' and '' and branch 0 as no filter", () => {
-    for (const radius of ['-', '0', '']) expect(parseSearchQuery({ lat: '50', lon: '8', radius }).query.radiusKm).toBeUndefined();
+    for (const radius of ['-', '0', ''])
+      expect(parseSearchQuery({ lat: '50', lon: '8', radius }).query.radiusKm).toBeUndefined();
     expect(parseSearchQuery({ branch: '0' }).query.branches).toBeUndefined();
   });
 
@@ -68,7 +101,21 @@ describe('parseSearchQuery', () => {
   });
 
   it('either parses or rejects with 400 for any string values (property)', () => {
-    const names = ['query', 'lat', 'lon', 'radius', 'branch', 'type', 'limit', 'offset', 'faculty', 'count', 'lang', 'total', 'prioLanguage'];
+    const names = [
+      'query',
+      'lat',
+      'lon',
+      'radius',
+      'branch',
+      'type',
+      'limit',
+      'offset',
+      'faculty',
+      'count',
+      'lang',
+      'total',
+      'prioLanguage',
+    ];
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...names), fc.string({ maxLength: 12 })), (raw) => {
         const parameter = rejects(raw);

@@ -91,7 +91,8 @@ export function parseSearchQuery(raw: RawQuery): { query: SearchQuery; presentat
   if (keyword.length > MAX_KEYWORD_LENGTH) throw badParameter('query', `at most ${MAX_KEYWORD_LENGTH} characters`);
   const lat = parseNumber(raw, 'lat', -90, 90);
   const lon = parseNumber(raw, 'lon', -180, 180);
-  if ((lat === undefined) !== (lon === undefined)) throw badParameter(lat === undefined ? 'lat' : 'lon', 'lat and lon go together');
+  if ((lat === undefined) !== (lon === undefined))
+    throw badParameter(lat === undefined ? 'lat' : 'lon', 'lat and lon go together');
   const radiusKm = parseRadius(raw);
   const tag = single(raw, 'tag')?.trim().toLowerCase();
   if (tag !== undefined && tag.length > 100) throw badParameter('tag', 'at most 100 characters');
@@ -132,7 +133,17 @@ export function parseSearchQuery(raw: RawQuery): { query: SearchQuery; presentat
 /** A search with no keyword, point or filter: the list a page shows before the visitor does anything. */
 export function isInitialSearch(q: SearchQuery): boolean {
   return (
-    q.offset === 0 && !q.words.length && !q.point && q.typeId === undefined && !q.branches && !q.inhouse && !q.tag &&
-    !q.faculties && !q.targetGroups && !q.staffResponsibilities && !q.jobTypes && !q.workplaceTypes
+    q.offset === 0 &&
+    !q.words.length &&
+    !q.point &&
+    q.typeId === undefined &&
+    !q.branches &&
+    !q.inhouse &&
+    !q.tag &&
+    !q.faculties &&
+    !q.targetGroups &&
+    !q.staffResponsibilities &&
+    !q.jobTypes &&
+    !q.workplaceTypes
   );
 }

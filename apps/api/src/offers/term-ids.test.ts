@@ -38,7 +38,10 @@ describe('OfferIndex.build', () => {
     const newRows = generateOffers({ count: 1500, seed: 3 }).map((o) => toRow(o, REFERENCE_DATA, 1, '2026-11-22'));
     const rowsOf = () => {
       const { encoded, dictionary } = encodeTermTexts(newRows.map((r) => r.search_terms));
-      return { rows: newRows.map(({ search_terms: _t, content: _c, ...r }, i) => ({ ...r, term_ids: encoded[i] })), dictionary };
+      return {
+        rows: newRows.map(({ search_terms: _t, content: _c, ...r }, i) => ({ ...r, term_ids: encoded[i] })),
+        dictionary,
+      };
     };
     // Without a pause the build would resolve in microtasks, before any macrotask queued ahead of it.
     let otherWorkRan = false;
@@ -48,7 +51,14 @@ describe('OfferIndex.build', () => {
     expect(otherWorkRan).toBe(true);
     const b = rowsOf();
     const sync = new OfferIndex(b.rows, b.dictionary);
-    const q: SearchQuery = { words: parseKeyword('ingenieur'), inhouse: false, counts: true, countTotal: true, limit: 20, offset: 0 };
+    const q: SearchQuery = {
+      words: parseKeyword('ingenieur'),
+      inhouse: false,
+      counts: true,
+      countTotal: true,
+      limit: 20,
+      offset: 0,
+    };
     expect(built.search(q)).toEqual(sync.search(q));
     expect(built.termCount).toBe(sync.termCount);
   });
@@ -81,16 +91,32 @@ for (const dialect of DIALECTS) {
       expect(data.rows.length).toBe(300);
       const index = new OfferIndex(data.rows, data.dictionary);
       for (const keyword of ['ingenieur', 'Entwickler', 'konstr', 'engineer', 'zzzz']) {
-        const q: SearchQuery = { words: parseKeyword(keyword), inhouse: false, counts: true, countTotal: true, limit: 300, offset: 0 };
+        const q: SearchQuery = {
+          words: parseKeyword(keyword),
+          inhouse: false,
+          counts: true,
+          countTotal: true,
+          limit: 300,
+          offset: 0,
+        };
         const a = index.search(q);
         const b = await oracleSearch(store, q);
         expect(a.totalFound).toBe(b.totalFound);
         expect(a.counts).toEqual(b.counts);
       }
       // New offers after the migration get ids for their new terms too.
-      await store.upsertOffers([{ ...generateOffers({ count: 1, seed: 6 })[0], jobId: 999_001, tags: ['Quantenkryptografie'] }]);
+      await store.upsertOffers([
+        { ...generateOffers({ count: 1, seed: 6 })[0], jobId: 999_001, tags: ['Quantenkryptografie'] },
+      ]);
       const after = await store.loadIndexRows();
-      const found = new OfferIndex(after.rows, after.dictionary).search({ words: parseKeyword('quantenkryptografie'), inhouse: false, counts: false, countTotal: false, limit: 5, offset: 0 });
+      const found = new OfferIndex(after.rows, after.dictionary).search({
+        words: parseKeyword('quantenkryptografie'),
+        inhouse: false,
+        counts: false,
+        countTotal: false,
+        limit: 5,
+        offset: 0,
+      });
       expect(found.hits.map((h) => h.jobId)).toEqual([999_001]);
     });
   });

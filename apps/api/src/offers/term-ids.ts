@@ -31,7 +31,7 @@ export function encodeTermIds(ids: Iterable<number>): Buffer {
 /** Decodes into `out` from `at`; returns the new end. `out` must have room for bytes.length ids (≥ 1 byte each). */
 export function decodeTermIdsInto(bytes: Uint8Array, out: Uint32Array, at: number): number {
   let id = 0;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     let byte = bytes[i++];
     let delta = byte & 0x7f;
     for (let scale = 0x80; byte & 0x80 && i < bytes.length; scale *= 0x80) {

@@ -3,7 +3,15 @@ import { htmlToText, parseKeyword, searchTerms, stemEnglish, stemGerman, tokeniz
 
 describe('text analysis', () => {
   it('tokenizes into lower-case letter and digit runs, dropping soft hyphens', () => {
-    expect(tokenize('Soft\u00adware-Entwickler (m/w/d) C++ 2026')).toEqual(['software', 'entwickler', 'm', 'w', 'd', 'c', '2026']);
+    expect(tokenize('Soft\u00adware-Entwickler (m/w/d) C++ 2026')).toEqual([
+      'software',
+      'entwickler',
+      'm',
+      'w',
+      'd',
+      'c',
+      '2026',
+    ]);
   });
 
   it('stems German and English word forms to a common stem', () => {
@@ -18,7 +26,11 @@ describe('text analysis', () => {
   });
 
   it('indexes tokens with the stems of their text language', () => {
-    const terms = searchTerms({ both: ['Konstrukteur'], de: ['<p>Entwicklung von Bauteilen</p>'], en: ['Designing parts'] });
+    const terms = searchTerms({
+      both: ['Konstrukteur'],
+      de: ['<p>Entwicklung von Bauteilen</p>'],
+      en: ['Designing parts'],
+    });
     expect(terms).toContain('entwicklung');
     expect(terms).toContain(stemGerman('entwicklung'));
     expect(terms).toContain('design');

@@ -47,7 +47,10 @@ export function htmlToText(html: string): string {
 /** Lower-case letter/digit runs; soft hyphens are dropped first so hyphenated titles still match. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  const matches = text.replace(/\u00ad/g, '').toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  const matches = text
+    .replace(/\u00ad/g, '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
   if (!matches) return out;
   for (const m of matches) if (m.length <= MAX_TOKEN_LENGTH) out.push(m);
   return out;

@@ -13,7 +13,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { FEED_BODY_LIMIT } from '../routes/admin.ts';
-import { openTestDatabase, openTestRelay, tempSqlite, testConfig, type TestDatabase } from '../test-support/databases.ts';
+import {
+  openTestDatabase,
+  openTestRelay,
+  tempSqlite,
+  testConfig,
+  type TestDatabase,
+} from '../test-support/databases.ts';
 import { ContractChecker, type OpenApiDocument, type Req, type Res } from '../test-support/openapi-contract.ts';
 import { relayedUrl, type PgRelay } from '../../../../scripts/lib/pg-relay.mjs';
 import { MAX_PARAM_LENGTH, OPENAPI_PATH } from './document.ts';
@@ -27,7 +33,14 @@ function send(base: URL, r: Req): Promise<Res> {
   return new Promise((resolve, reject) => {
     let done = false;
     const req = http.request(
-      { host: base.hostname, port: base.port, method: r.method ?? 'GET', path: r.path, headers: r.headers, agent: false },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: r.method ?? 'GET',
+        path: r.path,
+        headers: r.headers,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -70,7 +83,14 @@ const H = { 'x-meridian-api': '' };
 const FEED = { authorization: 'Bearer test-token', 'content-type': 'application/json' };
 const qr = `/v4/qrcode?data=${encodeURIComponent('https://example.org/offer')}`;
 const pdf = (fx: Fixture) => `/v2/pdf/export/de/de/${fx.urlpart}-${fx.jobId}/compressed`;
-const lists = ['listTargetGroups', 'listOfferTypes', 'listStaffResponsibilities', 'listJobTypes', 'listWorkplaceTypes', 'listInternalCareers'];
+const lists = [
+  'listTargetGroups',
+  'listOfferTypes',
+  'listStaffResponsibilities',
+  'listJobTypes',
+  'listWorkplaceTypes',
+  'listInternalCareers',
+];
 const listPath: Record<string, string> = {
   listTargetGroups: 'targetgroups',
   listOfferTypes: 'types',
@@ -80,41 +100,169 @@ const listPath: Record<string, string> = {
   listInternalCareers: 'internalcareers',
 };
 /** A request with the ETag of a first answer as If-None-Match. */
-const revalidate = (p: string, headers: Record<string, string> = {}) => async (_fx: Fixture, base: URL): Promise<Req> => {
-  const first = await send(base, { path: p, headers });
-  expect(first.status).toBe(200);
-  return { path: p, headers: { ...headers, 'if-none-match': String(first.headers.etag) } };
-};
+const revalidate =
+  (p: string, headers: Record<string, string> = {}) =>
+  async (_fx: Fixture, base: URL): Promise<Req> => {
+    const first = await send(base, { path: p, headers });
+    expect(first.status).toBe(200);
+    return { path: p, headers: { ...headers, 'if-none-match': String(first.headers.etag) } };
+  };
 
 const CASES: Case[] = [
   { operationId: 'getHealth', status: 200, name: 'database answers', request: () => ({ path: '/health' }) },
-  { operationId: 'searchOffers', status: 200, name: 'facets, distance, hyphens, ranges', request: () => ({ path: '/v4/recruiting/search?count=kestrel&limit=5&lat=48.1351&lon=11.582&radius=200&hyphen=true&showRanges=true', headers: H }) },
-  { operationId: 'searchOffers', status: 200, name: 'plain page', request: () => ({ path: '/v4/recruiting/search?query=ingenieur&limit=20&lang=en', headers: H }) },
-  { operationId: 'searchOffers', status: 400, name: 'limit out of range', request: () => ({ path: '/v4/recruiting/search?limit=1000', headers: H }) },
-  { operationId: 'searchOffers', status: 403, name: 'no x-meridian-api', request: () => ({ path: '/v4/recruiting/search' }) },
-  { operationId: 'getOfferDetail', status: 200, name: 'the offer, with QR code and hyphens', request: (fx) => ({ path: `/v4/recruiting/details/${fx.jobId}?prepare=active&hyphen=active&qrCodeUrl=${encodeURIComponent('https://example.org/x')}&lang=en`, headers: H }) },
-  { operationId: 'getOfferDetail', status: 200, name: '{} for an unknown offer', request: () => ({ path: '/v4/recruiting/details/999999999', headers: H }) },
-  { operationId: 'getOfferDetail', status: 400, name: 'jobId not a number', request: () => ({ path: '/v4/recruiting/details/abc', headers: H }) },
-  { operationId: 'getOfferDetail', status: 414, name: 'jobId over the router cap', request: () => ({ path: `/v4/recruiting/details/${'1'.repeat(MAX_PARAM_LENGTH + 1)}`, headers: H }) },
-  { operationId: 'getOfferDetail', status: 403, name: 'no x-meridian-api', request: (fx) => ({ path: `/v4/recruiting/details/${fx.jobId}` }) },
-  { operationId: 'listOfferUrls', status: 200, name: 'a page', request: () => ({ path: '/v4/recruiting/offer-urls?company=kestrel&limit=5', headers: H }) },
-  { operationId: 'listOfferUrls', status: 400, name: 'company missing', request: () => ({ path: '/v4/recruiting/offer-urls', headers: H }) },
-  { operationId: 'listOfferUrls', status: 403, name: 'no x-meridian-api', request: () => ({ path: '/v4/recruiting/offer-urls?company=kestrel' }) },
-  { operationId: 'listRanges', status: 200, name: 'with faculties', request: () => ({ path: '/v4/recruiting/ranges?faculties=true&lang=en' }) },
-  { operationId: 'listRanges', status: 200, name: 'without faculties', request: () => ({ path: '/v4/recruiting/ranges' }) },
-  { operationId: 'listRanges', status: 400, name: 'unknown language', request: () => ({ path: '/v4/recruiting/ranges?lang=xx' }) },
+  {
+    operationId: 'searchOffers',
+    status: 200,
+    name: 'facets, distance, hyphens, ranges',
+    request: () => ({
+      path: '/v4/recruiting/search?count=kestrel&limit=5&lat=48.1351&lon=11.582&radius=200&hyphen=true&showRanges=true',
+      headers: H,
+    }),
+  },
+  {
+    operationId: 'searchOffers',
+    status: 200,
+    name: 'plain page',
+    request: () => ({ path: '/v4/recruiting/search?query=ingenieur&limit=20&lang=en', headers: H }),
+  },
+  {
+    operationId: 'searchOffers',
+    status: 400,
+    name: 'limit out of range',
+    request: () => ({ path: '/v4/recruiting/search?limit=1000', headers: H }),
+  },
+  {
+    operationId: 'searchOffers',
+    status: 403,
+    name: 'no x-meridian-api',
+    request: () => ({ path: '/v4/recruiting/search' }),
+  },
+  {
+    operationId: 'getOfferDetail',
+    status: 200,
+    name: 'the offer, with QR code and hyphens',
+    request: (fx) => ({
+      path: `/v4/recruiting/details/${fx.jobId}?prepare=active&hyphen=active&qrCodeUrl=${encodeURIComponent('https://example.org/x')}&lang=en`,
+      headers: H,
+    }),
+  },
+  {
+    operationId: 'getOfferDetail',
+    status: 200,
+    name: '{} for an unknown offer',
+    request: () => ({ path: '/v4/recruiting/details/999999999', headers: H }),
+  },
+  {
+    operationId: 'getOfferDetail',
+    status: 400,
+    name: 'jobId not a number',
+    request: () => ({ path: '/v4/recruiting/details/abc', headers: H }),
+  },
+  {
+    operationId: 'getOfferDetail',
+    status: 414,
+    name: 'jobId over the router cap',
+    request: () => ({ path: `/v4/recruiting/details/${'1'.repeat(MAX_PARAM_LENGTH + 1)}`, headers: H }),
+  },
+  {
+    operationId: 'getOfferDetail',
+    status: 403,
+    name: 'no x-meridian-api',
+    request: (fx) => ({ path: `/v4/recruiting/details/${fx.jobId}` }),
+  },
+  {
+    operationId: 'listOfferUrls',
+    status: 200,
+    name: 'a page',
+    request: () => ({ path: '/v4/recruiting/offer-urls?company=kestrel&limit=5', headers: H }),
+  },
+  {
+    operationId: 'listOfferUrls',
+    status: 400,
+    name: 'company missing',
+    request: () => ({ path: '/v4/recruiting/offer-urls', headers: H }),
+  },
+  {
+    operationId: 'listOfferUrls',
+    status: 403,
+    name: 'no x-meridian-api',
+    request: () => ({ path: '/v4/recruiting/offer-urls?company=kestrel' }),
+  },
+  {
+    operationId: 'listRanges',
+    status: 200,
+    name: 'with faculties',
+    request: () => ({ path: '/v4/recruiting/ranges?faculties=true&lang=en' }),
+  },
+  {
+    operationId: 'listRanges',
+    status: 200,
+    name: 'without faculties',
+    request: () => ({ path: '/v4/recruiting/ranges' }),
+  },
+  {
+    operationId: 'listRanges',
+    status: 400,
+    name: 'unknown language',
+    request: () => ({ path: '/v4/recruiting/ranges?lang=xx' }),
+  },
   ...lists.flatMap((operationId): Case[] => [
-    { operationId, status: 200, name: 'in French', request: () => ({ path: `/v4/recruiting/${listPath[operationId]}?lang=fr` }) },
-    { operationId, status: 400, name: 'unknown language', request: () => ({ path: `/v4/recruiting/${listPath[operationId]}?lang=xx` }) },
+    {
+      operationId,
+      status: 200,
+      name: 'in French',
+      request: () => ({ path: `/v4/recruiting/${listPath[operationId]}?lang=fr` }),
+    },
+    {
+      operationId,
+      status: 400,
+      name: 'unknown language',
+      request: () => ({ path: `/v4/recruiting/${listPath[operationId]}?lang=xx` }),
+    },
   ]),
-  { operationId: 'listBranches', status: 200, name: 'group, extended', request: () => ({ path: '/v4/data/branches/1/0?extended=true' }) },
-  { operationId: 'listBranches', status: 200, name: 'brand, some kinds', request: () => ({ path: '/v4/data/branches/2/0?type=1,2' }) },
-  { operationId: 'listBranches', status: 400, name: 'unknown company', request: () => ({ path: '/v4/data/branches/9/0' }) },
-  { operationId: 'listBranches', status: 414, name: 'branchId over the router cap', request: () => ({ path: `/v4/data/branches/1/${'1'.repeat(MAX_PARAM_LENGTH + 1)}` }) },
+  {
+    operationId: 'listBranches',
+    status: 200,
+    name: 'group, extended',
+    request: () => ({ path: '/v4/data/branches/1/0?extended=true' }),
+  },
+  {
+    operationId: 'listBranches',
+    status: 200,
+    name: 'brand, some kinds',
+    request: () => ({ path: '/v4/data/branches/2/0?type=1,2' }),
+  },
+  {
+    operationId: 'listBranches',
+    status: 400,
+    name: 'unknown company',
+    request: () => ({ path: '/v4/data/branches/9/0' }),
+  },
+  {
+    operationId: 'listBranches',
+    status: 414,
+    name: 'branchId over the router cap',
+    request: () => ({ path: `/v4/data/branches/1/${'1'.repeat(MAX_PARAM_LENGTH + 1)}` }),
+  },
   { operationId: 'listMapBranches', status: 200, name: 'a brand', request: () => ({ path: '/v4/data/mapbranches/2' }) },
-  { operationId: 'listMapBranches', status: 400, name: 'company not a number', request: () => ({ path: '/v4/data/mapbranches/x' }) },
-  { operationId: 'listMapBranches', status: 414, name: 'companyId over the router cap', request: () => ({ path: `/v4/data/mapbranches/${'2'.repeat(MAX_PARAM_LENGTH + 1)}` }) },
-  { operationId: 'getDefaultContactImage', status: 200, name: 'the PNG', request: () => ({ path: '/v4/assets/contact-default-480x480.png' }) },
+  {
+    operationId: 'listMapBranches',
+    status: 400,
+    name: 'company not a number',
+    request: () => ({ path: '/v4/data/mapbranches/x' }),
+  },
+  {
+    operationId: 'listMapBranches',
+    status: 414,
+    name: 'companyId over the router cap',
+    request: () => ({ path: `/v4/data/mapbranches/${'2'.repeat(MAX_PARAM_LENGTH + 1)}` }),
+  },
+  {
+    operationId: 'getDefaultContactImage',
+    status: 200,
+    name: 'the PNG',
+    request: () => ({ path: '/v4/assets/contact-default-480x480.png' }),
+  },
   {
     operationId: 'getEmbedScript',
     status: 404,
@@ -134,49 +282,185 @@ const CASES: Case[] = [
     },
   },
   { operationId: 'getEmbedScript', status: 304, name: 'If-None-Match', request: revalidate('/meridian-recruiting.js') },
-  { operationId: 'getEmbedScript', status: 400, name: 'v too long', request: () => ({ path: `/meridian-recruiting.js?v=${'a'.repeat(65)}` }) },
-  { operationId: 'geocode', status: 200, name: 'a city in two languages', request: () => ({ path: '/geocoding/v5/mapbox.places/M%C3%BCnchen.json?language=de,en&limit=3' }) },
-  { operationId: 'geocode', status: 200, name: 'a postcode', request: () => ({ path: '/geocoding/v5/mapbox.places/80331.json?types=postcode' }) },
-  { operationId: 'geocode', status: 400, name: 'limit out of range', request: () => ({ path: '/geocoding/v5/mapbox.places/Berlin.json?limit=99' }) },
+  {
+    operationId: 'getEmbedScript',
+    status: 400,
+    name: 'v too long',
+    request: () => ({ path: `/meridian-recruiting.js?v=${'a'.repeat(65)}` }),
+  },
+  {
+    operationId: 'geocode',
+    status: 200,
+    name: 'a city in two languages',
+    request: () => ({ path: '/geocoding/v5/mapbox.places/M%C3%BCnchen.json?language=de,en&limit=3' }),
+  },
+  {
+    operationId: 'geocode',
+    status: 200,
+    name: 'a postcode',
+    request: () => ({ path: '/geocoding/v5/mapbox.places/80331.json?types=postcode' }),
+  },
+  {
+    operationId: 'geocode',
+    status: 400,
+    name: 'limit out of range',
+    request: () => ({ path: '/geocoding/v5/mapbox.places/Berlin.json?limit=99' }),
+  },
   { operationId: 'getOfferPdf', status: 200, name: 'the documented path', request: (fx) => ({ path: pdf(fx) }) },
-  { operationId: 'getOfferPdf', status: 304, name: 'If-None-Match', request: async (fx, base) => revalidate(pdf(fx))(fx, base) },
-  { operationId: 'getOfferPdf', status: 404, name: 'unknown offer', request: () => ({ path: '/v2/pdf/export/de/de/x-999999999/compressed' }) },
-  { operationId: 'getOfferPdf', status: 404, name: 'unknown language', request: (fx) => ({ path: `/v2/pdf/export/de/xx/${fx.urlpart}-${fx.jobId}/compressed` }) },
-  { operationId: 'getOfferPdf', status: 400, name: 'malformed escape', request: () => ({ path: '/v2/pdf/export/de/de/%E0%A4%A-1/compressed' }) },
+  {
+    operationId: 'getOfferPdf',
+    status: 304,
+    name: 'If-None-Match',
+    request: async (fx, base) => revalidate(pdf(fx))(fx, base),
+  },
+  {
+    operationId: 'getOfferPdf',
+    status: 404,
+    name: 'unknown offer',
+    request: () => ({ path: '/v2/pdf/export/de/de/x-999999999/compressed' }),
+  },
+  {
+    operationId: 'getOfferPdf',
+    status: 404,
+    name: 'unknown language',
+    request: (fx) => ({ path: `/v2/pdf/export/de/xx/${fx.urlpart}-${fx.jobId}/compressed` }),
+  },
+  {
+    operationId: 'getOfferPdf',
+    status: 400,
+    name: 'malformed escape',
+    request: () => ({ path: '/v2/pdf/export/de/de/%E0%A4%A-1/compressed' }),
+  },
   { operationId: 'getQrCode', status: 200, name: 'a URL', request: () => ({ path: qr }) },
   { operationId: 'getQrCode', status: 304, name: 'If-None-Match', request: revalidate(qr) },
   { operationId: 'getQrCode', status: 400, name: 'data missing', request: () => ({ path: '/v4/qrcode' }) },
-  { operationId: 'getTrackingPixel', status: 200, name: 'counts a view', request: (fx) => ({ path: `/${fx.jobId}/newsletter/trackingpixel.gif?chash=abc` }) },
-  { operationId: 'getTrackingPixel', status: 400, name: 'jobId not a number', request: () => ({ path: '/abc/newsletter/trackingpixel.gif' }) },
-  { operationId: 'getTrackingPixel', status: 414, name: 'tracking key over the router cap', request: (fx) => ({ path: `/${fx.jobId}/${'a'.repeat(MAX_PARAM_LENGTH + 1)}/trackingpixel.gif` }) },
+  {
+    operationId: 'getTrackingPixel',
+    status: 200,
+    name: 'counts a view',
+    request: (fx) => ({ path: `/${fx.jobId}/newsletter/trackingpixel.gif?chash=abc` }),
+  },
+  {
+    operationId: 'getTrackingPixel',
+    status: 400,
+    name: 'jobId not a number',
+    request: () => ({ path: '/abc/newsletter/trackingpixel.gif' }),
+  },
+  {
+    operationId: 'getTrackingPixel',
+    status: 414,
+    name: 'tracking key over the router cap',
+    request: (fx) => ({ path: `/${fx.jobId}/${'a'.repeat(MAX_PARAM_LENGTH + 1)}/trackingpixel.gif` }),
+  },
   { operationId: 'getOpenApiDocument', status: 200, name: 'the document', request: () => ({ path: OPENAPI_PATH }) },
   { operationId: 'getReferencePage', status: 200, name: 'the page', request: () => ({ path: '/v4/docs' }) },
-  ...['swagger-ui-bundle.js', 'swagger-ui.css', 'reference.js', 'favicon-32x32.png'].map((file): Case => ({ operationId: 'getReferenceAsset', status: 200, name: file, request: () => ({ path: `/v4/docs/assets/${file}` }) })),
-  { operationId: 'getReferenceAsset', status: 304, name: 'If-None-Match', request: revalidate('/v4/docs/assets/swagger-ui.css') },
-  { operationId: 'getReferenceAsset', status: 404, name: 'unknown file', request: () => ({ path: '/v4/docs/assets/nothing.js' }) },
-  { operationId: 'getReferenceAsset', status: 400, name: 'malformed escape', request: () => ({ path: '/v4/docs/assets/%E0%A4%A' }) },
-  { operationId: 'getReferenceAsset', status: 414, name: 'file name over the router cap', request: () => ({ path: `/v4/docs/assets/${'a'.repeat(MAX_PARAM_LENGTH + 1)}` }) },
+  ...['swagger-ui-bundle.js', 'swagger-ui.css', 'reference.js', 'favicon-32x32.png'].map((file): Case => ({
+    operationId: 'getReferenceAsset',
+    status: 200,
+    name: file,
+    request: () => ({ path: `/v4/docs/assets/${file}` }),
+  })),
+  {
+    operationId: 'getReferenceAsset',
+    status: 304,
+    name: 'If-None-Match',
+    request: revalidate('/v4/docs/assets/swagger-ui.css'),
+  },
+  {
+    operationId: 'getReferenceAsset',
+    status: 404,
+    name: 'unknown file',
+    request: () => ({ path: '/v4/docs/assets/nothing.js' }),
+  },
+  {
+    operationId: 'getReferenceAsset',
+    status: 400,
+    name: 'malformed escape',
+    request: () => ({ path: '/v4/docs/assets/%E0%A4%A' }),
+  },
+  {
+    operationId: 'getReferenceAsset',
+    status: 414,
+    name: 'file name over the router cap',
+    request: () => ({ path: `/v4/docs/assets/${'a'.repeat(MAX_PARAM_LENGTH + 1)}` }),
+  },
   // The import's cases last: each request counts against its rate limit (IMPORT_RATE_LIMIT, per client address).
   {
     operationId: 'importOffers',
     status: 200,
     name: 'a partial feed with a rejected record',
-    request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: FEED, body: JSON.stringify({ mode: 'partial', offers: [{ jobId: 'not a number' }] }) }),
+    request: () => ({
+      method: 'PUT',
+      path: '/v4/admin/offers',
+      headers: FEED,
+      body: JSON.stringify({ mode: 'partial', offers: [{ jobId: 'not a number' }] }),
+    }),
   },
-  { operationId: 'importOffers', status: 400, name: 'offers missing', request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: FEED, body: '{"mode":"full"}' }) },
-  { operationId: 'importOffers', status: 401, name: 'wrong token', request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: { ...FEED, authorization: 'Bearer wrong' }, body: '{"offers":[]}' }) },
-  { operationId: 'importOffers', status: 413, name: 'body over the cap', request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: FEED, declaredLength: FEED_BODY_LIMIT + 1 }) },
-  { operationId: 'importOffers', status: 415, name: 'XML', request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: { ...FEED, 'content-type': 'application/xml' }, body: '<offers/>' }) },
-  { operationId: 'importOffers', status: 429, name: 'rate limit', repeatUntilStatus: 429, request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: FEED, body: '{"offers":[]}' }) },
+  {
+    operationId: 'importOffers',
+    status: 400,
+    name: 'offers missing',
+    request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: FEED, body: '{"mode":"full"}' }),
+  },
+  {
+    operationId: 'importOffers',
+    status: 401,
+    name: 'wrong token',
+    request: () => ({
+      method: 'PUT',
+      path: '/v4/admin/offers',
+      headers: { ...FEED, authorization: 'Bearer wrong' },
+      body: '{"offers":[]}',
+    }),
+  },
+  {
+    operationId: 'importOffers',
+    status: 413,
+    name: 'body over the cap',
+    request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: FEED, declaredLength: FEED_BODY_LIMIT + 1 }),
+  },
+  {
+    operationId: 'importOffers',
+    status: 415,
+    name: 'XML',
+    request: () => ({
+      method: 'PUT',
+      path: '/v4/admin/offers',
+      headers: { ...FEED, 'content-type': 'application/xml' },
+      body: '<offers/>',
+    }),
+  },
+  {
+    operationId: 'importOffers',
+    status: 429,
+    name: 'rate limit',
+    repeatUntilStatus: 429,
+    request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: FEED, body: '{"offers":[]}' }),
+  },
 ];
 
 /** Answered while the database is unreachable (PostgreSQL behind a relay that is cut). */
 const UNAVAILABLE_CASES: Case[] = [
   { operationId: 'getHealth', status: 503, name: 'database away', request: () => ({ path: '/health' }) },
-  { operationId: 'getOfferDetail', status: 503, name: 'database away', request: (fx) => ({ path: `/v4/recruiting/details/${fx.jobId}`, headers: H }) },
-  { operationId: 'listOfferUrls', status: 503, name: 'database away', request: () => ({ path: '/v4/recruiting/offer-urls?company=kestrel', headers: H }) },
+  {
+    operationId: 'getOfferDetail',
+    status: 503,
+    name: 'database away',
+    request: (fx) => ({ path: `/v4/recruiting/details/${fx.jobId}`, headers: H }),
+  },
+  {
+    operationId: 'listOfferUrls',
+    status: 503,
+    name: 'database away',
+    request: () => ({ path: '/v4/recruiting/offer-urls?company=kestrel', headers: H }),
+  },
   { operationId: 'getOfferPdf', status: 503, name: 'database away', request: (fx) => ({ path: pdf(fx) }) },
-  { operationId: 'importOffers', status: 503, name: 'database away', request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: FEED, body: '{"offers":[]}' }) },
+  {
+    operationId: 'importOffers',
+    status: 503,
+    name: 'database away',
+    request: () => ({ method: 'PUT', path: '/v4/admin/offers', headers: FEED, body: '{"offers":[]}' }),
+  },
 ];
 
 async function runCase(checker: ContractChecker, base: URL, fx: Fixture, c: Case): Promise<void> {
@@ -214,7 +498,9 @@ describe('the OpenAPI document against the real server (SQLite)', () => {
       embedScriptFile: path.join(dir, 'meridian-recruiting.js'),
     });
     base = await listen(app);
-    checker = new ContractChecker(JSON.parse((await send(base, { path: OPENAPI_PATH })).body.toString()) as OpenApiDocument);
+    checker = new ContractChecker(
+      JSON.parse((await send(base, { path: OPENAPI_PATH })).body.toString()) as OpenApiDocument,
+    );
     fx = await fixtureOf(base, path.join(dir, 'meridian-recruiting.js'));
   });
   afterAll(async () => {
@@ -233,20 +519,37 @@ describe('the OpenAPI document against the real server (SQLite)', () => {
   it('has a test case for every documented status of every operation, and documents every case', () => {
     const cases = new Set([...CASES, ...UNAVAILABLE_CASES].map((c) => `${c.operationId} ${c.status}`));
     const documented = new Set<string>();
-    for (const [id, op] of checker.operations) for (const status of Object.keys(op.operation.responses)) documented.add(`${id} ${status}`);
-    expect([...documented].filter((k) => !cases.has(k)), 'documented but never sent by a test').toEqual([]);
-    expect([...cases].filter((k) => !documented.has(k)), 'tested but not documented').toEqual([]);
+    for (const [id, op] of checker.operations)
+      for (const status of Object.keys(op.operation.responses)) documented.add(`${id} ${status}`);
+    expect(
+      [...documented].filter((k) => !cases.has(k)),
+      'documented but never sent by a test',
+    ).toEqual([]);
+    expect(
+      [...cases].filter((k) => !documented.has(k)),
+      'tested but not documented',
+    ).toEqual([]);
   });
 
   it('documents every route the server registers, and nothing else', () => {
     // Fastify adds HEAD for each GET (answered alike without a body); the CORS plugin answers preflights on `*`.
-    const routes = app.registeredRoutes.filter((r) => r.method !== 'HEAD' && !(r.method === 'OPTIONS' && r.url === '*'));
+    const routes = app.registeredRoutes.filter(
+      (r) => r.method !== 'HEAD' && !(r.method === 'OPTIONS' && r.url === '*'),
+    );
     const documented = [...checker.operations.values()].map((op) => ({ method: op.method, path: op.path }));
     const fits = (route: { method: string; url: string }, op: { method: string; path: string }) =>
       route.method === op.method &&
-      (route.url.endsWith('*') ? op.path.startsWith(route.url.slice(0, -1)) : route.url.replace(/:(\w+)/g, '{$1}') === op.path);
-    expect(routes.filter((r) => !documented.some((op) => fits(r, op))).map((r) => `${r.method} ${r.url}`), 'registered, not documented').toEqual([]);
-    expect(documented.filter((op) => !routes.some((r) => fits(r, op))).map((op) => `${op.method} ${op.path}`), 'documented, not registered').toEqual([]);
+      (route.url.endsWith('*')
+        ? op.path.startsWith(route.url.slice(0, -1))
+        : route.url.replace(/:(\w+)/g, '{$1}') === op.path);
+    expect(
+      routes.filter((r) => !documented.some((op) => fits(r, op))).map((r) => `${r.method} ${r.url}`),
+      'registered, not documented',
+    ).toEqual([]);
+    expect(
+      documented.filter((op) => !routes.some((r) => fits(r, op))).map((op) => `${op.method} ${op.path}`),
+      'documented, not registered',
+    ).toEqual([]);
   });
 
   for (const c of CASES) {
@@ -257,11 +560,20 @@ describe('the OpenAPI document against the real server (SQLite)', () => {
 
   it('fails an answer the document does not describe (the checker is not lenient)', async () => {
     const res = await send(base, { path: '/v4/recruiting/ranges' });
-    const extra = { ...res, body: Buffer.from(JSON.stringify([{ ...JSON.parse(res.body.toString())[0], undocumented: 1 }])) };
-    expect(() => checker.check('listRanges', { path: '/v4/recruiting/ranges' }, extra)).toThrow(/must NOT have additional properties/);
+    const extra = {
+      ...res,
+      body: Buffer.from(JSON.stringify([{ ...JSON.parse(res.body.toString())[0], undocumented: 1 }])),
+    };
+    expect(() => checker.check('listRanges', { path: '/v4/recruiting/ranges' }, extra)).toThrow(
+      /must NOT have additional properties/,
+    );
     const wrongType = { ...res, headers: { ...res.headers, 'content-type': 'text/plain' } };
-    expect(() => checker.check('listRanges', { path: '/v4/recruiting/ranges' }, wrongType)).toThrow(/content type text\/plain/);
-    expect(() => checker.check('listRanges', { path: '/v4/recruiting/ranges' }, { ...res, status: 418 })).toThrow(/status documented/);
+    expect(() => checker.check('listRanges', { path: '/v4/recruiting/ranges' }, wrongType)).toThrow(
+      /content type text\/plain/,
+    );
+    expect(() => checker.check('listRanges', { path: '/v4/recruiting/ranges' }, { ...res, status: 418 })).toThrow(
+      /status documented/,
+    );
   });
 });
 
@@ -277,9 +589,19 @@ describe('the OpenAPI document against the real server while PostgreSQL is away 
     db = await openTestDatabase('postgres');
     if (!db) return;
     relay = await openTestRelay();
-    app = await buildApp({ config: testConfig(db, { databaseUrl: relayedUrl(db.databaseUrl!, relay), demoOfferCount: 60, revisionPollMs: 0 }), logger: false, geo: false });
+    app = await buildApp({
+      config: testConfig(db, {
+        databaseUrl: relayedUrl(db.databaseUrl!, relay),
+        demoOfferCount: 60,
+        revisionPollMs: 0,
+      }),
+      logger: false,
+      geo: false,
+    });
     base = await listen(app);
-    checker = new ContractChecker(JSON.parse((await send(base, { path: OPENAPI_PATH })).body.toString()) as OpenApiDocument);
+    checker = new ContractChecker(
+      JSON.parse((await send(base, { path: OPENAPI_PATH })).body.toString()) as OpenApiDocument,
+    );
     fx = await fixtureOf(base, '');
     await relay.cut();
   });

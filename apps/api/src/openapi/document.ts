@@ -32,7 +32,9 @@ const TAGS = [
 
 const apiHeaderSchema = {
   type: 'object',
-  properties: { [API_HEADER]: { type: 'string', description: 'any value, even empty; without the header the answer is 403' } },
+  properties: {
+    [API_HEADER]: { type: 'string', description: 'any value, even empty; without the header the answer is 403' },
+  },
   required: [API_HEADER],
 } as const;
 
@@ -55,7 +57,9 @@ export function swaggerOptions(publicApiUrl: string): SwaggerOptions {
       servers: [{ url: publicApiUrl }],
       tags: TAGS,
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'IMPORT_TOKEN of the installation' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'IMPORT_TOKEN of the installation' },
+        },
       },
     },
     transform: ({ schema, url, route }) => {
@@ -68,8 +72,13 @@ export function swaggerOptions(publicApiUrl: string): SwaggerOptions {
         const response = { ...(result.response as Record<string, unknown> | undefined) };
         const malformed = 'The path has a malformed escape (`parameter` is `url`).';
         const own = response[400] as JsonSchema | undefined;
-        response[400] = own ? { ...own, description: `${own.description} Or: ${malformed[0]!.toLowerCase()}${malformed.slice(1)}` } : errorResponses({ 400: malformed })[400];
-        if (hasParams) response[414] ??= errorResponses({ 414: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.` })[414];
+        response[400] = own
+          ? { ...own, description: `${own.description} Or: ${malformed[0]!.toLowerCase()}${malformed.slice(1)}` }
+          : errorResponses({ 400: malformed })[400];
+        if (hasParams)
+          response[414] ??= errorResponses({
+            414: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`,
+          })[414];
         result = { ...result, response };
       }
       return { schema: result as never, url: documented?.url ?? url };
@@ -91,7 +100,11 @@ export async function openapiRoutes(app: FastifyInstance) {
           200: {
             description: 'The document (OpenAPI 3.1).',
             type: 'object',
-            properties: { openapi: { type: 'string', const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
+            properties: {
+              openapi: { type: 'string', const: '3.1.0' },
+              info: { type: 'object' },
+              paths: { type: 'object' },
+            },
             required: ['openapi', 'info', 'paths'],
             additionalProperties: true,
           },

@@ -15,7 +15,11 @@ import { tempSqlite, testConfig } from '../test-support/databases.ts';
 import { OPENAPI_PATH } from './document.ts';
 
 const run = promisify(execFile);
-const CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+const CLI = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+  'bin',
+  'cli.js',
+);
 const NO_NETWORK = fileURLToPath(new URL('../test-support/no-network.mjs', import.meta.url));
 
 interface LintProblem {
@@ -41,7 +45,8 @@ async function lint(document: unknown, name: string): Promise<{ report: LintRepo
   // Exit code 1 when there are errors: the report is on stdout either way.
   const { stdout, stderr } = await run(process.execPath, args, { cwd: dir, env, maxBuffer: 32 * 1024 * 1024 }).catch(
     (error: { stdout?: string; stderr?: string; code?: number }) => {
-      if (typeof error.stdout === 'string' && error.stdout.trim().startsWith('{')) return { stdout: error.stdout, stderr: error.stderr ?? '' };
+      if (typeof error.stdout === 'string' && error.stdout.trim().startsWith('{'))
+        return { stdout: error.stdout, stderr: error.stderr ?? '' };
       throw error;
     },
   );
@@ -68,7 +73,8 @@ describe(`${OPENAPI_PATH} under Redocly's recommended rules`, () => {
     const { report, stderr } = await lint(document, 'openapi.json');
     expect(stderr).not.toContain('NETWORK ATTEMPT');
     const warnings = report.problems.filter((p) => p.severity === 'warn');
-    if (warnings.length) console.info(`Redocly warnings (${warnings.length}):\n${warnings.map(describeProblem).join('\n')}`);
+    if (warnings.length)
+      console.info(`Redocly warnings (${warnings.length}):\n${warnings.map(describeProblem).join('\n')}`);
     expect(report.problems.filter((p) => p.severity === 'error').map(describeProblem)).toEqual([]);
     expect(report.totals.errors).toBe(0);
   });
@@ -78,7 +84,13 @@ describe(`${OPENAPI_PATH} under Redocly's recommended rules`, () => {
     delete broken.paths['/v4/recruiting/search']!.get!.security;
     // What @fastify/swagger makes of a wildcard route left as it is.
     broken.paths['/v4/rest/{*}'] = {
-      get: { operationId: 'wild', summary: 'x', security: [], parameters: [{ name: '*', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'x' } } },
+      get: {
+        operationId: 'wild',
+        summary: 'x',
+        security: [],
+        parameters: [{ name: '*', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 200: { description: 'x' } },
+      },
     };
     const { report } = await lint(broken, 'broken.json');
     const rules = new Set(report.problems.filter((p) => p.severity === 'error').map((p) => p.ruleId));

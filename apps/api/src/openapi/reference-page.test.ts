@@ -15,7 +15,15 @@ import { REFERENCE_PATH, referencePolicy } from './reference-page.ts';
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const SCREENSHOTS = process.env.REFERENCE_SCREENSHOTS; // a folder: keep screenshots of the page at three widths
 
 describe(`the reference page ${REFERENCE_PATH}`, () => {
@@ -24,7 +32,11 @@ describe(`the reference page ${REFERENCE_PATH}`, () => {
   let base: string;
 
   beforeAll(async () => {
-    app = await buildApp({ config: testConfig(db, { demoOfferCount: 10, revisionPollMs: 0 }), logger: false, geo: false });
+    app = await buildApp({
+      config: testConfig(db, { demoOfferCount: 10, revisionPollMs: 0 }),
+      logger: false,
+      geo: false,
+    });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -60,21 +72,33 @@ describe(`the reference page ${REFERENCE_PATH}`, () => {
       'favicon-32x32.png': 'image/png',
     };
     for (const [file, type] of Object.entries(types)) {
-      const res = await fetch(`${base}${REFERENCE_PATH}/assets/${file}`, { headers: { 'accept-encoding': 'identity' } });
+      const res = await fetch(`${base}${REFERENCE_PATH}/assets/${file}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
       expect(res.status, file).toBe(200);
       expect(res.headers.get('content-type'), file).toBe(type);
       const etag = res.headers.get('etag')!;
-      expect((await fetch(`${base}${REFERENCE_PATH}/assets/${file}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+      expect(
+        (await fetch(`${base}${REFERENCE_PATH}/assets/${file}`, { headers: { 'if-none-match': etag } })).status,
+      ).toBe(304);
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
     // The renderer itself (Swagger UI's bundle), compressed on the way.
-    const plain = Buffer.from(await (await fetch(`${base}${REFERENCE_PATH}/assets/swagger-ui-bundle.js`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const plain = Buffer.from(
+      await (
+        await fetch(`${base}${REFERENCE_PATH}/assets/swagger-ui-bundle.js`, {
+          headers: { 'accept-encoding': 'identity' },
+        })
+      ).arrayBuffer(),
+    );
     expect(plain.length).toBeGreaterThan(1_000_000);
     const zipped = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
       import('node:http').then(({ get }) =>
         get(`${base}${REFERENCE_PATH}/assets/swagger-ui-bundle.js`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
           const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ encoding: r.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          r.on('data', (c: Buffer) => chunks.push(c)).on('end', () =>
+            resolve({ encoding: r.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
         }).on('error', reject),
       );
     });
@@ -100,7 +124,9 @@ describe(`the reference page ${REFERENCE_PATH}`, () => {
 
     it('renders every operation of the document, without console errors or requests to another origin', async (ctx) => {
       if (!browser) return ctx.skip();
-      const doc = (await (await fetch(`${base}${OPENAPI_PATH}`)).json()) as { paths: Record<string, Record<string, { summary: string }>> };
+      const doc = (await (await fetch(`${base}${OPENAPI_PATH}`)).json()) as {
+        paths: Record<string, Record<string, { summary: string }>>;
+      };
       const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
       const problems: string[] = [];
@@ -116,7 +142,11 @@ describe(`the reference page ${REFERENCE_PATH}`, () => {
       expect(res?.status()).toBe(200);
       await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
       await expect.poll(() => page.locator('.opblock').count(), { timeout: 10_000 }).toBe(operations.length);
-      for (const op of operations) expect(await page.locator('.opblock-summary-description', { hasText: op.summary }).count(), op.summary).toBeGreaterThan(0);
+      for (const op of operations)
+        expect(
+          await page.locator('.opblock-summary-description', { hasText: op.summary }).count(),
+          op.summary,
+        ).toBeGreaterThan(0);
       // An operation opens with its parameters and responses.
       await page.locator('.opblock-summary', { hasText: '/v4/recruiting/search' }).first().click();
       await page.locator('.opblock.is-open .responses-table').first().waitFor();
@@ -133,4 +163,3 @@ describe(`the reference page ${REFERENCE_PATH}`, () => {
     });
   });
 });
-

@@ -102,7 +102,8 @@ export async function referencePageRoutes(app: FastifyInstance, opts: { publicAp
       schema: {
         operationId: 'getReferencePage',
         summary: 'This document as a browsable reference page (Swagger UI)',
-        description: 'Served with its script and style from this origin; Content-Security-Policy without inline code or other origins.',
+        description:
+          'Served with its script and style from this origin; Content-Security-Policy without inline code or other origins.',
         tags: ['service'],
         security: [],
         response: { 200: mediaResponse('text/html', 'The page.', { 'Content-Security-Policy': { type: 'string' } }) },
@@ -151,7 +152,10 @@ export async function referencePageRoutes(app: FastifyInstance, opts: { publicAp
     async (request, reply) => {
       const file = assets.get(request.params.file);
       if (!file) throw new HttpError(404);
-      reply.header('Cache-Control', 'public, max-age=86400').header('ETag', file.etag).header('X-Content-Type-Options', 'nosniff');
+      reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('ETag', file.etag)
+        .header('X-Content-Type-Options', 'nosniff');
       if (file.gzip) reply.header('Vary', 'Accept-Encoding');
       if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
       reply.type(file.type);

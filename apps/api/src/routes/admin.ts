@@ -16,7 +16,10 @@ function authorized(request: FastifyRequest, token: string | undefined): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export async function adminRoutes(app: FastifyInstance, opts: { service: RecruitingService; importToken?: string; rateLimit: number }) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: { service: RecruitingService; importToken?: string; rateLimit: number },
+) {
   app.put(
     '/v4/admin/offers',
     {
@@ -41,14 +44,28 @@ export async function adminRoutes(app: FastifyInstance, opts: { service: Recruit
           type: 'object',
           properties: {
             mode: { type: 'string', enum: ['full', 'partial'], description: 'default partial' },
-            companyId: { type: 'integer', description: '1..4: every record must belong to it, and a full feed withdraws only its offers' },
-            offers: { type: 'array', description: 'the offer records (README "Feed format"); invalid ones are reported in `rejected`, not refused' },
+            companyId: {
+              type: 'integer',
+              description: '1..4: every record must belong to it, and a full feed withdraws only its offers',
+            },
+            offers: {
+              type: 'array',
+              description:
+                'the offer records (README "Feed format"); invalid ones are reported in `rejected`, not refused',
+            },
           },
           required: ['offers'],
         },
         response: {
           200: { description: 'What the import did.', ...importReportSchema },
-          ...errorResponses({ 400: 'The body is not a feed (`parameter` names the field).', 401: '', 413: '', 415: '', 429: '', 503: '' }),
+          ...errorResponses({
+            400: 'The body is not a feed (`parameter` names the field).',
+            401: '',
+            413: '',
+            415: '',
+            429: '',
+            503: '',
+          }),
         },
       },
     },

@@ -5,7 +5,9 @@ import { mediaResponse } from './schemas.ts';
 
 export async function assetRoutes(app: FastifyInstance) {
   const avatar = renderDefaultAvatar(480);
-  app.get(DEFAULT_CONTACT_IMAGE_PATH, {
+  app.get(
+    DEFAULT_CONTACT_IMAGE_PATH,
+    {
       schema: {
         operationId: 'getDefaultContactImage',
         summary: 'Default contact photo, 480×480 PNG',
@@ -14,8 +16,10 @@ export async function assetRoutes(app: FastifyInstance) {
         security: [],
         response: { 200: mediaResponse('image/png', 'The image.') },
       },
-    }, async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=86400, immutable').type('image/png');
-    return avatar;
-  });
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=86400, immutable').type('image/png');
+      return avatar;
+    },
+  );
 }

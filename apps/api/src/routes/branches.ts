@@ -11,7 +11,8 @@ import { branchesSchema, errorResponses, mapBranchesSchema, type BranchAnswer } 
 const GROUP_COMPANY_ID = 1;
 
 function companyParam(text: string): number {
-  if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > 4) throw badParameter('companyId', 'must be 1, 2, 3 or 4');
+  if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > 4)
+    throw badParameter('companyId', 'must be 1, 2, 3 or 4');
   return Number(text);
 }
 
@@ -40,7 +41,8 @@ export async function branchRoutes(app: FastifyInstance, opts: { service: Recrui
       schema: {
         operationId: 'listBranches',
         summary: 'Branch data; branchId 0 = all branches of the company',
-        description: 'SPEC §7.3.3, §3.9. The group (company 1) sees every branch; a brand sees its own plus the group headquarter.',
+        description:
+          'SPEC §7.3.3, §3.9. The group (company 1) sees every branch; a brand sees its own plus the group headquarter.',
         tags: ['branches'],
         security: [],
         params: {
@@ -51,7 +53,10 @@ export async function branchRoutes(app: FastifyInstance, opts: { service: Recrui
           },
           required: ['companyId', 'branchId'],
         },
-        querystring: stringQuery({ type: 'comma list of branch kinds 1..4 (1 branch, 2 head office, 3 competence centre, 4 project office)', extended: 'true: add street, country, fon, email' }),
+        querystring: stringQuery({
+          type: 'comma list of branch kinds 1..4 (1 branch, 2 head office, 3 competence centre, 4 project office)',
+          extended: 'true: add street, country, fon, email',
+        }),
         response: { 200: { description: 'The branches.', ...branchesSchema }, ...errorResponses({ 400: '' }) },
       },
     },
@@ -67,9 +72,20 @@ export async function branchRoutes(app: FastifyInstance, opts: { service: Recrui
       cacheFor(reply, 300);
       return service
         .branches()
-        .filter((b) => visibleTo(companyId, b) && (branchId === 0 || b.id === branchId) && (!kinds || kinds.includes(b.kind)))
+        .filter(
+          (b) => visibleTo(companyId, b) && (branchId === 0 || b.id === branchId) && (!kinds || kinds.includes(b.kind)),
+        )
         .map((b): BranchAnswer => {
-          const base = { id: b.id, companyId: b.companyId, name: b.name, city: b.city, zip: b.zip, latitude: b.lat, longitude: b.lon, type: b.kind };
+          const base = {
+            id: b.id,
+            companyId: b.companyId,
+            name: b.name,
+            city: b.city,
+            zip: b.zip,
+            latitude: b.lat,
+            longitude: b.lon,
+            type: b.kind,
+          };
           return extended ? { ...base, street: b.street, country: b.country, fon: b.fon, email: b.email } : base;
         });
     },
@@ -84,7 +100,11 @@ export async function branchRoutes(app: FastifyInstance, opts: { service: Recrui
         description: "SPEC §3.12; 'Zentrale' is the head office.",
         tags: ['branches'],
         security: [],
-        params: { type: 'object', properties: { companyId: { type: 'string', maxLength: 10, description: '1, 2, 3 or 4 (else 400)' } }, required: ['companyId'] },
+        params: {
+          type: 'object',
+          properties: { companyId: { type: 'string', maxLength: 10, description: '1, 2, 3 or 4 (else 400)' } },
+          required: ['companyId'],
+        },
         response: { 200: { description: 'The records.', ...mapBranchesSchema }, ...errorResponses({ 400: '' }) },
       },
     },
@@ -94,7 +114,16 @@ export async function branchRoutes(app: FastifyInstance, opts: { service: Recrui
       return service
         .branches()
         .filter((b) => visibleTo(companyId, b))
-        .map((b) => ({ name: mapRecordName(companyId, b), street: b.street, zip: b.zip, city: b.city, fon: b.fon, email: b.email, latitude: b.lat, longitude: b.lon }));
+        .map((b) => ({
+          name: mapRecordName(companyId, b),
+          street: b.street,
+          zip: b.zip,
+          city: b.city,
+          fon: b.fon,
+          email: b.email,
+          latitude: b.lat,
+          longitude: b.lon,
+        }));
     },
   );
 }

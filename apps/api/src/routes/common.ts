@@ -20,6 +20,8 @@ export function cacheFor(reply: FastifyReply, seconds: number): void {
 export function stringQuery(names: Record<string, string>, maxLength = 200) {
   return {
     type: 'object',
-    properties: Object.fromEntries(Object.entries(names).map(([k, description]) => [k, { type: 'string', maxLength, description }])),
+    properties: Object.fromEntries(
+      Object.entries(names).map(([k, description]) => [k, { type: 'string', maxLength, description }]),
+    ),
   } as const;
 }

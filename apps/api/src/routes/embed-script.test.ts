@@ -32,7 +32,14 @@ describe('GET /meridian-recruiting.js', () => {
     const head = await server.inject({ method: 'HEAD', url: '/meridian-recruiting.js' });
     expect(head.statusCode).toBe(200);
     expect(head.headers.etag).toBe(plain.headers.etag);
-    expect((await server.inject({ url: '/meridian-recruiting.js', headers: { 'if-none-match': String(plain.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (
+        await server.inject({
+          url: '/meridian-recruiting.js',
+          headers: { 'if-none-match': String(plain.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
     await server.close();
   });
 });

@@ -21,11 +21,19 @@ export async function embedScriptRoutes(app: FastifyInstance, opts: { publicApiU
           '(CORS `*`, CORP cross-origin); gzip on request; cached 5 minutes, a year when `v` is the current version.',
         tags: ['assets'],
         security: [],
-        querystring: { type: 'object', properties: { v: { type: 'string', maxLength: 64, description: 'the version (the ETag value): cache for a year' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            v: { type: 'string', maxLength: 64, description: 'the version (the ETag value): cache for a year' },
+          },
+        },
         response: {
           200: mediaResponse('text/javascript', 'The script.', etagHeader),
           304: notModified,
-          ...errorResponses({ 400: '`v` is longer than 64 characters.', 404: 'The bundle has not been built (the log says how).' }),
+          ...errorResponses({
+            400: '`v` is longer than 64 characters.',
+            404: 'The bundle has not been built (the log says how).',
+          }),
         },
       },
     },
@@ -33,7 +41,11 @@ export async function embedScriptRoutes(app: FastifyInstance, opts: { publicApiU
       // The API has no compression of its own: the script goes out gzipped (once per version).
       const answer = embedResponse(
         read(),
-        { ifNoneMatch: request.headers['if-none-match'], version: request.query.v, acceptEncoding: request.headers['accept-encoding'] },
+        {
+          ifNoneMatch: request.headers['if-none-match'],
+          version: request.query.v,
+          acceptEncoding: request.headers['accept-encoding'],
+        },
         { compress: true },
       );
       // A missing bundle is the service's 404 (the JSON problem); the log says how to build it.

@@ -19,7 +19,8 @@ export async function facetRoutes(app: FastifyInstance, opts: { service: Recruit
       schema: {
         operationId: 'listRanges',
         summary: 'Areas with their faculties',
-        description: 'With faculties=true each area lists its faculties. Faculty filter value = neinsatzbereichid*1000 + nfachbereichid.',
+        description:
+          'With faculties=true each area lists its faculties. Faculty filter value = neinsatzbereichid*1000 + nfachbereichid.',
         tags: ['facets'],
         security: [],
         querystring: stringQuery({ faculties: 'true: include faculties', lang: 'de, en, fr or es (default de)' }),
@@ -35,7 +36,9 @@ export async function facetRoutes(app: FastifyInstance, opts: { service: Recruit
         neinsatzbereichid: a.id,
         seinsatzbereichnr: a.number,
         seinsatzbereichbez: a.name[lang],
-        faculties: withFaculties ? a.faculties.map((f) => ({ nfachbereichid: f.id, sfachbereichbez: f.name[lang] })) : [],
+        faculties: withFaculties
+          ? a.faculties.map((f) => ({ nfachbereichid: f.id, sfachbereichbez: f.name[lang] }))
+          : [],
       }));
     },
   );
@@ -64,7 +67,12 @@ export async function facetRoutes(app: FastifyInstance, opts: { service: Recruit
     ['staffresponsibilities', 'listStaffResponsibilities', 'Staff responsibilities', () => ref().staffResponsibilities],
     ['jobtypes', 'listJobTypes', 'Job types', () => ref().jobTypes],
     ['workplacetypes', 'listWorkplaceTypes', 'Workplace types', () => ref().workplaceTypes],
-    ['internalcareers', 'listInternalCareers', 'Internal careers (inhouse → inhouse=true, headquarter → branch=113)', () => ref().internalCareers],
+    [
+      'internalcareers',
+      'listInternalCareers',
+      'Internal careers (inhouse → inhouse=true, headquarter → branch=113)',
+      () => ref().internalCareers,
+    ],
   ];
   for (const [path, operationId, summary, items] of simple) {
     const schema = {
@@ -73,7 +81,10 @@ export async function facetRoutes(app: FastifyInstance, opts: { service: Recruit
       tags: ['facets'],
       security: [],
       querystring: langQuery,
-      response: { 200: { description: `${summary}: id and name.`, ...namedListSchema }, ...errorResponses({ 400: '' }) },
+      response: {
+        200: { description: `${summary}: id and name.`, ...namedListSchema },
+        ...errorResponses({ 400: '' }),
+      },
     };
     app.get(`/v4/recruiting/${path}`, { schema }, async (request, reply) => {
       const lang = parseLang(request.query as Record<string, unknown>);

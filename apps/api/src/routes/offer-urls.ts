@@ -20,10 +20,15 @@ export async function offerUrlRoutes(app: FastifyInstance, opts: { service: Recr
       schema: {
         operationId: 'listOfferUrls',
         summary: 'Active offers of a company for sitemaps',
-        description: '(extension) Job id, urlpart, type and last change of each active offer, by job id; at most 50,000 a page.',
+        description:
+          '(extension) Job id, urlpart, type and last change of each active offer, by job id; at most 50,000 a page.',
         tags: ['offers'],
         security: [],
-        querystring: stringQuery({ company: 'company key or id (required)', offset: '0..999999999', limit: `1..${MAX_OFFER_URLS} (default ${MAX_OFFER_URLS})` }),
+        querystring: stringQuery({
+          company: 'company key or id (required)',
+          offset: '0..999999999',
+          limit: `1..${MAX_OFFER_URLS} (default ${MAX_OFFER_URLS})`,
+        }),
         response: {
           200: { description: 'A page of the active offers of the company.', ...offerUrlsSchema },
           ...errorResponses({ 400: '', 403: '', 503: '' }),
@@ -40,7 +45,12 @@ export async function offerUrlRoutes(app: FastifyInstance, opts: { service: Recr
       cacheFor(reply, 60);
       return {
         total,
-        offers: rows.map((row) => ({ njobid: Number(row.job_id), urlpart: row.urlpart, typeId: Number(row.type_id) as 3 | 4, lastmod: row.updated_at })),
+        offers: rows.map((row) => ({
+          njobid: Number(row.job_id),
+          urlpart: row.urlpart,
+          typeId: Number(row.type_id) as 3 | 4,
+          lastmod: row.updated_at,
+        })),
       };
     },
   );

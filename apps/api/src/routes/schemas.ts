@@ -54,10 +54,17 @@ export function objectOf<T>(fields: Fields<T>, annotations: { description?: stri
 export const int = (description?: string): JsonSchema => ({ type: 'integer', ...(description ? { description } : {}) });
 export const num = (description?: string): JsonSchema => ({ type: 'number', ...(description ? { description } : {}) });
 export const str = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) });
-export const bool = (description?: string): JsonSchema => ({ type: 'boolean', ...(description ? { description } : {}) });
+export const bool = (description?: string): JsonSchema => ({
+  type: 'boolean',
+  ...(description ? { description } : {}),
+});
 /** `type: [type, 'null']`; the document is OpenAPI 3.1 (JSON Schema 2020-12), so this stays as it is. */
 export const orNull = (schema: JsonSchema): JsonSchema => ({ ...schema, type: [schema.type, 'null'] });
-const arrayOf = (items: JsonSchema, description?: string): JsonSchema => ({ type: 'array', items, ...(description ? { description } : {}) });
+const arrayOf = (items: JsonSchema, description?: string): JsonSchema => ({
+  type: 'array',
+  items,
+  ...(description ? { description } : {}),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Errors (SPEC §8.1)
@@ -117,9 +124,14 @@ export function mediaResponse(mediaType: string, description: string, headers?: 
 }
 
 /** 304 to a matching `If-None-Match`: no body. */
-export const notModified = { description: 'Not modified: the `If-None-Match` tag matches the current version; no body.', type: 'null' } as const;
+export const notModified = {
+  description: 'Not modified: the `If-None-Match` tag matches the current version; no body.',
+  type: 'null',
+} as const;
 
-export const etagHeader = { ETag: { type: 'string', description: 'entity tag of the answer; send it as If-None-Match' } };
+export const etagHeader = {
+  ETag: { type: 'string', description: 'entity tag of the answer; send it as If-None-Match' },
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Offers (SPEC §3.6–§3.8)
@@ -161,13 +173,18 @@ export const searchMatchSchema = objectOf<SearchMatch>({
   ranges: optional(arrayOf(rangeRef, "the offer's faculties; with `showRanges=true`")),
 });
 
-const countMap: JsonSchema = { type: 'object', additionalProperties: { type: 'integer' }, description: 'count per option id' };
+const countMap: JsonSchema = {
+  type: 'object',
+  additionalProperties: { type: 'integer' },
+  description: 'count per option id',
+};
 
 export const searchResponseSchema = objectOf<SearchResponse>({
   matches: arrayOf(searchMatchSchema),
   counts: {
     type: 'object',
-    description: 'facet counts (with `count`), each disjunctive: counted without the facet’s own filter; `{}` otherwise',
+    description:
+      'facet counts (with `count`), each disjunctive: counted without the facet’s own filter; `{}` otherwise',
     properties: {
       range: countMap,
       targetgroup: countMap,
@@ -181,7 +198,7 @@ export const searchResponseSchema = objectOf<SearchResponse>({
   },
   has_more: bool(),
   total_found: int('matches of the query'),
-  total: int("all active offers (of the company); 0 with total=false"),
+  total: int('all active offers (of the company); 0 with total=false'),
   initial: bool('true when no filter is set'),
   status: int(),
   success: bool(),
@@ -259,7 +276,10 @@ export const rangesSchema = arrayOf(
     neinsatzbereichid: int('area id'),
     seinsatzbereichnr: str("area key; exactly one is 'TECHNIK'"),
     seinsatzbereichbez: str('area name'),
-    faculties: arrayOf(objectOf<RangeEntity['faculties'][number]>({ nfachbereichid: int(), sfachbereichbez: str() }), 'with faculties=true; [] otherwise'),
+    faculties: arrayOf(
+      objectOf<RangeEntity['faculties'][number]>({ nfachbereichid: int(), sfachbereichbez: str() }),
+      'with faculties=true; [] otherwise',
+    ),
   }),
 );
 
@@ -283,7 +303,11 @@ export const branchesSchema = arrayOf(
     zip: str(),
     latitude: num(),
     longitude: num(),
-    type: { type: 'integer', enum: [1, 2, 3, 4], description: '1 branch, 2 head office, 3 competence centre, 4 project office' },
+    type: {
+      type: 'integer',
+      enum: [1, 2, 3, 4],
+      description: '1 branch, 2 head office, 3 competence centre, 4 project office',
+    },
     street: optional(str('extended=true')),
     country: optional(str('extended=true')),
     fon: optional(str('extended=true')),
@@ -292,13 +316,28 @@ export const branchesSchema = arrayOf(
 );
 
 export const mapBranchesSchema = arrayOf(
-  objectOf<MapBranchRecord>({ name: str(), street: str(), zip: str(), city: str(), fon: str(), email: str(), latitude: num(), longitude: num() }),
+  objectOf<MapBranchRecord>({
+    name: str(),
+    street: str(),
+    zip: str(),
+    city: str(),
+    fon: str(),
+    email: str(),
+    latitude: num(),
+    longitude: num(),
+  }),
 );
 
 // ---------------------------------------------------------------------------------------------------------------
 // Geocoding (SPEC §3.11)
 
-const position = { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2, description: '[longitude, latitude]' };
+const position = {
+  type: 'array',
+  items: { type: 'number' },
+  minItems: 2,
+  maxItems: 2,
+  description: '[longitude, latitude]',
+};
 type FeatureBase = Pick<GeocodingFeature, 'id' | 'type' | 'place_type' | 'place_name' | 'text' | 'center' | 'geometry'>;
 
 export const geocodingSchema = objectOf<GeocodingResponse>({
@@ -312,9 +351,14 @@ export const geocodingSchema = objectOf<GeocodingResponse>({
       place_name: str('full name in the first requested language'),
       text: str('short name in the first requested language'),
       center: position,
-      geometry: objectOf<GeocodingFeature['geometry']>({ type: { type: 'string', const: 'Point' }, coordinates: position }),
+      geometry: objectOf<GeocodingFeature['geometry']>({
+        type: { type: 'string', const: 'Point' },
+        coordinates: position,
+      }),
     }),
-    patternProperties: { '^(text|place_name)_[a-z]{2}$': { type: 'string', description: 'the names per requested language' } },
+    patternProperties: {
+      '^(text|place_name)_[a-z]{2}$': { type: 'string', description: 'the names per requested language' },
+    },
   }),
 });
 

@@ -21,14 +21,14 @@ const searchQuerySchema = stringQuery({
   jobtype: 'comma list of job type ids',
   workplacetype: 'comma list of workplace type ids',
   count: 'company key (velora, kestrel, brightwork, halden): return facet counts',
-  company: 'company key or id: only this company\'s offers',
+  company: "company key or id: only this company's offers",
   limit: 'page size, 0..100 (default 10)',
   offset: 'start, 0..100000',
   total: 'false: do not count `total`',
   prioLanguage: 'language code ranked first (en/pl 2, fr 3, es 5)',
   prioTargetmarket: 'target market code ranked first (at 12, es 23, fr 26, pl 28)',
   hyphen: 'override: add sjobbez_hyphen with soft hyphens',
-  showRanges: 'true: add the offer\'s faculties as `ranges`',
+  showRanges: "true: add the offer's faculties as `ranges`",
   lang: 'de, en, fr or es',
 });
 
@@ -41,7 +41,8 @@ export async function searchRoutes(app: FastifyInstance, opts: { service: Recrui
       schema: {
         operationId: 'searchOffers',
         summary: 'Offer search with facet counts',
-        description: 'SPEC §7.3.1, §3.8. Served from the in-memory index: it keeps answering while the database is away.',
+        description:
+          'SPEC §7.3.1, §3.8. Served from the in-memory index: it keeps answering while the database is away.',
         tags: ['offers'],
         security: [],
         querystring: searchQuerySchema,
@@ -68,10 +69,31 @@ export async function searchRoutes(app: FastifyInstance, opts: { service: Recrui
         description: 'SPEC §7.3.2, §3.7. Plus (extension) `publishedAt`, `countryCode` and `companyId`.',
         tags: ['offers'],
         security: [],
-        params: { type: 'object', properties: { jobId: { type: 'string', maxLength: 20, description: 'job id: a whole number of up to 10 digits (else 400)' } }, required: ['jobId'] },
-        querystring: stringQuery({ prepare: 'active', hyphen: 'active: sjobbez_hyphen with soft hyphens', qrCodeUrl: 'http(s) URL to encode as QR code', lang: 'de, en, fr or es' }, 2000),
+        params: {
+          type: 'object',
+          properties: {
+            jobId: {
+              type: 'string',
+              maxLength: 20,
+              description: 'job id: a whole number of up to 10 digits (else 400)',
+            },
+          },
+          required: ['jobId'],
+        },
+        querystring: stringQuery(
+          {
+            prepare: 'active',
+            hyphen: 'active: sjobbez_hyphen with soft hyphens',
+            qrCodeUrl: 'http(s) URL to encode as QR code',
+            lang: 'de, en, fr or es',
+          },
+          2000,
+        ),
         response: {
-          200: { description: 'The offer, or `{}` when it is unknown or withdrawn.', oneOf: [offerDetailSchema, emptyObjectSchema] },
+          200: {
+            description: 'The offer, or `{}` when it is unknown or withdrawn.',
+            oneOf: [offerDetailSchema, emptyObjectSchema],
+          },
           ...errorResponses({ 400: '', 403: '', 503: '' }),
         },
       },
@@ -81,13 +103,17 @@ export async function searchRoutes(app: FastifyInstance, opts: { service: Recrui
       const jobIdText = (request.params as { jobId: string }).jobId;
       if (!/^\d{1,10}$/.test(jobIdText)) throw badParameter('jobId', 'must be a whole number');
       const prepare = single(raw, 'prepare');
-      if (prepare !== undefined && prepare !== '' && prepare !== 'active') throw badParameter('prepare', "must be 'active'");
+      if (prepare !== undefined && prepare !== '' && prepare !== 'active')
+        throw badParameter('prepare', "must be 'active'");
       const hyphen = parseBoolean(raw, 'hyphen', ['active', 'override', 'true', '1']);
       const qrCodeUrl = single(raw, 'qrCodeUrl');
       if (qrCodeUrl !== undefined && (qrCodeUrl.length > 2000 || !/^https?:\/\/[^\s]+$/i.test(qrCodeUrl))) {
         throw badParameter('qrCodeUrl', 'must be an http(s) URL of at most 2000 characters');
       }
-      const detail = await service.getOfferDetail(Number(jobIdText), parseLang(raw), { hyphen, qrCodeUrl: qrCodeUrl || undefined });
+      const detail = await service.getOfferDetail(Number(jobIdText), parseLang(raw), {
+        hyphen,
+        qrCodeUrl: qrCodeUrl || undefined,
+      });
       cacheFor(reply, 10);
       return detail ?? {};
     },

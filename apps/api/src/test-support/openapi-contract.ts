@@ -63,7 +63,11 @@ function strict(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(strict);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(schema)) out[k] = k === 'properties' || k === 'patternProperties' ? Object.fromEntries(Object.entries(v as object).map(([name, s]) => [name, strict(s)])) : strict(v);
+  for (const [k, v] of Object.entries(schema))
+    out[k] =
+      k === 'properties' || k === 'patternProperties'
+        ? Object.fromEntries(Object.entries(v as object).map(([name, s]) => [name, strict(s)]))
+        : strict(v);
   if ('properties' in out && !('additionalProperties' in out)) out.additionalProperties = false;
   return out;
 }
@@ -110,7 +114,10 @@ export class ContractChecker {
     expect(req.method ?? 'GET', where).toBe(op!.method);
     expect(req.path.split('?')[0], `${where}: the request path fits ${op!.path}`).toMatch(op!.pattern);
     const response = op!.operation.responses[String(res.status)];
-    expect(response, `${where}: status documented (${Object.keys(op!.operation.responses).join(', ')})\n${res.body.toString().slice(0, 300)}`).toBeDefined();
+    expect(
+      response,
+      `${where}: status documented (${Object.keys(op!.operation.responses).join(', ')})\n${res.body.toString().slice(0, 300)}`,
+    ).toBeDefined();
 
     for (const [name, header] of Object.entries(response!.headers ?? {})) {
       const value = res.headers[name.toLowerCase()];
@@ -127,14 +134,22 @@ export class ContractChecker {
       return;
     }
     const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.body) : res.body;
-    const mediaType = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const mediaType = String(res.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     const media = response!.content[mediaType];
-    expect(media, `${where}: content type ${mediaType} documented (${Object.keys(response!.content).join(', ')})`).toBeDefined();
+    expect(
+      media,
+      `${where}: content type ${mediaType} documented (${Object.keys(response!.content).join(', ')})`,
+    ).toBeDefined();
     expect(body.length, `${where}: a body`).toBeGreaterThan(0);
     if (mediaType === 'application/json') {
       const v = this.validator(`${operationId} ${res.status} ${mediaType}`, media!.schema ?? {});
       const json: unknown = JSON.parse(body.toString('utf8'));
-      expect(v(json), `${where}: body fits the schema: ${this.ajv.errorsText(v.errors)}\n${JSON.stringify(json).slice(0, 500)}`).toBe(true);
+      expect(
+        v(json),
+        `${where}: body fits the schema: ${this.ajv.errorsText(v.errors)}\n${JSON.stringify(json).slice(0, 500)}`,
+      ).toBe(true);
     } else if (mediaType.startsWith('text/')) {
       expect(() => new TextDecoder('utf-8', { fatal: true }).decode(body), `${where}: UTF-8 text`).not.toThrow();
     } else {
@@ -143,4 +158,3 @@ export class ContractChecker {
     }
   }
 }
-

@@ -39,7 +39,9 @@ export function RenderBlocks({ blocks, context }: { blocks: Page['layout']; cont
           case 'map':
             return <MapComponent key={key} block={block} context={blockContext} />;
           case 'slider':
-            return <SliderComponent key={key} block={block} context={blockContext} id={`slider-${block.id ?? index}`} />;
+            return (
+              <SliderComponent key={key} block={block} context={blockContext} id={`slider-${block.id ?? index}`} />
+            );
           case 'video':
             return <VideoComponent key={key} block={block} context={blockContext} />;
           case 'buttons':

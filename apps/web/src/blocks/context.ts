@@ -50,7 +50,12 @@ export interface BlockContext {
 
 /** Link to another page of the same site in the current locale; null when it is not published there. */
 export function linkToPage(context: BlockContext, page: unknown): string | null {
-  const id = typeof page === 'number' ? page : page && typeof page === 'object' && 'id' in page ? Number((page as { id: number }).id) : null;
+  const id =
+    typeof page === 'number'
+      ? page
+      : page && typeof page === 'object' && 'id' in page
+        ? Number((page as { id: number }).id)
+        : null;
   if (id === null) return null;
   const isHome = id === context.homePageId;
   const slug = context.pageSlugs[id]?.[context.locale.lang];

@@ -11,4 +11,16 @@ import { TeaserBlock } from './Teaser/config';
 import { VideoBlock } from './Video/config';
 
 /** Content blocks editors can place on a page (schemas only; renderers are in each folder's Component.tsx). */
-export const pageBlocks = [HeroBlock, RichTextBlock, ImageBlock, TeaserBlock, RecruitingBlock, SearchResultsBlock, ContestBlock, MapBlock, SliderBlock, VideoBlock, ButtonsBlock];
+export const pageBlocks = [
+  HeroBlock,
+  RichTextBlock,
+  ImageBlock,
+  TeaserBlock,
+  RecruitingBlock,
+  SearchResultsBlock,
+  ContestBlock,
+  MapBlock,
+  SliderBlock,
+  VideoBlock,
+  ButtonsBlock,
+];

@@ -72,7 +72,11 @@ export function BannerList({
             data-banner-until={banner.endsAt ?? undefined}
             data-banner-on-demand={onDemand ? '' : undefined}
           >
-            <dialog className="sk-banner__dialog" aria-labelledby={titleId} aria-describedby={banner.text ? `${idPrefix}-text` : undefined}>
+            <dialog
+              className="sk-banner__dialog"
+              aria-labelledby={titleId}
+              aria-describedby={banner.text ? `${idPrefix}-text` : undefined}
+            >
               <div className="sk-banner__panel">
                 {banner.icon ? (
                   <span className="sk-banner__icon" data-icon={banner.icon.name} aria-hidden="true">
@@ -98,7 +102,13 @@ export function BannerList({
               </div>
             </dialog>
             {banner.icon && !onDemand ? (
-              <button type="button" className="sk-banner__wake" data-banner-toggle={String(banner.id)} aria-label={t('banner.wake', { headline: banner.headline })} hidden>
+              <button
+                type="button"
+                className="sk-banner__wake"
+                data-banner-toggle={String(banner.id)}
+                aria-label={t('banner.wake', { headline: banner.headline })}
+                hidden
+              >
                 <span aria-hidden="true">{banner.icon.glyph}</span>
               </button>
             ) : null}

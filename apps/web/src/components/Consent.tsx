@@ -36,7 +36,8 @@ export async function Consent({ site, locale, currentPageId, privacyHref, legalN
       },
     },
   };
-  const suppressed = currentPageId !== null && (currentPageId === site.privacyPageId || currentPageId === site.legalNoticePageId);
+  const suppressed =
+    currentPageId !== null && (currentPageId === site.privacyPageId || currentPageId === site.legalNoticePageId);
   const { googleTagManagerId: gtm, pingdomId } = config.tags;
   // The proxy's per-request CSP nonce: the inline default runs now, the gated inline tag once it is consented.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
@@ -45,12 +46,25 @@ export async function Consent({ site, locale, currentPageId, privacyHref, legalN
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentModeDefaultScript() }} />
       {gtm && config.items.includes('GOOGLE_ANALYTICS') ? (
         <>
-          <script type="text/plain" nonce={nonce} data-consent="GOOGLE_ANALYTICS" dangerouslySetInnerHTML={{ __html: "dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'})" }} />
-          <script type="text/plain" data-consent="GOOGLE_ANALYTICS" data-src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtm)}`} />
+          <script
+            type="text/plain"
+            nonce={nonce}
+            data-consent="GOOGLE_ANALYTICS"
+            dangerouslySetInnerHTML={{ __html: "dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'})" }}
+          />
+          <script
+            type="text/plain"
+            data-consent="GOOGLE_ANALYTICS"
+            data-src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtm)}`}
+          />
         </>
       ) : null}
       {pingdomId && config.items.includes('PINGDOM') ? (
-        <script type="text/plain" data-consent="PINGDOM" data-src={`https://rum-static.pingdom.net/pa-${encodeURIComponent(pingdomId)}.js`} />
+        <script
+          type="text/plain"
+          data-consent="PINGDOM"
+          data-src={`https://rum-static.pingdom.net/pa-${encodeURIComponent(pingdomId)}.js`}
+        />
       ) : null}
       <ConsentManager
         items={config.items}
@@ -72,5 +86,7 @@ export async function Consent({ site, locale, currentPageId, privacyHref, legalN
 
 /** The footer's "Cookie settings" entry. */
 export function CookieSettingsFooterButton({ lang }: { lang: SiteLocale['lang'] }) {
-  return <CookieSettingsButton className="cc-settings-button" label={getTranslator(lang)('site.footer.cookieSettings')} />;
+  return (
+    <CookieSettingsButton className="cc-settings-button" label={getTranslator(lang)('site.footer.cookieSettings')} />
+  );
 }

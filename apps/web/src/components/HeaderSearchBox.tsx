@@ -13,12 +13,26 @@ import type { ContentLanguage, SiteLocale } from '@/sites/languages';
  * (the variant table's `headerSearchBox`), searching the site's career page. Nothing without a career page in
  * this language. Server-rendered as a link to the career page; the browser turns it into the popup button.
  */
-export function HeaderSearchBox({ site, locale, pageSlugs }: { site: ResolvedSite; locale: SiteLocale; pageSlugs: Record<number, Partial<Record<ContentLanguage, string>>> }) {
-  const config = headerSearchConfig(recruitingSite(site.key, locale), careerPagePath(locale, site.careerPageId, pageSlugs));
+export function HeaderSearchBox({
+  site,
+  locale,
+  pageSlugs,
+}: {
+  site: ResolvedSite;
+  locale: SiteLocale;
+  pageSlugs: Record<number, Partial<Record<ContentLanguage, string>>>;
+}) {
+  const config = headerSearchConfig(
+    recruitingSite(site.key, locale),
+    careerPagePath(locale, site.careerPageId, pageSlugs),
+  );
   if (!config) return null;
   return (
     <div className="site-header__search">
-      <HeaderSearchModule config={config} messages={headerSearchMessages(messages[locale.lang] as unknown as Record<string, unknown>)} />
+      <HeaderSearchModule
+        config={config}
+        messages={headerSearchMessages(messages[locale.lang] as unknown as Record<string, unknown>)}
+      />
     </div>
   );
 }

@@ -29,5 +29,9 @@ function logoMarkup(themeKey: string): string {
 
 export function Logo({ themeKey, name }: { themeKey: string; name: string }) {
   const svg = logoMarkup(themeKey);
-  return svg ? <span className="site-logo__mark" dangerouslySetInnerHTML={{ __html: svg }} /> : <span className="site-logo__text">{name}</span>;
+  return svg ? (
+    <span className="site-logo__mark" dangerouslySetInnerHTML={{ __html: svg }} />
+  ) : (
+    <span className="site-logo__text">{name}</span>
+  );
 }

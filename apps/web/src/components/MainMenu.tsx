@@ -13,7 +13,17 @@ export interface MenuLink {
  * Main menu (SPEC §2.5): a top-level item with children toggles its sub-menu; only one is open at a time.
  * On small screens the whole menu sits behind a toggle button. Escape closes and returns focus.
  */
-export function MainMenu({ items, label, openLabel, closeLabel }: { items: MenuLink[]; label: string; openLabel: string; closeLabel: string }) {
+export function MainMenu({
+  items,
+  label,
+  openLabel,
+  closeLabel,
+}: {
+  items: MenuLink[];
+  label: string;
+  openLabel: string;
+  closeLabel: string;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -41,7 +51,13 @@ export function MainMenu({ items, label, openLabel, closeLabel }: { items: MenuL
   };
 
   return (
-    <nav ref={navRef} className="main-menu" aria-label={label} onKeyDown={onKeyDown} data-open={mobileOpen || undefined}>
+    <nav
+      ref={navRef}
+      className="main-menu"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-open={mobileOpen || undefined}
+    >
       <button
         ref={burgerRef}
         type="button"

@@ -32,7 +32,13 @@ export function ResponsiveImage({
   const { src, srcSet } = responsiveSources(media);
   // The page's largest image (the hero) is requested from the head, ahead of style sheets and scripts, instead of
   // when the parser reaches it.
-  if (priority && src) preload(src, { as: 'image', imageSrcSet: srcSet || undefined, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
+  if (priority && src)
+    preload(src, {
+      as: 'image',
+      imageSrcSet: srcSet || undefined,
+      imageSizes: srcSet ? sizes : undefined,
+      fetchPriority: 'high',
+    });
   return (
     <img
       className={className}
@@ -56,13 +62,34 @@ const PLACEHOLDER_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAA
  * An image loaded by site-kit's lazy widget when it comes within 50 px of the viewport (SPEC §9.5), or when
  * its slide is about to be shown; a <noscript> copy keeps it visible without JavaScript.
  */
-export function LazyImage({ media, sizes, className }: { media: MediaDoc | number | null | undefined; sizes: string; className?: string }) {
+export function LazyImage({
+  media,
+  sizes,
+  className,
+}: {
+  media: MediaDoc | number | null | undefined;
+  sizes: string;
+  className?: string;
+}) {
   if (!media || typeof media === 'number') return null;
   const { src, srcSet } = responsiveSources(media);
-  const common = { className, alt: media.alt ?? '', width: media.width ?? undefined, height: media.height ?? undefined, decoding: 'async' as const };
+  const common = {
+    className,
+    alt: media.alt ?? '',
+    width: media.width ?? undefined,
+    height: media.height ?? undefined,
+    decoding: 'async' as const,
+  };
   return (
     <>
-      <img {...common} src={PLACEHOLDER_SRC} data-lazy-src={src} data-lazy-srcset={srcSet || undefined} data-lazy-sizes={srcSet ? sizes : undefined} data-meridian-widget="lazy" />
+      <img
+        {...common}
+        src={PLACEHOLDER_SRC}
+        data-lazy-src={src}
+        data-lazy-srcset={srcSet || undefined}
+        data-lazy-sizes={srcSet ? sizes : undefined}
+        data-meridian-widget="lazy"
+      />
       <noscript>
         <img {...common} src={src} srcSet={srcSet || undefined} sizes={srcSet ? sizes : undefined} loading="lazy" />
       </noscript>

@@ -30,7 +30,19 @@ interface Props {
  * A page's main content (title and blocks) without the site chrome: the page route shows it inside
  * SiteChrome, the `?type=24818` fragment route renders it to HTML for the side-navigation layer.
  */
-export function PageContent({ site, locale, page, pageSlugs, search, preview = null, contestFlash = null, debug = false, fragment = false, query, offerJobId = null }: Props) {
+export function PageContent({
+  site,
+  locale,
+  page,
+  pageSlugs,
+  search,
+  preview = null,
+  contestFlash = null,
+  debug = false,
+  fragment = false,
+  query,
+  offerJobId = null,
+}: Props) {
   const href = pageHref(locale, pageSlugs[page.id]?.[locale.lang], page.id === site.homePageId);
   return (
     <article className="page" data-page-id={page.id}>

@@ -59,10 +59,24 @@ export function PageNavigation({
           {label}
         </h2>
         {search ? (
-          <form className="sk-site-search" role="search" aria-label={search.label} action={search.action} method="get" data-site-search="" data-id={search.siteId}>
+          <form
+            className="sk-site-search"
+            role="search"
+            aria-label={search.label}
+            action={search.action}
+            method="get"
+            data-site-search=""
+            data-id={search.siteId}
+          >
             <label htmlFor="site-search-keyword">{search.field}</label>
             <div className="sk-site-search__row">
-              <input id="site-search-keyword" type="search" name="keyword" maxLength={KEYWORD_MAX_LENGTH} autoComplete="off" />
+              <input
+                id="site-search-keyword"
+                type="search"
+                name="keyword"
+                maxLength={KEYWORD_MAX_LENGTH}
+                autoComplete="off"
+              />
               <button type="submit">{search.submit}</button>
             </div>
           </form>
@@ -80,7 +94,14 @@ export function PageNavigation({
               ))}
               {withLanguages ? (
                 <li>
-                  <button type="button" className="sk-page-nav__language" data-layer-language="" aria-controls="page-language-menu" aria-expanded="false" aria-haspopup="dialog">
+                  <button
+                    type="button"
+                    className="sk-page-nav__language"
+                    data-layer-language=""
+                    aria-controls="page-language-menu"
+                    aria-expanded="false"
+                    aria-haspopup="dialog"
+                  >
                     {languageLabel}
                   </button>
                 </li>
@@ -94,7 +115,12 @@ export function PageNavigation({
             <ul className="sk-language-menu">
               {languages.map((link) => (
                 <li key={`${link.locale.market}-${link.locale.lang}`}>
-                  <a href={link.href} hrefLang={link.locale.lang} lang={link.locale.lang} aria-current={link.current ? 'true' : undefined}>
+                  <a
+                    href={link.href}
+                    hrefLang={link.locale.lang}
+                    lang={link.locale.lang}
+                    aria-current={link.current ? 'true' : undefined}
+                  >
                     {LANGUAGE_NAMES[link.locale.lang]}
                   </a>
                 </li>

@@ -2,7 +2,15 @@ import { getTranslator, type Voice } from '@meridian/i18n';
 import type { ContentLanguage } from '@/sites/languages';
 
 /** Shown on every workspace preview (SPEC §2.6): the page shows unpublished changes, until when the link works. */
-export function PreviewBanner({ lang, voice = 'formal', expiresAt }: { lang: ContentLanguage; voice?: Voice; expiresAt: number }) {
+export function PreviewBanner({
+  lang,
+  voice = 'formal',
+  expiresAt,
+}: {
+  lang: ContentLanguage;
+  voice?: Voice;
+  expiresAt: number;
+}) {
   const t = getTranslator(lang, voice);
   const time = new Date(expiresAt).toISOString().slice(11, 16);
   return (

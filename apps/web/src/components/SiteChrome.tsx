@@ -8,7 +8,12 @@ import { themeFor } from '@/sites/themes';
 import { legalPathsFor, legalPathTable, searchTargets } from '@/sites/chrome-links';
 import { channelHref, type ChannelKind } from '@/sites/contact-channels';
 import '@meridian/site-kit/chrome/chrome.css';
-import { ContactWidget, HideOnScrollHeader, SlideInPanels, type ContactChannel } from '@meridian/site-kit/chrome/client';
+import {
+  ContactWidget,
+  HideOnScrollHeader,
+  SlideInPanels,
+  type ContactChannel,
+} from '@meridian/site-kit/chrome/client';
 import { Banners } from './Banners';
 import { Consent, CookieSettingsFooterButton } from './Consent';
 import { HeaderSearchBox } from './HeaderSearchBox';
@@ -30,8 +35,18 @@ interface Props {
   children: React.ReactNode;
 }
 
-function hrefFor(link: { page?: unknown; url?: string | null }, site: ResolvedSite, locale: SiteLocale, pageSlugs: PageSlugs) {
-  const pageId = typeof link.page === 'number' ? link.page : link.page && typeof link.page === 'object' ? Number((link.page as { id: number }).id) : null;
+function hrefFor(
+  link: { page?: unknown; url?: string | null },
+  site: ResolvedSite,
+  locale: SiteLocale,
+  pageSlugs: PageSlugs,
+) {
+  const pageId =
+    typeof link.page === 'number'
+      ? link.page
+      : link.page && typeof link.page === 'object'
+        ? Number((link.page as { id: number }).id)
+        : null;
   if (pageId !== null) {
     const isHome = pageId === site.homePageId;
     const slug = pageSlugs[pageId]?.[locale.lang];
@@ -54,7 +69,11 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
       current: pageId !== null && pageId === currentPageId,
       children: (item.children ?? []).map((child) => {
         const target = hrefFor(child, site, locale, pageSlugs);
-        return { label: child.label, href: target.href, current: target.pageId !== null && target.pageId === currentPageId };
+        return {
+          label: child.label,
+          href: target.href,
+          current: target.pageId !== null && target.pageId === currentPageId,
+        };
       }),
     };
   });
@@ -67,11 +86,18 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
         return { label: item.label, href, current: pageId !== null && pageId === currentPageId, children: [] };
       })
     : menu;
-  const searchHref = navigation?.searchResultPage ? hrefFor({ page: navigation.searchResultPage }, site, locale, pageSlugs).href : null;
+  const searchHref = navigation?.searchResultPage
+    ? hrefFor({ page: navigation.searchResultPage }, site, locale, pageSlugs).href
+    : null;
   const searchResultPageId = hrefFor({ page: navigation?.searchResultPage ?? null }, site, locale, pageSlugs).pageId;
 
   const isHome = currentPageId !== null && currentPageId === site.homePageId;
-  const languages = alternateLinks(site.locales, locale, currentPageId !== null ? pageSlugs[currentPageId] : undefined, isHome);
+  const languages = alternateLinks(
+    site.locales,
+    locale,
+    currentPageId !== null ? pageSlugs[currentPageId] : undefined,
+    isHome,
+  );
   // Legal links by {targetMarket}-{language}, falling back to de-de (SPEC §2.6).
   const legal = legalPathsFor(legalPathTable(site.locales, site, pageSlugs), locale);
   const privacyHref = legal.privacy;
@@ -109,19 +135,36 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
       {chrome.navigation === 'slide-in-panels' ? (
         <SlideInPanels
           menu={menu}
-          search={searchTargets(locale, { careerPageId: site.careerPageId, resultsPageId: searchResultPageId }, pageSlugs)}
+          search={searchTargets(
+            locale,
+            { careerPageId: site.careerPageId, resultsPageId: searchResultPageId },
+            pageSlugs,
+          )}
           texts={{
             menu: t('chrome.menu'),
             navigationPanel: t('chrome.navigationPanel'),
             search: t('chrome.search'),
             searchPanel: t('chrome.searchPanel'),
             close: t('chrome.close'),
-            offers: { heading: t('chrome.searchOffers.heading'), label: t('chrome.searchOffers.label'), submit: t('chrome.searchOffers.submit') },
-            site: { heading: t('chrome.searchSite.heading'), label: t('chrome.searchSite.label'), submit: t('chrome.searchSite.submit') },
+            offers: {
+              heading: t('chrome.searchOffers.heading'),
+              label: t('chrome.searchOffers.label'),
+              submit: t('chrome.searchOffers.submit'),
+            },
+            site: {
+              heading: t('chrome.searchSite.heading'),
+              label: t('chrome.searchSite.label'),
+              submit: t('chrome.searchSite.submit'),
+            },
           }}
         />
       ) : (
-        <MainMenu items={menu} label={t('site.mainNavigation')} openLabel={t('site.openMenu')} closeLabel={t('site.closeMenu')} />
+        <MainMenu
+          items={menu}
+          label={t('site.mainNavigation')}
+          openLabel={t('site.openMenu')}
+          closeLabel={t('site.closeMenu')}
+        />
       )}
       {/* Recruiting header search box (SPEC §2.11): where the variant table gives the site's variant one. */}
       <HeaderSearchBox site={site} locale={locale} pageSlugs={pageSlugs} />
@@ -133,7 +176,9 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
   const channels: ContactChannel[] = chrome.contactWidget
     ? site.contactWidget.channels.flatMap((channel) => {
         const href = channelHref(channel.kind, channel.value);
-        return href ? [{ kind: channel.kind as ChannelKind, href, label: channel.label[locale.lang] || channel.value }] : [];
+        return href
+          ? [{ kind: channel.kind as ChannelKind, href, label: channel.label[locale.lang] || channel.value }]
+          : [];
       })
     : [];
 
@@ -159,7 +204,13 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
         hint={t('site.pageNavigationHint')}
         search={
           searchHref
-            ? { action: searchHref, siteId: site.id, label: t('site.search.label'), field: t('site.search.field'), submit: t('site.search.submit') }
+            ? {
+                action: searchHref,
+                siteId: site.id,
+                label: t('site.search.label'),
+                field: t('site.search.field'),
+                submit: t('site.search.submit'),
+              }
             : null
         }
         languageLabel={t('site.language.label')}
@@ -208,13 +259,28 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
               </li>
             </ul>
           </nav>
-          <p className="site-footer__copyright">{t('site.footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
+          <p className="site-footer__copyright">
+            {t('site.footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}
+          </p>
         </div>
       </footer>
       {/* Announcement banners (issue 5): opened by site-kit's banner widget. */}
-      <Banners voice={theme.voice} siteId={site.id} homePageId={site.homePageId} locale={locale} currentPageId={currentPageId} pageSlugs={pageSlugs} />
+      <Banners
+        voice={theme.voice}
+        siteId={site.id}
+        homePageId={site.homePageId}
+        locale={locale}
+        currentPageId={currentPageId}
+        pageSlugs={pageSlugs}
+      />
       {/* Cookie consent (issue 6): Consent Mode default, consent-gated tags and the dialog. */}
-      <Consent site={site} locale={locale} currentPageId={currentPageId} privacyHref={privacyHref} legalNoticeHref={legalNoticeHref} />
+      <Consent
+        site={site}
+        locale={locale}
+        currentPageId={currentPageId}
+        privacyHref={privacyHref}
+        legalNoticeHref={legalNoticeHref}
+      />
       {channels.length > 0 ? (
         <ContactWidget
           channels={channels}
@@ -224,7 +290,12 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
             heading: site.contactWidget.heading[locale.lang] || t('chrome.contact.heading'),
             close: t('chrome.contact.close'),
             hours: t('chrome.contact.hours'),
-            kinds: { phone: t('chrome.contact.phone'), email: t('chrome.contact.email'), whatsapp: t('chrome.contact.whatsapp'), link: t('chrome.contact.link') },
+            kinds: {
+              phone: t('chrome.contact.phone'),
+              email: t('chrome.contact.email'),
+              whatsapp: t('chrome.contact.whatsapp'),
+              link: t('chrome.contact.link'),
+            },
           }}
         />
       ) : null}

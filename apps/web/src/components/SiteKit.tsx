@@ -8,6 +8,14 @@ import type { ContentLanguage } from '@/sites/languages';
  * Site-wide browser features (issue 5): toasts, the request layer's error texts and the side-navigation
  * layer, with their texts translated here so that no catalogue ships to the browser.
  */
-export function SiteKit({ lang, voice = 'formal', preview = null }: { lang: ContentLanguage; voice?: Voice; preview?: string | null }) {
+export function SiteKit({
+  lang,
+  voice = 'formal',
+  preview = null,
+}: {
+  lang: ContentLanguage;
+  voice?: Voice;
+  preview?: string | null;
+}) {
   return <SiteKitRoot texts={siteKitTexts(getTranslator(lang, voice))} preview={preview} />;
 }

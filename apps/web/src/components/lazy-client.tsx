@@ -6,9 +6,13 @@
  */
 import dynamic from 'next/dynamic';
 
-export const RecruitingModule = dynamic(() => import('@meridian/recruiting/components').then((module) => module.RecruitingModule));
+export const RecruitingModule = dynamic(() =>
+  import('@meridian/recruiting/components').then((module) => module.RecruitingModule),
+);
 
 /** The header search box on every page: the module's header mode without the result list and detail layer. */
-export const HeaderSearchModule = dynamic(() => import('@meridian/recruiting/components/header').then((module) => module.HeaderSearchModule));
+export const HeaderSearchModule = dynamic(() =>
+  import('@meridian/recruiting/components/header').then((module) => module.HeaderSearchModule),
+);
 
 export const SiteMap = dynamic(() => import('@meridian/site-kit/maps/client').then((module) => module.SiteMap));

@@ -33,10 +33,12 @@ export interface ParsedSubmission {
 // Control characters (except none: names are one line) are removed; they have no place in a name or address.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-const clean = (value: unknown): string => (typeof value === 'string' ? value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim() : '');
+const clean = (value: unknown): string =>
+  typeof value === 'string' ? value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim() : '';
 
 /** A practical address check (what browsers accept for type=email), plus a length limit. */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** A return path of the public site: `/{market}/{lang}` plus slugs, nothing else (no open redirect). */
 const RETURN_PATH = /^\/[a-z]{2}\/[a-z]{2}(?:\/[a-z0-9-]{1,80}){0,4}$/;
@@ -61,7 +63,10 @@ export function parseSubmission(form: URLSearchParams): ParsedSubmission {
 }
 
 /** Per-field errors for the values of an entry in a contest with these answer keys; empty when valid. */
-export function validateEntry(values: EntryValues, answerKeys: readonly string[]): Partial<Record<EntryField, FieldError>> {
+export function validateEntry(
+  values: EntryValues,
+  answerKeys: readonly string[],
+): Partial<Record<EntryField, FieldError>> {
   const errors: Partial<Record<EntryField, FieldError>> = {};
   if (!values.name) errors.name = 'required';
   else if (values.name.length > NAME_MAX) errors.name = 'tooLong';

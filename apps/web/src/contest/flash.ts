@@ -35,11 +35,13 @@ export function decodeFlash(raw: string | undefined | null): ContestFlash | null
   }
   if (!data || typeof data !== 'object') return null;
   const { contest, outcome, errors, values } = data as Record<string, unknown>;
-  if (typeof contest !== 'number' || !Number.isInteger(contest) || !OUTCOMES.includes(outcome as EntryOutcome)) return null;
+  if (typeof contest !== 'number' || !Number.isInteger(contest) || !OUTCOMES.includes(outcome as EntryOutcome))
+    return null;
   const cleanErrors: Partial<Record<EntryField, FieldError>> = {};
   if (errors && typeof errors === 'object') {
     for (const [field, error] of Object.entries(errors)) {
-      if (FIELDS.includes(field as EntryField) && ERRORS.includes(error as FieldError)) cleanErrors[field as EntryField] = error as FieldError;
+      if (FIELDS.includes(field as EntryField) && ERRORS.includes(error as FieldError))
+        cleanErrors[field as EntryField] = error as FieldError;
     }
   }
   let cleanValues: EntryValues | null = null;

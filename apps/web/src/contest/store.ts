@@ -3,7 +3,12 @@ import type { Contest } from '@/payload-types';
 import { normalizeEmail, type EntryValues } from './entry';
 
 /** A contest of one site (another site's contest id is as unknown as a missing one). */
-export async function findSiteContest(payload: Payload, siteId: number, contestId: number, lang: string): Promise<Contest | null> {
+export async function findSiteContest(
+  payload: Payload,
+  siteId: number,
+  contestId: number,
+  lang: string,
+): Promise<Contest | null> {
   const { docs } = await payload.find({
     collection: 'contests',
     locale: lang as 'de',

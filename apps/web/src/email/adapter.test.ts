@@ -27,9 +27,10 @@ async function smtpServer() {
         buffer = buffer.slice(lineEnd + 2);
         const command = line.slice(0, 4).toUpperCase();
         if (command === 'EHLO' || command === 'HELO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (command === 'MAIL') (received.from = /<(.*)>/.exec(line)?.[1]), socket.write('250 2.1.0 ok\r\n');
-        else if (command === 'RCPT') received.to.push(/<(.*)>/.exec(line)?.[1] ?? ''), socket.write('250 2.1.5 ok\r\n');
-        else if (command === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
+        else if (command === 'MAIL') ((received.from = /<(.*)>/.exec(line)?.[1]), socket.write('250 2.1.0 ok\r\n'));
+        else if (command === 'RCPT')
+          (received.to.push(/<(.*)>/.exec(line)?.[1] ?? ''), socket.write('250 2.1.5 ok\r\n'));
+        else if (command === 'DATA') ((inData = true), socket.write('354 go ahead\r\n'));
         else if (command === 'QUIT') socket.end('221 2.0.0 bye\r\n');
         else socket.write('250 ok\r\n');
       }
@@ -49,7 +50,11 @@ describe('CMS e-mail over nodemailer', () => {
 
   it('without SMTP_URL renders the message (sender, recipient, subject, body) instead of sending it', async () => {
     delete process.env.SMTP_URL;
-    const result = (await adapter().sendEmail({ to: 'editor@brand-a.example', subject: 'Reset your password', html: '<p>Hello</p>' })) as {
+    const result = (await adapter().sendEmail({
+      to: 'editor@brand-a.example',
+      subject: 'Reset your password',
+      html: '<p>Hello</p>',
+    })) as {
       message: string;
     };
     const message = JSON.parse(result.message);
@@ -63,7 +68,11 @@ describe('CMS e-mail over nodemailer', () => {
     const smtp = await smtpServer();
     try {
       process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-      const result = (await adapter().sendEmail({ to: 'editor@brand-b.example', subject: 'Reset your password', text: 'Hello' })) as {
+      const result = (await adapter().sendEmail({
+        to: 'editor@brand-b.example',
+        subject: 'Reset your password',
+        text: 'Hello',
+      })) as {
         accepted: string[];
       };
       expect(result.accepted).toEqual(['editor@brand-b.example']);

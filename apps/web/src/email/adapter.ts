@@ -18,7 +18,8 @@ export const meridianEmailAdapter: EmailAdapter = () => {
     defaultFromName,
     sendEmail: async (message: SendEmailOptions) => {
       const result = await transport.sendMail({ from: `${defaultFromName} <${defaultFromAddress}>`, ...message });
-      if (!process.env.SMTP_URL) logger.info({ to: message.to, subject: message.subject }, 'e-mail (not sent: no SMTP_URL)');
+      if (!process.env.SMTP_URL)
+        logger.info({ to: message.to, subject: message.subject }, 'e-mail (not sent: no SMTP_URL)');
       return result;
     },
   };

@@ -9,7 +9,11 @@ describe('unavailableResponse (issue #10)', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ status: 503, error: messages[lang].http.status['503'].message, title: messages[lang].http.status['503'].status });
+      expect(await response.json()).toEqual({
+        status: 503,
+        error: messages[lang].http.status['503'].message,
+        title: messages[lang].http.status['503'].status,
+      });
     }
   });
 });

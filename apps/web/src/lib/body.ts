@@ -2,7 +2,10 @@ import { getTranslator } from '@meridian/i18n';
 import type { ContentLanguage } from '@/sites/languages';
 
 /** Reads a request body up to `maxBytes`; null when it is larger (reading stops there, nothing more is buffered). */
-export async function readBodyCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string | null> {
+export async function readBodyCapped(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<string | null> {
   if (!body) return '';
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -21,7 +24,12 @@ export async function readBodyCapped(body: ReadableStream<Uint8Array> | null, ma
 }
 
 /** The JSON error body every site API route answers with (never cached). */
-export function problemResponse(status: number, error: string, headers?: Record<string, string>, extra?: Record<string, string>): Response {
+export function problemResponse(
+  status: number,
+  error: string,
+  headers?: Record<string, string>,
+  extra?: Record<string, string>,
+): Response {
   return Response.json({ status, error, ...extra }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
@@ -34,5 +42,10 @@ export const RETRY_AFTER_SECONDS = 5;
  */
 export function unavailableResponse(lang: ContentLanguage): Response {
   const t = getTranslator(lang);
-  return problemResponse(503, t('http.status.503.message'), { 'retry-after': String(RETRY_AFTER_SECONDS) }, { title: t('http.status.503.status') });
+  return problemResponse(
+    503,
+    t('http.status.503.message'),
+    { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    { title: t('http.status.503.status') },
+  );
 }

@@ -47,22 +47,34 @@ describe('restQueryProblem', () => {
     expect(problem('?where[id][equals]=1.5')).toBe('where[id][equals]: "1.5" is not an ID');
     expect(problem('?where[id][not_like]=x')).toBe('where[id][not_like]: "not_like" does not apply to IDs');
     expect(problem('?where[order][equals]=1.5')).toBeNull();
-    expect(problem('?where[or][0][order][less_than]=abc')).toBe('where[or][0][order][less_than]: "abc" is not a number');
+    expect(problem('?where[or][0][order][less_than]=abc')).toBe(
+      'where[or][0][order][less_than]: "abc" is not a number',
+    );
     expect(problem('?where[createdAt][greater_than]=x')).toBe('where[createdAt][greater_than]: "x" is not a date');
     expect(problem('?where[createdAt][in]=2026-01-01,never')).toBe('where[createdAt][in]: "never" is not a date');
     expect(problem('?where[title][near]=x')).toBe('where[title][near]: "near" applies to point fields only');
     expect(problem('?where[id][within]=x')).toBe('where[id][within]: "within" applies to point fields only');
-    expect(problem('?where[createdAt][contains]=x')).toBe('where[createdAt][contains]: "contains" does not apply to dates');
-    expect(problem(`?where=${encodeURIComponent('{"title":{"in":[[]]}}')}`)).toBe('where[title][in]: a list of single values, please');
+    expect(problem('?where[createdAt][contains]=x')).toBe(
+      'where[createdAt][contains]: "contains" does not apply to dates',
+    );
+    expect(problem(`?where=${encodeURIComponent('{"title":{"in":[[]]}}')}`)).toBe(
+      'where[title][in]: a list of single values, please',
+    );
     expect(problem('?where[id][like]=1.5')).toBe('where[id][like]: "1.5" is not an ID');
     expect(problem('?where[site][like]=2026-13-45')).toBe('where[site][like]: "2026-13-45" is not an ID');
     expect(problem('?where[id][contains]=1')).toBe('where[id][contains]: "contains" does not apply to IDs');
     expect(problem('?where[createdAt][like]=2026-11')).toBe('where[createdAt][like]: "like" does not apply to dates');
-    expect(problem('?where[title][equals]=a&where[title][equals]=b')).toBe('where[title][equals] must be a single value (given 2)');
+    expect(problem('?where[title][equals]=a&where[title][equals]=b')).toBe(
+      'where[title][equals] must be a single value (given 2)',
+    );
     expect(problem('?where[slug][in]=a&where[slug][in]=b')).toBeNull();
     expect(problem('?where[site][in]=&where[site][in]=')).toBe('where[site][in]: the list has an empty item');
-    expect(problem(`?where=${encodeURIComponent('{"id":{"equals":false}}')}`)).toBe('where[id][equals]: false is not an ID');
-    expect(problem(`?where=${encodeURIComponent('{"createdAt":{"equals":5}}')}`)).toBe('where[createdAt][equals]: 5 is not a date');
+    expect(problem(`?where=${encodeURIComponent('{"id":{"equals":false}}')}`)).toBe(
+      'where[id][equals]: false is not an ID',
+    );
+    expect(problem(`?where=${encodeURIComponent('{"createdAt":{"equals":5}}')}`)).toBe(
+      'where[createdAt][equals]: 5 is not a date',
+    );
     expect(problem(`?where=${encodeURIComponent('{"id":{"equals":null}}')}`)).toBeNull();
     expect(problem('?where[_status][equals]=')).toBe('where[_status][equals]: "" is not one of the options');
     expect(problem('?where[_status][in]=draft,gone')).toBe('where[_status][in]: "gone" is not one of the options');
@@ -81,15 +93,23 @@ describe('restQueryProblem', () => {
     expect(problem('?depth[a]=1')).toBe('depth must be a single value');
     expect(problem('?where={bad')).toBe('where is neither query-string conditions nor JSON');
     expect(problem('?data=x')).toBe('data is neither query-string conditions nor JSON');
-    expect(problem(`?where=${encodeURIComponent(JSON.stringify({ id: { in: ['de'] } }))}`)).toBe('where[id][in]: "de" is not an ID');
-    expect(problem(`?where=${encodeURIComponent('{"id":{"equals":1e309}}')}`)).toBe('where[id][equals]: "Infinity" is not an ID');
-    expect(problem(`?where=${encodeURIComponent('{"id":{"equals":5e-324}}')}`)).toBe('where[id][equals]: "5e-324" is not an ID');
+    expect(problem(`?where=${encodeURIComponent(JSON.stringify({ id: { in: ['de'] } }))}`)).toBe(
+      'where[id][in]: "de" is not an ID',
+    );
+    expect(problem(`?where=${encodeURIComponent('{"id":{"equals":1e309}}')}`)).toBe(
+      'where[id][equals]: "Infinity" is not an ID',
+    );
+    expect(problem(`?where=${encodeURIComponent('{"id":{"equals":5e-324}}')}`)).toBe(
+      'where[id][equals]: "5e-324" is not an ID',
+    );
   });
 
   it('checks a JSON body read as a query (POST with a method override) the same way', () => {
     expect(restQueryProblem({ depth: 0, limit: 10, page: 1, where: { id: { not_in: [5] } } }, kindOf)).toBeNull();
     expect(restQueryProblem({ page: -1 }, kindOf)).toBe('page: "-1" is not a whole number from 1');
-    expect(restQueryProblem({ where: { createdAt: { equals: 'x' } } }, kindOf)).toBe('where[createdAt][equals]: "x" is not a date');
+    expect(restQueryProblem({ where: { createdAt: { equals: 'x' } } }, kindOf)).toBe(
+      'where[createdAt][equals]: "x" is not a date',
+    );
   });
 
   it('describes a field list once, however often it is asked', () => {

@@ -23,7 +23,14 @@ export interface QueryField {
   options?: readonly string[];
 }
 
-const COMPARISONS = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']);
+const COMPARISONS = new Set([
+  'equals',
+  'not_equals',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+]);
 const LISTS = new Set(['in', 'not_in', 'all']);
 const GEOGRAPHIC = new Set(['near', 'within', 'intersects']);
 /**
@@ -35,7 +42,14 @@ const OPERATORS: Partial<Record<QueryFieldKind, Set<string>>> = {
   date: new Set([...COMPARISONS, 'in', 'not_in', 'exists']),
   option: new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'exists']),
 };
-const NOUN: Record<QueryFieldKind, string> = { id: 'an ID', number: 'a number', date: 'a date', option: 'one of the options', point: 'a point', other: 'a value' };
+const NOUN: Record<QueryFieldKind, string> = {
+  id: 'an ID',
+  number: 'a number',
+  date: 'a date',
+  option: 'one of the options',
+  point: 'a point',
+  other: 'a value',
+};
 const KIND_NAME: Partial<Record<QueryFieldKind, string>> = { id: 'IDs', date: 'dates', option: 'choice fields' };
 const isWholeNumber = (value: string) => /^-?\d{1,15}$/.test(value.trim());
 /** The paging parameters and their smallest values. */
@@ -47,11 +61,15 @@ const PAGING = [
 
 /** Payload parses the query string with these options (payload/dist/utilities/createPayloadRequest.js). */
 export const parseRestQuery = (search: string): Record<string, unknown> =>
-  qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>;
+  qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<
+    string,
+    unknown
+  >;
 
 const isFiniteNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 const isDate = (value: string) => Number.isFinite(Date.parse(value));
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function listValues(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
@@ -84,28 +102,42 @@ function checkWhere(where: unknown, fieldOf: (path: string) => QueryField | unde
 }
 
 function checkCondition(field: QueryField | undefined, operator: string, value: unknown, at: string): string | null {
-  if (GEOGRAPHIC.has(operator)) return field?.kind === 'point' ? null : `${at}: "${operator}" applies to point fields only`;
+  if (GEOGRAPHIC.has(operator))
+    return field?.kind === 'point' ? null : `${at}: "${operator}" applies to point fields only`;
   if (operator === 'all' && !field?.many) return `${at}: "all" applies to fields with several values only`;
   if (isRecord(value)) return `${at} must be a value, not a set of values`;
   // A repeated parameter arrives as a list; only the list operators take one.
   if (Array.isArray(value) && !LISTS.has(operator)) return `${at} must be a single value (given ${value.length})`;
-  if (LISTS.has(operator) && listValues(value).some((item) => typeof item === 'object' && item !== null)) return `${at}: a list of single values, please`;
+  if (LISTS.has(operator) && listValues(value).some((item) => typeof item === 'object' && item !== null))
+    return `${at}: a list of single values, please`;
   const kind = field?.kind;
-  if (kind && OPERATORS[kind] && !OPERATORS[kind]!.has(operator)) return `${at}: "${operator}" does not apply to ${KIND_NAME[kind]}`;
+  if (kind && OPERATORS[kind] && !OPERATORS[kind]!.has(operator))
+    return `${at}: "${operator}" does not apply to ${KIND_NAME[kind]}`;
   if (kind !== 'id' && kind !== 'number' && kind !== 'date' && kind !== 'option') return null;
   const list = LISTS.has(operator);
   // Payload turns `like` on an ID into `equals`.
-  const values = list ? listValues(value) : COMPARISONS.has(operator) || (kind === 'id' && operator === 'like') ? [value] : [];
+  const values = list
+    ? listValues(value)
+    : COMPARISONS.has(operator) || (kind === 'id' && operator === 'like')
+      ? [value]
+      : [];
   for (const item of values) {
     if (item === null || item === undefined) continue;
     const text = typeof item === 'number' ? String(item) : typeof item === 'string' ? item : null;
-    if (text === null || (typeof item === 'number' && kind === 'date')) return `${at}: ${JSON.stringify(item)?.slice(0, 40)} is not ${NOUN[kind]}`;
+    if (text === null || (typeof item === 'number' && kind === 'date'))
+      return `${at}: ${JSON.stringify(item)?.slice(0, 40)} is not ${NOUN[kind]}`;
     if (text === '' && kind !== 'option') {
       if (list && kind !== 'date') return `${at}: the list has an empty item`;
       continue;
     }
     const fits =
-      kind === 'id' ? isWholeNumber(text) : kind === 'number' ? isFiniteNumber(text) : kind === 'date' ? isDate(text) : (field?.options ?? []).includes(text);
+      kind === 'id'
+        ? isWholeNumber(text)
+        : kind === 'number'
+          ? isFiniteNumber(text)
+          : kind === 'date'
+            ? isDate(text)
+            : (field?.options ?? []).includes(text);
     if (!fits) return `${at}: "${text.slice(0, 40)}" is not ${NOUN[kind]}`;
   }
   return null;
@@ -115,7 +147,10 @@ function checkCondition(field: QueryField | undefined, operator: string, value: 
  * The first problem of a parsed CMS REST query (or of the JSON body of a POST that Payload reads as a GET), as a message for the 400 answer, or null when Payload may run
  * it. `fieldOf` describes a top-level field path of the collection (undefined: unknown or nested).
  */
-export function restQueryProblem(query: Record<string, unknown>, fieldOf: (path: string) => QueryField | undefined): string | null {
+export function restQueryProblem(
+  query: Record<string, unknown>,
+  fieldOf: (path: string) => QueryField | undefined,
+): string | null {
   for (const [name, least] of PAGING) {
     const value = query[name];
     // A JSON body (method override) may carry a number; a query string carries text.
@@ -124,7 +159,8 @@ export function restQueryProblem(query: Record<string, unknown>, fieldOf: (path:
     // Payload ignores words here; a number must be one the database can take (PostgreSQL refuses a negative offset).
     if (typeof text === 'string' && text.trim() !== '' && !Number.isNaN(Number(text))) {
       const number = Number(text);
-      if (!Number.isSafeInteger(number) || number < least) return `${name}: "${text.slice(0, 40)}" is not a whole number from ${least}`;
+      if (!Number.isSafeInteger(number) || number < least)
+        return `${name}: "${text.slice(0, 40)}" is not a whole number from ${least}`;
     }
   }
   for (const name of ['where', 'data'] as const) {
@@ -138,7 +174,13 @@ export function restQueryProblem(query: Record<string, unknown>, fieldOf: (path:
   return query.where === undefined ? null : checkWhere(query.where, fieldOf, 'where');
 }
 
-type FieldConfig = { name: string; type: string; hasMany?: boolean; relationTo?: unknown; options?: readonly (string | { value: string })[] };
+type FieldConfig = {
+  name: string;
+  type: string;
+  hasMany?: boolean;
+  relationTo?: unknown;
+  options?: readonly (string | { value: string })[];
+};
 
 /** Field tables already made, per collection (the route asks on every CMS REST request). */
 const described = new WeakMap<readonly FieldConfig[], (path: string) => QueryField | undefined>();
@@ -163,8 +205,20 @@ function describeFields(fields: readonly FieldConfig[]): (path: string) => Query
     // A relationship to one collection holds that collection's whole-number IDs.
     const holdsIds = (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string';
     const choice = field.type === 'select' || field.type === 'radio';
-    const kind: QueryFieldKind = holdsIds ? 'id' : choice ? 'option' : field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : field.type === 'point' ? 'point' : 'other';
-    const options = choice ? (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value)) : undefined;
+    const kind: QueryFieldKind = holdsIds
+      ? 'id'
+      : choice
+        ? 'option'
+        : field.type === 'number'
+          ? 'number'
+          : field.type === 'date'
+            ? 'date'
+            : field.type === 'point'
+              ? 'point'
+              : 'other';
+    const options = choice
+      ? (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value))
+      : undefined;
     known.set(field.name, { kind, many: field.hasMany === true, options });
   }
   return (path) => known.get(path);

@@ -19,6 +19,14 @@ describe('CSV', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
   it('builds a document with a BOM, a header and CRLF lines', () => {
-    expect(buildCsv(['name', 'email'], [['Jana', 'j@x.de'], ['=1+1', '<b>x</b>']])).toBe('\uFEFFname,email\r\nJana,j@x.de\r\n\'=1+1,<b>x</b>\r\n');
+    expect(
+      buildCsv(
+        ['name', 'email'],
+        [
+          ['Jana', 'j@x.de'],
+          ['=1+1', '<b>x</b>'],
+        ],
+      ),
+    ).toBe("\uFEFFname,email\r\nJana,j@x.de\r\n'=1+1,<b>x</b>\r\n");
   });
 });

@@ -29,21 +29,28 @@ export interface DatabaseHealth {
  * probe runs at most every `downRetryMs` (driven by requests, no timer): the first one that succeeds brings the
  * site back, without a restart.
  */
-export function createDatabaseHealth({ probe, now = Date.now, upTtlMs = 500, downRetryMs = 1_000 }: DatabaseHealthOptions): DatabaseHealth {
+export function createDatabaseHealth({
+  probe,
+  now = Date.now,
+  upTtlMs = 500,
+  downRetryMs = 1_000,
+}: DatabaseHealthOptions): DatabaseHealth {
   let state: DatabaseState = 'up';
   let checkedAt = Number.NEGATIVE_INFINITY;
   let inflight: Promise<DatabaseState> | null = null;
 
   const check = (): Promise<DatabaseState> =>
-    (inflight ??= probe().then(
-      () => 'up' as const,
-      () => 'down' as const,
-    ).then((result) => {
-      state = result;
-      checkedAt = now();
-      inflight = null;
-      return result;
-    }));
+    (inflight ??= probe()
+      .then(
+        () => 'up' as const,
+        () => 'down' as const,
+      )
+      .then((result) => {
+        state = result;
+        checkedAt = now();
+        inflight = null;
+        return result;
+      }));
   const due = () => now() - checkedAt >= (state === 'up' ? upTtlMs : downRetryMs);
 
   return {

@@ -4,7 +4,8 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from './database-unav
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 /** Drizzle's wrapper: the SQL and its parameters in the message, the driver's error in `cause`. */
-const failedQuery = (cause: unknown, params = 'de,1') => new Error(`Failed query: select "id" from "pages" where "slug" = $1\nparams: ${params}`, { cause });
+const failedQuery = (cause: unknown, params = 'de,1') =>
+  new Error(`Failed query: select "id" from "pages" where "slug" = $1\nparams: ${params}`, { cause });
 
 describe('isDatabaseUnavailable', () => {
   it('is true for a connection the operating system refuses (a real connect to a closed port)', async () => {
@@ -36,10 +37,16 @@ describe('isDatabaseUnavailable', () => {
     ["Payload's failed BEGIN", new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:5432')],
     ["Payload's failed start", new Error('Error: cannot connect to Postgres: Connection terminated unexpectedly')],
     ['our own fail-fast error', new DatabaseUnavailableError()],
-    ['the fail-fast error of another bundle (same code)', withCode('The database is unavailable.', 'MERIDIAN_DATABASE_UNAVAILABLE')],
+    [
+      'the fail-fast error of another bundle (same code)',
+      withCode('The database is unavailable.', 'MERIDIAN_DATABASE_UNAVAILABLE'),
+    ],
     ['a wrapped cause', failedQuery(new Error('Connection terminated unexpectedly'))],
     ['a cause two levels down', new Error('render failed', { cause: failedQuery(withCode('x', 'ECONNREFUSED')) })],
-    ['an AggregateError (happy eyeballs)', new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], '')],
+    [
+      'an AggregateError (happy eyeballs)',
+      new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),
+    ],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -52,7 +59,10 @@ describe('isDatabaseUnavailable', () => {
     ['a plain error', new Error('boom')],
     ['a validation error', new Error('The following field is invalid: email')],
     // The parameters are request data: a visitor cannot make a failed query look like an outage.
-    ['request data in a failed query', failedQuery(withCode('invalid input syntax', '22P02'), 'Connection terminated,ECONNREFUSED')],
+    [
+      'request data in a failed query',
+      failedQuery(withCode('invalid input syntax', '22P02'), 'Connection terminated,ECONNREFUSED'),
+    ],
     ['a BEGIN that failed for another reason', new Error('Error: cannot begin transaction: permission denied')],
     ['null', null],
     ['undefined', undefined],

@@ -15,7 +15,17 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /** Socket-level failures of a connection to the database server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 /**
  * PostgreSQL SQLSTATE classes that mean "not now" rather than "wrong request": 08 connection exception, 57P01–03
@@ -30,7 +40,8 @@ const UNAVAILABLE_SQLITE = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL)/;
  * "Connection terminated [unexpectedly | due to connection timeout]", the pool's connectionTimeoutMillis
  * ("timeout exceeded when trying to connect") and the client's query_timeout ("Query read timeout").
  */
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|connection is closed/i;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|connection is closed/i;
 /** Payload re-throws these with only the original message (no `cause`). */
 const PAYLOAD_WRAPPED = /cannot begin transaction|cannot connect to Postgres/i;
 
@@ -52,10 +63,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const current = queue.shift();
     if (!current || typeof current !== 'object' || seen.has(current) || seen.size > 20) continue;
     seen.add(current);
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     // By code too: route handlers and pages are separate bundles, each with its own copy of the class.
     if (current instanceof DatabaseUnavailableError || code === UNAVAILABLE_CODE) return true;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SQLITE.test(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SQLITE.test(code))
+    )
+      return true;
     if (typeof message === 'string' && messageSaysUnavailable(message)) return true;
     queue.push(cause);
     if (Array.isArray(errors)) queue.push(...errors);

@@ -1,2 +1,3 @@
 /** DATABASE_URL=postgres://… selects PostgreSQL; anything else means the embedded SQLite default. */
-export const isPostgresUrl = (databaseUrl: string | undefined): boolean => Boolean(databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl));
+export const isPostgresUrl = (databaseUrl: string | undefined): boolean =>
+  Boolean(databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl));

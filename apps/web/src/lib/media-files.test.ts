@@ -17,7 +17,20 @@ describe('mediaContentType', () => {
   });
 
   it('refuses paths, hidden files, control characters, unknown types and overlong names', () => {
-    for (const name of ['', '../cms.db', '..', 'a/b.webp', 'a\\b.webp', '.hidden.webp', 'payload-secret', 'cms.db', 'x.webp\u0000.txt', 'x\n.webp', 'page.html', `${'a'.repeat(252)}.webp`]) {
+    for (const name of [
+      '',
+      '../cms.db',
+      '..',
+      'a/b.webp',
+      'a\\b.webp',
+      '.hidden.webp',
+      'payload-secret',
+      'cms.db',
+      'x.webp\u0000.txt',
+      'x\n.webp',
+      'page.html',
+      `${'a'.repeat(252)}.webp`,
+    ]) {
       expect(mediaContentType(name), JSON.stringify(name)).toBeNull();
     }
     expect(mediaContentType(`${'a'.repeat(250)}.webp`)).toBe('image/webp');
@@ -40,7 +53,9 @@ describe('conditional requests', () => {
 
   it('sends the file again when the file changed: other size or time', () => {
     expect(isNotModified(new Headers({ 'if-none-match': etag }), { ...version, size: version.size + 1 })).toBe(false);
-    expect(isNotModified(new Headers({ 'if-none-match': etag }), { ...version, mtimeMs: version.mtimeMs + 1 })).toBe(false);
+    expect(isNotModified(new Headers({ 'if-none-match': etag }), { ...version, mtimeMs: version.mtimeMs + 1 })).toBe(
+      false,
+    );
   });
 
   it('uses If-Modified-Since only without If-None-Match, to the second', () => {
@@ -49,7 +64,9 @@ describe('conditional requests', () => {
     expect(isNotModified(new Headers({ 'if-modified-since': lastModified }), version)).toBe(true);
     expect(isNotModified(new Headers({ 'if-modified-since': 'Sun, 22 Nov 2026 09:30:14 GMT' }), version)).toBe(false);
     expect(isNotModified(new Headers({ 'if-modified-since': 'not a date' }), version)).toBe(false);
-    expect(isNotModified(new Headers({ 'if-none-match': '"other"', 'if-modified-since': lastModified }), version)).toBe(false);
+    expect(isNotModified(new Headers({ 'if-none-match': '"other"', 'if-modified-since': lastModified }), version)).toBe(
+      false,
+    );
     expect(isNotModified(new Headers(), version)).toBe(false);
   });
 
@@ -66,7 +83,8 @@ describe('conditional requests', () => {
 
 describe('byte ranges', () => {
   const pdf = 'application/pdf';
-  const ask = (headers: Record<string, string>, contentType = pdf) => requestedRange(new Headers(headers), version, contentType);
+  const ask = (headers: Record<string, string>, contentType = pdf) =>
+    requestedRange(new Headers(headers), version, contentType);
   const last = version.size - 1;
 
   it('serves one part: from-to, from-to-end, the last n bytes, an end past the file cut to its end', () => {
@@ -90,11 +108,21 @@ describe('byte ranges', () => {
   });
 
   it('refuses ranges outside the file and byte ranges that do not parse', () => {
-    for (const range of [`bytes=${version.size}-`, 'bytes=20000-30000', 'bytes=-0', 'bytes=5-2', 'bytes=abc', 'bytes=', 'bytes=-']) {
+    for (const range of [
+      `bytes=${version.size}-`,
+      'bytes=20000-30000',
+      'bytes=-0',
+      'bytes=5-2',
+      'bytes=abc',
+      'bytes=',
+      'bytes=-',
+    ]) {
       expect(ask({ range }), range).toEqual({ kind: 'unsatisfiable' });
     }
     expect(ask({ range: 'bytes=0-9,abc' })).toEqual({ kind: 'unsatisfiable' });
-    expect(requestedRange(new Headers({ range: 'bytes=0-' }), { ...version, size: 0 }, pdf)).toEqual({ kind: 'unsatisfiable' });
+    expect(requestedRange(new Headers({ range: 'bytes=0-' }), { ...version, size: 0 }, pdf)).toEqual({
+      kind: 'unsatisfiable',
+    });
   });
 
   it('ignores empty list elements, and sends an empty file whole for a suffix range', () => {

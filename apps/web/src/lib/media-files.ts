@@ -42,7 +42,8 @@ export interface FileVersion {
 }
 
 /** A weak validator from the file's size and modification time (a rewritten crop changes at least the time). */
-export const mediaEtag = ({ size, mtimeMs }: FileVersion): string => `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+export const mediaEtag = ({ size, mtimeMs }: FileVersion): string =>
+  `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
 
 /**
  * Whether a conditional GET or HEAD may be answered 304 (RFC 9110 §13.1): If-None-Match decides when present

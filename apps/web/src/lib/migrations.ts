@@ -3,7 +3,6 @@ import { isPostgresUrl } from './database-url';
 
 type Migrations = NonNullable<NonNullable<Parameters<BaseDatabaseAdapter['migrate']>[0]>['migrations']>;
 
-
 /**
  * The migrations of the configured store, as modules (not files read at run time), for the setup script and
  * tests. Generated per dialect with `payload migrate:create` (see README); they are loaded dynamically because

@@ -22,7 +22,10 @@ function memoryLogger() {
 describe('workspace preview tokens', () => {
   it('verifies a fresh token for its site', () => {
     const token = signPreviewToken({ site: 3, user: 7, link: LINK }, key, now);
-    expect(verifyPreviewToken(token, key, 3, now + 1000)).toEqual({ ok: true, claims: { site: 3, user: 7, link: LINK, exp: now + PREVIEW_TOKEN_TTL_MS } });
+    expect(verifyPreviewToken(token, key, 3, now + 1000)).toEqual({
+      ok: true,
+      claims: { site: 3, user: 7, link: LINK, exp: now + PREVIEW_TOKEN_TTL_MS },
+    });
   });
 
   it('expires after the time to live', () => {
@@ -45,7 +48,9 @@ describe('workspace preview tokens', () => {
     const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     expect(verifyPreviewToken(flipped, key, 3, now)).toEqual({ ok: false, reason: 'signature' });
     // Signed with another secret.
-    expect(verifyPreviewToken(signPreviewToken({ site: 3, user: 7, link: LINK }, previewKey('other'), now), key, 3, now)).toEqual({ ok: false, reason: 'signature' });
+    expect(
+      verifyPreviewToken(signPreviewToken({ site: 3, user: 7, link: LINK }, previewKey('other'), now), key, 3, now),
+    ).toEqual({ ok: false, reason: 'signature' });
   });
 
   it('rejects malformed values without throwing', () => {
@@ -57,9 +62,15 @@ describe('workspace preview tokens', () => {
     const signature = crypto.createHmac('sha256', key).update(body).digest('base64url');
     expect(verifyPreviewToken(`${body}.${signature}`, key, 3, now)).toEqual({ ok: false, reason: 'malformed' });
     // Signed claims without a review link (the format before links were listed) or with a bad one.
-    for (const claims of [{ s: 3, u: 7, e: now + 1000 }, { s: 3, u: 7, l: 'short', e: now + 1000 }, { s: 3, u: 7, l: '../../etc/passwd/xxxxxxxx', e: now + 1000 }]) {
+    for (const claims of [
+      { s: 3, u: 7, e: now + 1000 },
+      { s: 3, u: 7, l: 'short', e: now + 1000 },
+      { s: 3, u: 7, l: '../../etc/passwd/xxxxxxxx', e: now + 1000 },
+    ]) {
       const old = Buffer.from(JSON.stringify(claims)).toString('base64url');
-      expect(verifyPreviewToken(`${old}.${crypto.createHmac('sha256', key).update(old).digest('base64url')}`, key, 3, now)).toEqual({ ok: false, reason: 'malformed' });
+      expect(
+        verifyPreviewToken(`${old}.${crypto.createHmac('sha256', key).update(old).digest('base64url')}`, key, 3, now),
+      ).toEqual({ ok: false, reason: 'malformed' });
     }
   });
 

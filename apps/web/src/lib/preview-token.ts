@@ -51,12 +51,19 @@ export function signPreviewToken(
 }
 
 /** Checks signature, expiry and site, in that order; never throws. */
-export function verifyPreviewToken(token: string, key: Buffer, siteId: number, now: number = Date.now()): PreviewVerdict {
-  if (token.length > PREVIEW_TOKEN_MAX_LENGTH || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) return { ok: false, reason: 'malformed' };
+export function verifyPreviewToken(
+  token: string,
+  key: Buffer,
+  siteId: number,
+  now: number = Date.now(),
+): PreviewVerdict {
+  if (token.length > PREVIEW_TOKEN_MAX_LENGTH || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token))
+    return { ok: false, reason: 'malformed' };
   const [body, signature] = token.split('.') as [string, string];
   const expected = Buffer.from(mac(key, body));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    return { ok: false, reason: 'signature' };
   let raw: unknown;
   try {
     raw = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
@@ -64,7 +71,8 @@ export function verifyPreviewToken(token: string, key: Buffer, siteId: number, n
     return { ok: false, reason: 'malformed' };
   }
   const { s, u, l, e } = (raw ?? {}) as { s?: unknown; u?: unknown; l?: unknown; e?: unknown };
-  if (typeof s !== 'number' || typeof e !== 'number' || (typeof u !== 'number' && typeof u !== 'string')) return { ok: false, reason: 'malformed' };
+  if (typeof s !== 'number' || typeof e !== 'number' || (typeof u !== 'number' && typeof u !== 'string'))
+    return { ok: false, reason: 'malformed' };
   if (typeof l !== 'string' || !LINK_ID_PATTERN.test(l)) return { ok: false, reason: 'malformed' };
   if (now >= e) return { ok: false, reason: 'expired' };
   if (s !== siteId) return { ok: false, reason: 'wrong-site' };
@@ -88,12 +96,21 @@ export async function acceptPreview(
     log,
     linkActive,
     now = Date.now(),
-  }: { key: Buffer; siteId: number; log: WarnLogger; linkActive: (link: string, siteId: number) => Promise<boolean>; now?: number },
+  }: {
+    key: Buffer;
+    siteId: number;
+    log: WarnLogger;
+    linkActive: (link: string, siteId: number) => Promise<boolean>;
+    now?: number;
+  },
 ): Promise<{ token: string; claims: PreviewClaims } | null> {
   if (!token) return null;
   const verdict = verifyPreviewToken(token, key, siteId, now);
   const reason = verdict.ok ? ((await linkActive(verdict.claims.link, siteId)) ? null : 'revoked') : verdict.reason;
   if (verdict.ok && reason === null) return { token, claims: verdict.claims };
-  log.warn({ reason, site: siteId, tokenLength: token.length }, 'workspace preview rejected: showing published content');
+  log.warn(
+    { reason, site: siteId, tokenLength: token.length },
+    'workspace preview rejected: showing published content',
+  );
   return null;
 }

@@ -7,7 +7,15 @@ export interface RateLimiter {
   hit(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number };
 }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+}): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     hit(key, now = Date.now()) {
@@ -23,7 +31,10 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
       }
       window.count += 1;
       const allowed = window.count <= limit;
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) };
+      return {
+        allowed,
+        retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)),
+      };
     },
   };
 }

@@ -3,7 +3,8 @@ import { unavailableResponse } from './body';
 import { databaseUnavailable } from './payload';
 
 /** The language of a request to an API route: that of the page that sent it (see requestLanguage). */
-export const languageOfRequest = (request: Request): ContentLanguage => requestLanguage(request.headers.get('referer'), request.headers.get('accept-language'));
+export const languageOfRequest = (request: Request): ContentLanguage =>
+  requestLanguage(request.headers.get('referer'), request.headers.get('accept-language'));
 
 /**
  * A route handler that answers 503 — by default the JSON problem with the §8.1 catalogue texts and Retry-After —

@@ -17,7 +17,8 @@ describe('sanitizeRichHtml', () => {
   });
 
   it('keeps ordinary rich text', () => {
-    const html = '<h2>Wir</h2><p>Mit <strong>Leidenschaft</strong> &amp; <a href="https://x.example" target="_blank">Link</a></p><ul><li>a</li></ul>';
+    const html =
+      '<h2>Wir</h2><p>Mit <strong>Leidenschaft</strong> &amp; <a href="https://x.example" target="_blank">Link</a></p><ul><li>a</li></ul>';
     expect(sanitizeRichHtml(html)).toBe(
       '<h2>Wir</h2><p>Mit <strong>Leidenschaft</strong> &amp; <a href="https://x.example" target="_blank" rel="noopener noreferrer">Link</a></p><ul><li>a</li></ul>',
     );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, createNonce, isValidNonce, originsOf, staticSecurityHeaders } from './security-headers';
+import {
+  buildContentSecurityPolicy,
+  createNonce,
+  isValidNonce,
+  originsOf,
+  staticSecurityHeaders,
+} from './security-headers';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
@@ -15,12 +21,18 @@ describe('content security policy', () => {
   });
 
   it('adds eval only for the development server', () => {
-    expect(directives(buildContentSecurityPolicy({ nonce: createNonce(), allowEval: true })).get('script-src')).toContain("'unsafe-eval'");
+    expect(
+      directives(buildContentSecurityPolicy({ nonce: createNonce(), allowEval: true })).get('script-src'),
+    ).toContain("'unsafe-eval'");
   });
 
   it('lets the browser reach the configured API origin and the CMS frame our pages', () => {
     const csp = directives(
-      buildContentSecurityPolicy({ nonce: createNonce(), connectOrigins: originsOf(['http://localhost:3001/v4']), frameAncestors: originsOf(['https://cms.example.com/admin']) }),
+      buildContentSecurityPolicy({
+        nonce: createNonce(),
+        connectOrigins: originsOf(['http://localhost:3001/v4']),
+        frameAncestors: originsOf(['https://cms.example.com/admin']),
+      }),
     );
     expect(csp.get('connect-src')).toContain('http://localhost:3001');
     expect(csp.get('img-src')).toContain('http://localhost:3001');
@@ -39,7 +51,9 @@ describe('content security policy', () => {
   });
 
   it('keeps only http(s) origins from configuration', () => {
-    expect(originsOf(['javascript:alert(1)', 'not a url', "https://ok.example/x'; y", undefined, ''])).toEqual(['https://ok.example']);
+    expect(originsOf(['javascript:alert(1)', 'not a url', "https://ok.example/x'; y", undefined, ''])).toEqual([
+      'https://ok.example',
+    ]);
   });
 });
 

@@ -10,9 +10,25 @@ import type { Environment } from '@/sites/environment';
  * video and podcast embeds. Loading stays consent-gated in site-kit; the policy only keeps anything else out.
  */
 export const THIRD_PARTY_SOURCES = {
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://*.pingdom.net'],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
-  frame: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://open.spotify.com', 'https://w.soundcloud.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://*.pingdom.net',
+  ],
+  img: [
+    'https://*.google-analytics.com',
+    'https://*.googletagmanager.com',
+    'https://i.ytimg.com',
+    'https://i.vimeocdn.com',
+  ],
+  frame: [
+    'https://www.youtube-nocookie.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+    'https://open.spotify.com',
+    'https://w.soundcloud.com',
+  ],
 } as const;
 
 export interface CspInput {
@@ -52,7 +68,12 @@ export function originsOf(values: readonly (string | undefined | null)[]): strin
   return [...origins];
 }
 
-export function buildContentSecurityPolicy({ nonce, connectOrigins = [], frameAncestors = [], allowEval = false }: CspInput): string {
+export function buildContentSecurityPolicy({
+  nonce,
+  connectOrigins = [],
+  frameAncestors = [],
+  allowEval = false,
+}: CspInput): string {
   if (!isValidNonce(nonce)) throw new Error('invalid CSP nonce');
   // 'strict-dynamic': scripts that our nonced scripts load (Next's chunks, consented tags) are trusted; nothing
   // else runs, and no inline script without the nonce. Styles may be inline (React style attributes, MapLibre).
@@ -84,7 +105,8 @@ export function staticSecurityHeaders(environment: Environment): Record<string, 
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), geolocation=(self)',
+    'Permissions-Policy':
+      'camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), geolocation=(self)',
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(environment === 'development' ? {} : { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' }),
   };

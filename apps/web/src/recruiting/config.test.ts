@@ -3,11 +3,23 @@ import { offerPath } from '@/sites/site-path';
 import { VARIANT_IDS, VARIANTS } from '@meridian/recruiting';
 import { blockConfig, headerSearchConfig, siteDefaults } from './config';
 
-const site = (key: string, lang = 'de', market = 'de') => ({ key, lang, market, pagePath: `/${market}/${lang}/karriere`, api: 'http://localhost:3001/' });
+const site = (key: string, lang = 'de', market = 'de') => ({
+  key,
+  lang,
+  market,
+  pagePath: `/${market}/${lang}/karriere`,
+  api: 'http://localhost:3001/',
+});
 
 describe('recruiting block configuration', () => {
   it('takes the variant and company from the site', () => {
-    expect(siteDefaults(site('brand-a'))).toMatchObject({ variant: 'brand-a', company: 'kestrel', companyId: 2, api: 'http://localhost:3001', maincareer: '/de/de/karriere' });
+    expect(siteDefaults(site('brand-a'))).toMatchObject({
+      variant: 'brand-a',
+      company: 'kestrel',
+      companyId: 2,
+      api: 'http://localhost:3001',
+      maincareer: '/de/de/karriere',
+    });
     expect(siteDefaults(site('brand-c'))).toMatchObject({ variant: 'brand-c', company: 'halden', companyId: 4 });
     expect(siteDefaults(site('group'))).toMatchObject({ variant: 'default', company: 'velora', companyId: 1 });
     expect(siteDefaults(site('unknown')).variant).toBe('default');
@@ -31,7 +43,17 @@ describe('recruiting block configuration', () => {
       utm: '?utm_source=fair',
       range: ' 12001, ,12002 ',
     });
-    expect(config).toMatchObject({ mode: 'link', type: '4', count: 20, location: '0', maincareer: '/de/en/karriere', recruitingUrl: 'https://apply.example/', utm: 'utm_source=fair', range: '12001,12002', language: 'en' });
+    expect(config).toMatchObject({
+      mode: 'link',
+      type: '4',
+      count: 20,
+      location: '0',
+      maincareer: '/de/en/karriere',
+      recruitingUrl: 'https://apply.example/',
+      utm: 'utm_source=fair',
+      range: '12001,12002',
+      language: 'en',
+    });
     expect(blockConfig(site('group'), { type: 'all', mode: null }).type).toBe('');
     expect(blockConfig(site('group'), { variant: 'brand-c' }).variant).toBe('brand-c');
   });
@@ -45,7 +67,11 @@ describe('touch URLs and additional list fields from the block', () => {
       touchProject: 'javascript:alert(1)',
       additionalListFields: ' salary, start ,,distance',
     });
-    expect(config.touchUrls).toEqual({ register: 'https://apply.kestrel.example/freelancer', job: '/de/de/karriere', main: '/de/de/karriere' });
+    expect(config.touchUrls).toEqual({
+      register: 'https://apply.kestrel.example/freelancer',
+      job: '/de/de/karriere',
+      main: '/de/de/karriere',
+    });
     expect(config.additionalListFields).toEqual(['salary', 'start', 'distance']);
     expect(blockConfig(site('brand-c'), {}).touchUrls).toEqual({});
     expect(blockConfig(site('brand-c'), {}).additionalListFields).toEqual([]);

@@ -3,7 +3,15 @@
  * variant, company and URLs, overridden by what the editor set in the block. Pure, so it is unit-tested.
  */
 import { COMPANIES } from '@meridian/contracts';
-import { defaultConfig, VARIANT_IDS, VARIANTS, type ListComponent, type ModuleMode, type RecruitingConfig, type VariantId } from '@meridian/recruiting';
+import {
+  defaultConfig,
+  VARIANT_IDS,
+  VARIANTS,
+  type ListComponent,
+  type ModuleMode,
+  type RecruitingConfig,
+  type VariantId,
+} from '@meridian/recruiting';
 import type { RecruitingBlock } from '@/payload-types';
 
 export interface RecruitingSite {
@@ -16,11 +24,17 @@ export interface RecruitingSite {
   api: string;
 }
 
-const variantForSite = (siteKey: string): VariantId => VARIANT_IDS.find((id) => VARIANTS[id].site === siteKey) ?? 'default';
+const variantForSite = (siteKey: string): VariantId =>
+  VARIANT_IDS.find((id) => VARIANTS[id].site === siteKey) ?? 'default';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const list = (value: unknown): string[] => text(value).split(',').map((part) => part.trim()).filter(Boolean);
-const presetList = <T,>(value: unknown): T[] | null => (Array.isArray(value) && value.length > 0 ? (value as T[]) : null);
+const list = (value: unknown): string[] =>
+  text(value)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+const presetList = <T>(value: unknown): T[] | null =>
+  Array.isArray(value) && value.length > 0 ? (value as T[]) : null;
 /** Only http(s) or site-relative URLs reach links the module renders. */
 const safeUrl = (value: unknown): string => {
   const url = text(value);
@@ -71,13 +85,16 @@ export function blockConfig(site: RecruitingSite, block: Partial<RecruitingBlock
   return {
     ...base,
     variant,
-    mode: (['list', 'link', 'header'] as ModuleMode[]).includes(block.mode as ModuleMode) ? (block.mode as ModuleMode) : 'list',
+    mode: (['list', 'link', 'header'] as ModuleMode[]).includes(block.mode as ModuleMode)
+      ? (block.mode as ModuleMode)
+      : 'list',
     type: block.type === '3' || block.type === '4' ? block.type : '',
     count: Number.isInteger(count) && count > 0 && count <= 100 ? count : base.count,
     location: /^\d{1,9}$/.test(text(block.location)) ? text(block.location) : '0',
     listComponents: components.length > 0 ? components : base.listComponents,
     company: pick(block.company, base.company),
-    companyId: Number.isInteger(block.companyId) && Number(block.companyId) > 0 ? Number(block.companyId) : base.companyId,
+    companyId:
+      Number.isInteger(block.companyId) && Number(block.companyId) > 0 ? Number(block.companyId) : base.companyId,
     api: safeUrl(block.api) || base.api,
     ads: safeUrl(block.ads) || base.ads,
     tracking: pick(block.tracking, base.tracking),
@@ -105,7 +122,11 @@ export function blockConfig(site: RecruitingSite, block: Partial<RecruitingBlock
     prioTargetmarket: pick(block.prioTargetmarket, base.prioTargetmarket),
     emotionImage:
       safeUrl(block.emotionImageDesktop) || safeUrl(block.emotionImageTablet) || safeUrl(block.emotionImagePhone)
-        ? { desktop: safeUrl(block.emotionImageDesktop), tablet: safeUrl(block.emotionImageTablet), phone: safeUrl(block.emotionImagePhone) }
+        ? {
+            desktop: safeUrl(block.emotionImageDesktop),
+            tablet: safeUrl(block.emotionImageTablet),
+            phone: safeUrl(block.emotionImagePhone),
+          }
         : null,
     facultiesFilter: presetList(block.facultiesFilter),
     targetgroupsFilter: presetList(block.targetgroupsFilter),
@@ -123,7 +144,10 @@ export function blockConfig(site: RecruitingSite, block: Partial<RecruitingBlock
  * career page (Sites → career page) as maincareer. Null when the site's variant has no header search box (the
  * variant table's `headerSearchBox`) or the site has no career page in this language.
  */
-export function headerSearchConfig(site: Omit<RecruitingSite, 'pagePath'>, careerPath: string | null): RecruitingConfig | null {
+export function headerSearchConfig(
+  site: Omit<RecruitingSite, 'pagePath'>,
+  careerPath: string | null,
+): RecruitingConfig | null {
   if (!careerPath || !VARIANTS[variantForSite(site.key)].headerSearchBox) return null;
   return blockConfig({ ...site, pagePath: careerPath }, { mode: 'header' });
 }

@@ -49,7 +49,11 @@ export const recruitingSite = (siteKey: string, locale: SiteLocale): Omit<Recrui
 
 async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T | null> {
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+    const response = await fetch(url, {
+      headers: { accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: 'no-store',
+    });
     if (!response.ok) return null;
     return (await response.json()) as T;
   } catch (error) {
@@ -58,7 +62,7 @@ async function getJson<T>(url: string, headers: Record<string, string> = {}): Pr
   }
 }
 
-const call = <T,>(description: ApiRequest) => getJson<T>(requestUrl(internalApiUrl(), description), description.headers);
+const call = <T>(description: ApiRequest) => getJson<T>(requestUrl(internalApiUrl(), description), description.headers);
 
 const facetCache = new Map<string, { at: number; lists: Record<string, unknown[]> }>();
 
@@ -79,26 +83,45 @@ async function facetLists(config: RecruitingConfig): Promise<Record<string, unkn
   return lists;
 }
 
-
 /** A bare city name (no-JS form, links) is geocoded first, like the browser does (SPEC §4.3). */
 async function withCoordinates(criteria: SearchCriteria, config: RecruitingConfig): Promise<SearchCriteria> {
   if (!criteria.city || criteria.city.lat !== null) return criteria;
-  const url = geocodingUrl({ prefix: `${internalApiUrl()}/geocoding/v5/mapbox.places/`, suffix: '.json' }, criteria.city.name, config.language);
+  const url = geocodingUrl(
+    { prefix: `${internalApiUrl()}/geocoding/v5/mapbox.places/`, suffix: '.json' },
+    criteria.city.name,
+    config.language,
+  );
   const first = url ? readSuggestions(await getJson(url), config.language)[0] : undefined;
-  return first && first.lat !== null ? { ...criteria, city: { name: criteria.city.name, lat: first.lat, lon: first.lon } } : criteria;
+  return first && first.lat !== null
+    ? { ...criteria, city: { name: criteria.city.name, lat: first.lat, lon: first.lon } }
+    : criteria;
 }
 
 /** A search answer that has its list of matches, else null (a failed or malformed answer). */
-const validList = (list: SearchResponse | null): SearchResponse | null => (list && Array.isArray(list.matches) ? list : null);
+const validList = (list: SearchResponse | null): SearchResponse | null =>
+  list && Array.isArray(list.matches) ? list : null;
 
 /** The first `limit` offers for `criteria` (a bare city geocoded first), no facet counts; null when the API fails. */
-export async function searchOffers(criteria: SearchCriteria, config: RecruitingConfig, limit: number): Promise<SearchResponse | null> {
-  const withoutCounts = { ...config, listComponents: config.listComponents.filter((component) => component !== 'filter') };
-  return validList(await call<SearchResponse>(buildSearchRequest(await withCoordinates(criteria, config), withoutCounts, { offset: 0, limit })));
+export async function searchOffers(
+  criteria: SearchCriteria,
+  config: RecruitingConfig,
+  limit: number,
+): Promise<SearchResponse | null> {
+  const withoutCounts = {
+    ...config,
+    listComponents: config.listComponents.filter((component) => component !== 'filter'),
+  };
+  return validList(
+    await call<SearchResponse>(
+      buildSearchRequest(await withCoordinates(criteria, config), withoutCounts, { offset: 0, limit }),
+    ),
+  );
 }
 
 export const getOfferDetail = cache(async (jobId: number, lang: string): Promise<OfferDetailResponse | null> => {
-  return call<OfferDetailResponse>(buildDetailRequest(jobId, { rules: getVariant('default'), tradeFair: false, language: lang }));
+  return call<OfferDetailResponse>(
+    buildDetailRequest(jobId, { rules: getVariant('default'), tradeFair: false, language: lang }),
+  );
 });
 
 export interface PreparedModule {
@@ -113,7 +136,11 @@ export interface PreparedModule {
  * Everything the module needs on first render: facet presets, the first page for the URL's search (preloaded data
  * without a query string, SPEC §4.3; the no-JS results with one) and the opened offer's detail.
  */
-export async function prepareModule(config: RecruitingConfig, query: string, jobId: number | null): Promise<PreparedModule> {
+export async function prepareModule(
+  config: RecruitingConfig,
+  query: string,
+  jobId: number | null,
+): Promise<PreparedModule> {
   if (config.mode !== 'list') return { config, serverList: null, serverCriteria: null, initialJobId: null };
   const rules = getVariant(config.variant);
   const params = readCareerParams(query, config, rules);
@@ -133,5 +160,10 @@ export async function prepareModule(config: RecruitingConfig, query: string, job
   if (detail) prepared.recruitingDetailData = detail;
   const withQuery = params.hasQueryString && valid !== null;
   // recruitingListData is used only without a query string, so it is the first page alone.
-  return { config: prepared, serverList: withQuery ? valid : null, serverCriteria: withQuery ? criteria : null, initialJobId: jobId };
+  return {
+    config: prepared,
+    serverList: withQuery ? valid : null,
+    serverCriteria: withQuery ? criteria : null,
+    initialJobId: jobId,
+  };
 }

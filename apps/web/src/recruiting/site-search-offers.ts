@@ -29,7 +29,12 @@ export interface OfferHits {
  * site's variant and company; the group site's career page lists every company's). Null when the API fails: the
  * pages are still shown.
  */
-export async function searchOffersFor(siteKey: string, locale: SiteLocale, careerPath: string, keyword: string): Promise<OfferHits | null> {
+export async function searchOffersFor(
+  siteKey: string,
+  locale: SiteLocale,
+  careerPath: string,
+  keyword: string,
+): Promise<OfferHits | null> {
   const config = blockConfig({ ...recruitingSite(siteKey, locale), pagePath: careerPath }, { mode: 'list' });
   const query = `search=${encodeURIComponent(keyword)}`;
   const { criteria } = readCareerParams(query, config, getVariant(config.variant));

@@ -45,14 +45,29 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 
 function parseHex(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h.slice(0, 6);
+  const full =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h.slice(0, 6);
   const n = parseInt(full, 16);
   if (Number.isNaN(n)) return [128, 128, 128];
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  return '#' + [r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    [r, g, b]
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** Linear mix of two colours; t = 0 → a, t = 1 → b. */
@@ -111,7 +126,10 @@ function drawGroup(rnd: Rng, w: number, h: number, p: SeedPalette): string {
         const d = ((x - b.x) / b.rx) ** 2 + ((y - b.y) / b.ry) ** 2;
         inside = Math.max(inside, 1 - d);
       }
-      if (inside > 0) dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(step * 0.16)}" fill-opacity="${r1(0.25 + inside * 0.5)}"/>`);
+      if (inside > 0)
+        dots.push(
+          `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(step * 0.16)}" fill-opacity="${r1(0.25 + inside * 0.5)}"/>`,
+        );
     }
   }
   parts.push(`<g fill="${dotColour}">${dots.join('')}</g>`);
@@ -134,23 +152,31 @@ function drawGroup(rnd: Rng, w: number, h: number, p: SeedPalette): string {
       lines.push(`<path d="M${r1(a.x)} ${r1(a.y)} Q${r1(mx)} ${r1(my)} ${r1(b.x)} ${r1(b.y)}"/>`);
     }
   });
-  parts.push(`<g fill="none" stroke="url(#line)" stroke-width="${r1(w / 700)}" stroke-linecap="round">${lines.join('')}</g>`);
+  parts.push(
+    `<g fill="none" stroke="url(#line)" stroke-width="${r1(w / 700)}" stroke-linecap="round">${lines.join('')}</g>`,
+  );
   const hub = int(rnd, 0, n - 1);
   nodes.forEach((nd, i) => {
     const big = i === hub;
     const r = big ? w / 90 : w / 260 + rnd() * (w / 400);
     if (big) {
       parts.push(`<circle cx="${r1(nd.x)}" cy="${r1(nd.y)}" r="${r1(r * 4)}" fill="${gold}" opacity="0.12"/>`);
-      parts.push(`<circle cx="${r1(nd.x)}" cy="${r1(nd.y)}" r="${r1(r * 2.2)}" fill="none" stroke="${gold}" stroke-width="${r1(w / 900)}" opacity="0.6"/>`);
+      parts.push(
+        `<circle cx="${r1(nd.x)}" cy="${r1(nd.y)}" r="${r1(r * 2.2)}" fill="none" stroke="${gold}" stroke-width="${r1(w / 900)}" opacity="0.6"/>`,
+      );
     }
-    parts.push(`<circle cx="${r1(nd.x)}" cy="${r1(nd.y)}" r="${r1(r)}" fill="${big || rnd() < 0.35 ? gold : nodeColour}"/>`);
+    parts.push(
+      `<circle cx="${r1(nd.x)}" cy="${r1(nd.y)}" r="${r1(r)}" fill="${big || rnd() < 0.35 ? gold : nodeColour}"/>`,
+    );
   });
 
   // large soft orbit rings
   const cx = between(rnd, 0.55, 0.85) * w;
   const cy = between(rnd, 0.2, 0.6) * h;
   for (let i = 1; i <= 3; i++) {
-    parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(h * 0.22 * i)}" fill="none" stroke="${lineFrom}" stroke-width="1.2" opacity="${r1(0.25 - i * 0.05)}" stroke-dasharray="${i === 2 ? '2 10' : 'none'}"/>`);
+    parts.push(
+      `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(h * 0.22 * i)}" fill="none" stroke="${lineFrom}" stroke-width="1.2" opacity="${r1(0.25 - i * 0.05)}" stroke-dasharray="${i === 2 ? '2 10' : 'none'}"/>`,
+    );
   }
 
   return `
@@ -184,9 +210,13 @@ function drawBrandA(rnd: Rng, w: number, h: number, p: SeedPalette): string {
     const cx = between(rnd, 0.55, 0.8) * w;
     const cy = between(rnd, 0.35, 0.65) * h;
     const R = between(rnd, 0.28, 0.38) * h;
-    parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(R * 1.55)}" fill="${darken(p.primary, 0.2)}" opacity="0.55"/>`);
+    parts.push(
+      `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(R * 1.55)}" fill="${darken(p.primary, 0.2)}" opacity="0.55"/>`,
+    );
     for (const f of [1.4, 1, 0.62, 0.28]) {
-      parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(R * f)}" fill="none" stroke="${line}" stroke-width="${f === 1 ? 2.4 : 1.2}" opacity="${f === 1 ? 0.9 : 0.55}"/>`);
+      parts.push(
+        `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(R * f)}" fill="none" stroke="${line}" stroke-width="${f === 1 ? 2.4 : 1.2}" opacity="${f === 1 ? 0.9 : 0.55}"/>`,
+      );
     }
     const teeth = int(rnd, 18, 30);
     const ticks: string[] = [];
@@ -194,14 +224,18 @@ function drawBrandA(rnd: Rng, w: number, h: number, p: SeedPalette): string {
       const a = (i / teeth) * Math.PI * 2;
       const r0 = R * 1.0;
       const r2 = R * 1.12;
-      ticks.push(`<line x1="${r1(cx + Math.cos(a) * r0)}" y1="${r1(cy + Math.sin(a) * r0)}" x2="${r1(cx + Math.cos(a) * r2)}" y2="${r1(cy + Math.sin(a) * r2)}"/>`);
+      ticks.push(
+        `<line x1="${r1(cx + Math.cos(a) * r0)}" y1="${r1(cy + Math.sin(a) * r0)}" x2="${r1(cx + Math.cos(a) * r2)}" y2="${r1(cy + Math.sin(a) * r2)}"/>`,
+      );
     }
     parts.push(`<g stroke="${line}" stroke-width="3" opacity="0.75">${ticks.join('')}</g>`);
     // bolt holes
     const holes = int(rnd, 4, 8);
     for (let i = 0; i < holes; i++) {
       const a = (i / holes) * Math.PI * 2 + rnd() * 0.2;
-      parts.push(`<circle cx="${r1(cx + Math.cos(a) * R * 0.8)}" cy="${r1(cy + Math.sin(a) * R * 0.8)}" r="${r1(R * 0.06)}" fill="none" stroke="${line}" stroke-width="1.6"/>`);
+      parts.push(
+        `<circle cx="${r1(cx + Math.cos(a) * R * 0.8)}" cy="${r1(cy + Math.sin(a) * R * 0.8)}" r="${r1(R * 0.06)}" fill="none" stroke="${line}" stroke-width="1.6"/>`,
+      );
     }
     // centre lines (dash-dot)
     parts.push(`<g stroke="${line}" stroke-width="1" stroke-dasharray="24 6 4 6" opacity="0.7">
@@ -211,8 +245,12 @@ function drawBrandA(rnd: Rng, w: number, h: number, p: SeedPalette): string {
     const a0 = between(rnd, -2.6, -0.6);
     const a1 = a0 + between(rnd, 1.1, 2.0);
     const ar = R * 1.26;
-    parts.push(`<path d="M${r1(cx + Math.cos(a0) * ar)} ${r1(cy + Math.sin(a0) * ar)} A${r1(ar)} ${r1(ar)} 0 0 1 ${r1(cx + Math.cos(a1) * ar)} ${r1(cy + Math.sin(a1) * ar)}" fill="none" stroke="${orange}" stroke-width="${r1(w / 180)}" stroke-linecap="round"/>`);
-    parts.push(`<circle cx="${r1(cx + Math.cos(a1) * ar)}" cy="${r1(cy + Math.sin(a1) * ar)}" r="${r1(w / 150)}" fill="${orange}"/>`);
+    parts.push(
+      `<path d="M${r1(cx + Math.cos(a0) * ar)} ${r1(cy + Math.sin(a0) * ar)} A${r1(ar)} ${r1(ar)} 0 0 1 ${r1(cx + Math.cos(a1) * ar)} ${r1(cy + Math.sin(a1) * ar)}" fill="none" stroke="${orange}" stroke-width="${r1(w / 180)}" stroke-linecap="round"/>`,
+    );
+    parts.push(
+      `<circle cx="${r1(cx + Math.cos(a1) * ar)}" cy="${r1(cy + Math.sin(a1) * ar)}" r="${r1(w / 150)}" fill="${orange}"/>`,
+    );
 
     // a technical profile (stepped shaft) on the left
     const sx = between(rnd, 0.06, 0.14) * w;
@@ -226,8 +264,12 @@ function drawBrandA(rnd: Rng, w: number, h: number, p: SeedPalette): string {
       segs.push(`<rect x="${r1(x)}" y="${r1(sy - hh / 2)}" width="${r1(len)}" height="${r1(hh)}"/>`);
       x += len;
     }
-    parts.push(`<g fill="${lighten(p.primary, 0.1)}" fill-opacity="0.5" stroke="${line}" stroke-width="1.6">${segs.join('')}</g>`);
-    parts.push(`<line x1="${r1(sx - 20)}" y1="${r1(sy)}" x2="${r1(x + 20)}" y2="${r1(sy)}" stroke="${line}" stroke-dasharray="24 6 4 6" stroke-width="1" opacity="0.7"/>`);
+    parts.push(
+      `<g fill="${lighten(p.primary, 0.1)}" fill-opacity="0.5" stroke="${line}" stroke-width="1.6">${segs.join('')}</g>`,
+    );
+    parts.push(
+      `<line x1="${r1(sx - 20)}" y1="${r1(sy)}" x2="${r1(x + 20)}" y2="${r1(sy)}" stroke="${line}" stroke-dasharray="24 6 4 6" stroke-width="1" opacity="0.7"/>`,
+    );
     // dimension line above the shaft
     const dy = sy - 0.13 * h;
     parts.push(`<g stroke="${orange}" stroke-width="1.6" fill="${orange}">
@@ -256,17 +298,29 @@ function drawBrandA(rnd: Rng, w: number, h: number, p: SeedPalette): string {
         const x3 = side < 0 ? between(rnd, 0.03, 0.2) * w : between(rnd, 0.8, 0.97) * w;
         traces.push(`<path d="M${r1(x0)} ${r1(y0)} H${r1(x1)} L${r1(x2)} ${r1(y2)} H${r1(x3)}"/>`);
         const hot = rnd() < 0.18;
-        pads.push(`<circle cx="${r1(x3)}" cy="${r1(y2)}" r="${r1(w / 210)}" fill="${hot ? orange : bg0}" stroke="${hot ? orange : line}" stroke-width="1.6"/>`);
+        pads.push(
+          `<circle cx="${r1(x3)}" cy="${r1(y2)}" r="${r1(w / 210)}" fill="${hot ? orange : bg0}" stroke="${hot ? orange : line}" stroke-width="1.6"/>`,
+        );
       }
     }
-    parts.push(`<g fill="none" stroke="${line}" stroke-width="1.8" stroke-linejoin="round" opacity="0.8">${traces.join('')}</g>`);
+    parts.push(
+      `<g fill="none" stroke="${line}" stroke-width="1.8" stroke-linejoin="round" opacity="0.8">${traces.join('')}</g>`,
+    );
     parts.push(pads.join(''));
-    parts.push(`<rect x="${r1(cx - cw / 2)}" y="${r1(cy - ch / 2)}" width="${r1(cw)}" height="${r1(ch)}" rx="6" fill="${darken(p.primary, 0.45)}" stroke="${line}" stroke-width="2"/>`);
-    parts.push(`<rect x="${r1(cx - cw / 2 + 14)}" y="${r1(cy - ch / 2 + 14)}" width="${r1(cw - 28)}" height="${r1(ch - 28)}" rx="3" fill="none" stroke="${line}" stroke-width="1" opacity="0.5"/>`);
+    parts.push(
+      `<rect x="${r1(cx - cw / 2)}" y="${r1(cy - ch / 2)}" width="${r1(cw)}" height="${r1(ch)}" rx="6" fill="${darken(p.primary, 0.45)}" stroke="${line}" stroke-width="2"/>`,
+    );
+    parts.push(
+      `<rect x="${r1(cx - cw / 2 + 14)}" y="${r1(cy - ch / 2 + 14)}" width="${r1(cw - 28)}" height="${r1(ch - 28)}" rx="3" fill="none" stroke="${line}" stroke-width="1" opacity="0.5"/>`,
+    );
     parts.push(`<circle cx="${r1(cx - cw / 2 + 26)}" cy="${r1(cy - ch / 2 + 26)}" r="5" fill="${orange}"/>`);
     // ticks on the chip like a die grid
     const die: string[] = [];
-    for (let gx = 0; gx < 4; gx++) for (let gy = 0; gy < 3; gy++) die.push(`<rect x="${r1(cx - cw / 4 + (gx * cw) / 8)}" y="${r1(cy - ch / 6 + (gy * ch) / 9)}" width="${r1(cw / 12)}" height="${r1(ch / 14)}" rx="1"/>`);
+    for (let gx = 0; gx < 4; gx++)
+      for (let gy = 0; gy < 3; gy++)
+        die.push(
+          `<rect x="${r1(cx - cw / 4 + (gx * cw) / 8)}" y="${r1(cy - ch / 6 + (gy * ch) / 9)}" width="${r1(cw / 12)}" height="${r1(ch / 14)}" rx="1"/>`,
+        );
     parts.push(`<g fill="${line}" opacity="0.35">${die.join('')}</g>`);
   } else {
     // measurement plot: axes, a damped oscillation in orange and a reference curve
@@ -284,24 +338,41 @@ function drawBrandA(rnd: Rng, w: number, h: number, p: SeedPalette): string {
       pts.push(`${r1(x)},${r1(y0 - amp * Math.exp(-damp * u) * Math.sin(u * f * Math.PI * 2))}`);
       ref.push(`${r1(x)},${r1(y0 - amp * 0.9 * Math.exp(-damp * u))}`);
     }
-    parts.push(`<g stroke="${line}" stroke-width="1.6" opacity="0.85"><line x1="${r1(x0)}" y1="${r1(y0)}" x2="${r1(x1 + 20)}" y2="${r1(y0)}"/><line x1="${r1(x0)}" y1="${r1(0.12 * h)}" x2="${r1(x0)}" y2="${r1(0.9 * h)}"/></g>`);
+    parts.push(
+      `<g stroke="${line}" stroke-width="1.6" opacity="0.85"><line x1="${r1(x0)}" y1="${r1(y0)}" x2="${r1(x1 + 20)}" y2="${r1(y0)}"/><line x1="${r1(x0)}" y1="${r1(0.12 * h)}" x2="${r1(x0)}" y2="${r1(0.9 * h)}"/></g>`,
+    );
     const ticks: string[] = [];
-    for (let i = 0; i <= 20; i++) ticks.push(`<line x1="${r1(x0 + ((x1 - x0) * i) / 20)}" y1="${r1(y0 - 6)}" x2="${r1(x0 + ((x1 - x0) * i) / 20)}" y2="${r1(y0 + 6)}"/>`);
+    for (let i = 0; i <= 20; i++)
+      ticks.push(
+        `<line x1="${r1(x0 + ((x1 - x0) * i) / 20)}" y1="${r1(y0 - 6)}" x2="${r1(x0 + ((x1 - x0) * i) / 20)}" y2="${r1(y0 + 6)}"/>`,
+      );
     parts.push(`<g stroke="${line}" stroke-width="1.2" opacity="0.7">${ticks.join('')}</g>`);
-    parts.push(`<polyline points="${ref.join(' ')}" fill="none" stroke="${line}" stroke-width="1.4" stroke-dasharray="10 6" opacity="0.7"/>`);
-    parts.push(`<polyline points="${pts.join(' ')}" fill="none" stroke="${orange}" stroke-width="${r1(w / 320)}" stroke-linejoin="round"/>`);
+    parts.push(
+      `<polyline points="${ref.join(' ')}" fill="none" stroke="${line}" stroke-width="1.4" stroke-dasharray="10 6" opacity="0.7"/>`,
+    );
+    parts.push(
+      `<polyline points="${pts.join(' ')}" fill="none" stroke="${orange}" stroke-width="${r1(w / 320)}" stroke-linejoin="round"/>`,
+    );
     // a highlighted measurement point with a crosshair
     const mu = between(rnd, 0.15, 0.4);
     const mx = x0 + (x1 - x0) * mu;
     const my = y0 - amp * Math.exp(-damp * mu) * Math.sin(mu * f * Math.PI * 2);
-    parts.push(`<g stroke="${line}" stroke-width="1" stroke-dasharray="4 4" opacity="0.8"><line x1="${r1(mx)}" y1="${r1(0.12 * h)}" x2="${r1(mx)}" y2="${r1(0.9 * h)}"/><line x1="${r1(x0)}" y1="${r1(my)}" x2="${r1(x1)}" y2="${r1(my)}"/></g>`);
-    parts.push(`<circle cx="${r1(mx)}" cy="${r1(my)}" r="${r1(w / 140)}" fill="none" stroke="${orange}" stroke-width="3"/><circle cx="${r1(mx)}" cy="${r1(my)}" r="4" fill="#ffffff"/>`);
+    parts.push(
+      `<g stroke="${line}" stroke-width="1" stroke-dasharray="4 4" opacity="0.8"><line x1="${r1(mx)}" y1="${r1(0.12 * h)}" x2="${r1(mx)}" y2="${r1(0.9 * h)}"/><line x1="${r1(x0)}" y1="${r1(my)}" x2="${r1(x1)}" y2="${r1(my)}"/></g>`,
+    );
+    parts.push(
+      `<circle cx="${r1(mx)}" cy="${r1(my)}" r="${r1(w / 140)}" fill="none" stroke="${orange}" stroke-width="3"/><circle cx="${r1(mx)}" cy="${r1(my)}" r="4" fill="#ffffff"/>`,
+    );
   }
 
   // title-block style corner frame
   const m = minor;
-  parts.push(`<rect x="${m}" y="${m}" width="${w - 2 * m}" height="${h - 2 * m}" fill="none" stroke="${line}" stroke-width="1.2" opacity="0.45"/>`);
-  parts.push(`<g fill="${line}" opacity="0.5">${Array.from({ length: 6 }, (_, i) => `<rect x="${r1(w - m - 8 * m + i * m * 1.3)}" y="${r1(h - m * 2.2)}" width="${r1(m * 0.9)}" height="${r1(m * 0.5)}" rx="1"/>`).join('')}</g>`);
+  parts.push(
+    `<rect x="${m}" y="${m}" width="${w - 2 * m}" height="${h - 2 * m}" fill="none" stroke="${line}" stroke-width="1.2" opacity="0.45"/>`,
+  );
+  parts.push(
+    `<g fill="${line}" opacity="0.5">${Array.from({ length: 6 }, (_, i) => `<rect x="${r1(w - m - 8 * m + i * m * 1.3)}" y="${r1(h - m * 2.2)}" width="${r1(m * 0.9)}" height="${r1(m * 0.5)}" rx="1"/>`).join('')}</g>`,
+  );
 
   return `
   <defs>
@@ -395,7 +466,9 @@ function drawBrandB(rnd: Rng, w: number, h: number, p: SeedPalette): string {
     </g>`);
   }
   // a sunny ring
-  parts.push(`<circle cx="${r1(between(rnd, 0.75, 0.92) * w)}" cy="${r1(between(rnd, 0.12, 0.28) * h)}" r="${r1(h * 0.07)}" fill="none" stroke="${sun}" stroke-width="${r1(h / 60)}"/>`);
+  parts.push(
+    `<circle cx="${r1(between(rnd, 0.75, 0.92) * w)}" cy="${r1(between(rnd, 0.12, 0.28) * h)}" r="${r1(h * 0.07)}" fill="none" stroke="${sun}" stroke-width="${r1(h / 60)}"/>`,
+  );
 
   return `
   <defs>
@@ -429,8 +502,22 @@ function drawBrandC(rnd: Rng, w: number, h: number, p: SeedPalette): string {
 
   // three layers of buildings, back to front
   const layers = [
-    { col: day ? mix(green, p.surface, 0.62) : mix(green, sand, 0.55), op: day ? 0.9 : 0.55, minH: 0.25, maxH: 0.55, minW: 0.05, maxW: 0.1 },
-    { col: day ? mix(green, p.surface, 0.3) : mix(green, sand, 0.25), op: 0.85, minH: 0.18, maxH: 0.45, minW: 0.06, maxW: 0.12 },
+    {
+      col: day ? mix(green, p.surface, 0.62) : mix(green, sand, 0.55),
+      op: day ? 0.9 : 0.55,
+      minH: 0.25,
+      maxH: 0.55,
+      minW: 0.05,
+      maxW: 0.1,
+    },
+    {
+      col: day ? mix(green, p.surface, 0.3) : mix(green, sand, 0.25),
+      op: 0.85,
+      minH: 0.18,
+      maxH: 0.45,
+      minW: 0.06,
+      maxW: 0.12,
+    },
     { col: day ? green : darken(green, 0.25), op: 1, minH: 0.12, maxH: 0.38, minW: 0.07, maxW: 0.15 },
   ];
   layers.forEach((L, li) => {
@@ -444,13 +531,19 @@ function drawBrandC(rnd: Rng, w: number, h: number, p: SeedPalette): string {
       const kind = rnd();
       if (kind < 0.2) {
         // tower with a stepped crown
-        shapes.push(`<path d="M${r1(x)} ${r1(horizon)} V${r1(top + 30)} H${r1(x + bw * 0.15)} V${r1(top)} H${r1(x + bw * 0.85)} V${r1(top + 30)} H${r1(x + bw)} V${r1(horizon)} Z"/>`);
+        shapes.push(
+          `<path d="M${r1(x)} ${r1(horizon)} V${r1(top + 30)} H${r1(x + bw * 0.15)} V${r1(top)} H${r1(x + bw * 0.85)} V${r1(top + 30)} H${r1(x + bw)} V${r1(horizon)} Z"/>`,
+        );
       } else if (kind < 0.32) {
         // slanted roof
-        shapes.push(`<path d="M${r1(x)} ${r1(horizon)} V${r1(top + bh * 0.12)} L${r1(x + bw)} ${r1(top)} V${r1(horizon)} Z"/>`);
+        shapes.push(
+          `<path d="M${r1(x)} ${r1(horizon)} V${r1(top + bh * 0.12)} L${r1(x + bw)} ${r1(top)} V${r1(horizon)} Z"/>`,
+        );
       } else if (kind < 0.4 && li > 0) {
         // vaulted hall
-        shapes.push(`<path d="M${r1(x)} ${r1(horizon)} V${r1(top + bw / 2)} A${r1(bw / 2)} ${r1(bw / 2)} 0 0 1 ${r1(x + bw)} ${r1(top + bw / 2)} V${r1(horizon)} Z"/>`);
+        shapes.push(
+          `<path d="M${r1(x)} ${r1(horizon)} V${r1(top + bw / 2)} A${r1(bw / 2)} ${r1(bw / 2)} 0 0 1 ${r1(x + bw)} ${r1(top + bw / 2)} V${r1(horizon)} Z"/>`,
+        );
       } else {
         shapes.push(`<rect x="${r1(x)}" y="${r1(top)}" width="${r1(bw)}" height="${r1(bh + 2)}"/>`);
       }
@@ -463,12 +556,17 @@ function drawBrandC(rnd: Rng, w: number, h: number, p: SeedPalette): string {
             if (rnd() < 0.55) continue;
             const wx = x + 10 + c * ((bw - 20) / cols);
             const wy = top + 40 + r * 34;
-            windows.push(`<rect x="${r1(wx)}" y="${r1(wy)}" width="${r1((bw - 20) / cols - 8)}" height="16" fill="${rnd() < 0.3 ? sand : lighten(green, 0.2)}" fill-opacity="${rnd() < 0.3 ? 0.9 : 0.5}"/>`);
+            windows.push(
+              `<rect x="${r1(wx)}" y="${r1(wy)}" width="${r1((bw - 20) / cols - 8)}" height="16" fill="${rnd() < 0.3 ? sand : lighten(green, 0.2)}" fill-opacity="${rnd() < 0.3 ? 0.9 : 0.5}"/>`,
+            );
           }
         }
       } else if (li === 1) {
         // vertical mullions
-        for (let mx = x + 12; mx < x + bw - 8; mx += 18) windows.push(`<line x1="${r1(mx)}" y1="${r1(top + 20)}" x2="${r1(mx)}" y2="${r1(horizon)}" stroke="${lighten(green, 0.35)}" stroke-width="1.2" stroke-opacity="0.45"/>`);
+        for (let mx = x + 12; mx < x + bw - 8; mx += 18)
+          windows.push(
+            `<line x1="${r1(mx)}" y1="${r1(top + 20)}" x2="${r1(mx)}" y2="${r1(horizon)}" stroke="${lighten(green, 0.35)}" stroke-width="1.2" stroke-opacity="0.45"/>`,
+          );
       }
       x += bw + between(rnd, 0, 0.02) * w;
     }
@@ -477,11 +575,15 @@ function drawBrandC(rnd: Rng, w: number, h: number, p: SeedPalette): string {
 
   // ground
   parts.push(`<rect y="${r1(horizon)}" width="${w}" height="${r1(h - horizon)}" fill="${darken(green, 0.45)}"/>`);
-  parts.push(`<line x1="0" y1="${r1(horizon)}" x2="${w}" y2="${r1(horizon)}" stroke="${sand}" stroke-width="2" opacity="0.7"/>`);
+  parts.push(
+    `<line x1="0" y1="${r1(horizon)}" x2="${w}" y2="${r1(horizon)}" stroke="${sand}" stroke-width="2" opacity="0.7"/>`,
+  );
   // reflection lines in the ground
   for (let i = 0; i < 6; i++) {
     const yy = horizon + ((h - horizon) / 7) * (i + 1);
-    parts.push(`<line x1="${r1(between(rnd, 0, 0.4) * w)}" y1="${r1(yy)}" x2="${r1(between(rnd, 0.6, 1) * w)}" y2="${r1(yy)}" stroke="${sand}" stroke-width="1" opacity="${r1(0.25 - i * 0.03)}"/>`);
+    parts.push(
+      `<line x1="${r1(between(rnd, 0, 0.4) * w)}" y1="${r1(yy)}" x2="${r1(between(rnd, 0.6, 1) * w)}" y2="${r1(yy)}" stroke="${sand}" stroke-width="1" opacity="${r1(0.25 - i * 0.03)}"/>`,
+    );
   }
 
   return `

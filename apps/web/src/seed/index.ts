@@ -49,14 +49,22 @@ export async function seedDemoContent(payload: Payload, log: Log = console.log):
   for (const seedSite of seedSites) {
     const started = Date.now();
     siteIds[seedSite.key] = await seedSiteContent(payload, seedSite, toLexical);
-    log(`demo content: ${seedSite.name} (${seedSite.locales.map((l) => `/${l.market}/${l.lang}`).join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `demo content: ${seedSite.name} (${seedSite.locales.map((l) => `/${l.market}/${l.lang}`).join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   const accounts = await seedEditors(payload, siteIds);
-  log(`demo content: ${accounts.length} editor accounts (see ${path.relative(process.cwd(), credentialsFile()) || credentialsFile()})`);
+  log(
+    `demo content: ${accounts.length} editor accounts (see ${path.relative(process.cwd(), credentialsFile()) || credentialsFile()})`,
+  );
   return true;
 }
 
-async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: (html: string) => unknown): Promise<number> {
+async function seedSiteContent(
+  payload: Payload,
+  seedSite: SeedSite,
+  toLexical: (html: string) => unknown,
+): Promise<number> {
   const langs = [...new Set(seedSite.locales.map((l) => l.lang))];
   const [defaultLang, ...otherLangs] = langs as [Lang, ...Lang[]];
   const theme = THEMES[seedSite.key as ThemeKey];
@@ -78,7 +86,13 @@ async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: 
     },
   });
   for (const lang of otherLangs) {
-    await payload.update({ collection: 'sites', id: site.id, locale: lang, overrideAccess: true, data: { tagline: seedSite.tagline[lang] } });
+    await payload.update({
+      collection: 'sites',
+      id: site.id,
+      locale: lang,
+      overrideAccess: true,
+      data: { tagline: seedSite.tagline[lang] },
+    });
   }
 
   // Images: drawn in the brand's colours, uploaded so Payload makes the responsive sizes.
@@ -94,7 +108,13 @@ async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: 
     });
     for (const lang of otherLangs) {
       if (image.alt[lang]) {
-        await payload.update({ collection: 'media', id: media.id, locale: lang, overrideAccess: true, data: { alt: image.alt[lang] } });
+        await payload.update({
+          collection: 'media',
+          id: media.id,
+          locale: lang,
+          overrideAccess: true,
+          data: { alt: image.alt[lang] },
+        });
       }
     }
     mediaIds[image.key] = media.id;
@@ -204,7 +224,13 @@ async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: 
           })),
         };
       case 'video':
-        return { blockType: 'video' as const, title: text(block.title), anchor: block.anchor, videoId: block.videoId, caption: text(block.caption) };
+        return {
+          blockType: 'video' as const,
+          title: text(block.title),
+          anchor: block.anchor,
+          videoId: block.videoId,
+          caption: text(block.caption),
+        };
       case 'buttons':
         return {
           blockType: 'buttons' as const,
@@ -241,12 +267,19 @@ async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: 
 
   // Search and sharing (issue 9): a 1200 × 630 share image in the brand's look, the career page (offer URLs
   // live below it), the company's website as sameAs, and two redirects an editor might keep.
-  const shareImage = await renderSeedImage(seedSite.key, { key: 'share', alt: {}, width: 1200, height: 630 }, theme.imagePalette);
+  const shareImage = await renderSeedImage(
+    seedSite.key,
+    { key: 'share', alt: {}, width: 1200, height: 630 },
+    theme.imagePalette,
+  );
   const share = await payload.create({
     collection: 'media',
     locale: defaultLang,
     overrideAccess: true,
-    data: { alt: `${seedSite.name}${seedSite.tagline[defaultLang] ? ` – ${seedSite.tagline[defaultLang]}` : ''}`, tenant: site.id },
+    data: {
+      alt: `${seedSite.name}${seedSite.tagline[defaultLang] ? ` – ${seedSite.tagline[defaultLang]}` : ''}`,
+      tenant: site.id,
+    },
     file: { data: shareImage, mimetype: 'image/jpeg', name: `${seedSite.key}-share.jpg`, size: shareImage.length },
   });
   for (const lang of otherLangs) {
@@ -276,7 +309,10 @@ async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: 
   const pageByKey = new Map(seedSite.pages.map((page) => [page.key, page]));
   const menuPages = seedSite.pages.filter((page) => page.inMainMenu && !childKeys.has(page.key));
   const childPages = (page: SeedPage) => (children[page.key] ?? []).map((key) => pageByKey.get(key)!).filter(Boolean);
-  const menuData = (lang: Lang, existing?: { id?: string | null; children?: { id?: string | null }[] | null }[] | null) =>
+  const menuData = (
+    lang: Lang,
+    existing?: { id?: string | null; children?: { id?: string | null }[] | null }[] | null,
+  ) =>
     menuPages.map((page, index) => ({
       id: existing?.[index]?.id ?? undefined,
       label: page.title[lang] ?? page.title[defaultLang]!,
@@ -290,7 +326,11 @@ async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: 
   const pageNavigationData = (lang: Lang, existing?: { id?: string | null }[] | null) =>
     menuPages
       .flatMap((page) => [page, ...childPages(page)])
-      .map((page, index) => ({ id: existing?.[index]?.id ?? undefined, label: page.title[lang] ?? page.title[defaultLang]!, page: pageIds[page.key]! }));
+      .map((page, index) => ({
+        id: existing?.[index]?.id ?? undefined,
+        label: page.title[lang] ?? page.title[defaultLang]!,
+        page: pageIds[page.key]!,
+      }));
   const navigation = await payload.create({
     collection: 'navigation',
     locale: defaultLang,
@@ -310,7 +350,10 @@ async function seedSiteContent(payload: Payload, seedSite: SeedSite, toLexical: 
       id: navigation.id,
       locale: lang,
       overrideAccess: true,
-      data: { mainMenu: menuData(lang, navigation.mainMenu), pageNavigation: pageNavigationData(lang, navigation.pageNavigation) },
+      data: {
+        mainMenu: menuData(lang, navigation.mainMenu),
+        pageNavigation: pageNavigationData(lang, navigation.pageNavigation),
+      },
     });
   }
   return site.id;
@@ -349,8 +392,16 @@ async function seedContest(payload: Payload, seedSite: SeedSite, siteId: number,
       overrideAccess: true,
       data: {
         ...localized(lang),
-        answers: (created.answers ?? []).map((row, index) => ({ id: row.id, key: row.key, label: contest.answers[index]!.label[lang]! })),
-        prizes: (created.prizes ?? []).map((row, index) => ({ id: row.id, name: contest.prizes[index]!.name[lang]!, description: contest.prizes[index]!.description[lang] })),
+        answers: (created.answers ?? []).map((row, index) => ({
+          id: row.id,
+          key: row.key,
+          label: contest.answers[index]!.label[lang]!,
+        })),
+        prizes: (created.prizes ?? []).map((row, index) => ({
+          id: row.id,
+          name: contest.prizes[index]!.name[lang]!,
+          description: contest.prizes[index]!.description[lang],
+        })),
       },
     });
   }
@@ -370,7 +421,11 @@ async function seedContactWidget(payload: Payload, seedSite: SeedSite, siteId: n
       contactWidget: {
         heading: widget.heading[first],
         hours: widget.hours[first],
-        channels: widget.channels.map((channel) => ({ kind: channel.kind, value: channel.value, label: channel.label?.[first] })),
+        channels: widget.channels.map((channel) => ({
+          kind: channel.kind,
+          value: channel.value,
+          label: channel.label?.[first],
+        })),
       },
     },
   });
@@ -384,7 +439,12 @@ async function seedContactWidget(payload: Payload, seedSite: SeedSite, siteId: n
         contactWidget: {
           heading: widget.heading[lang],
           hours: widget.hours[lang],
-          channels: (updated.contactWidget?.channels ?? []).map((row, index) => ({ id: row.id, kind: row.kind, value: row.value, label: widget.channels[index]!.label?.[lang] })),
+          channels: (updated.contactWidget?.channels ?? []).map((row, index) => ({
+            id: row.id,
+            kind: row.kind,
+            value: row.value,
+            label: widget.channels[index]!.label?.[lang],
+          })),
         },
       },
     });
@@ -401,16 +461,30 @@ async function seedRedirects(payload: Payload, seedSite: SeedSite, siteId: numbe
     const career = slugOf('career', lang);
     const news = slugOf('news', lang);
     if (career) {
-      await payload.create({ collection: 'redirects', overrideAccess: true, data: { tenant: siteId, from: `/${market}/${lang}/jobs`, to: `/${market}/${lang}/${career}`, status: '301' } });
+      await payload.create({
+        collection: 'redirects',
+        overrideAccess: true,
+        data: { tenant: siteId, from: `/${market}/${lang}/jobs`, to: `/${market}/${lang}/${career}`, status: '301' },
+      });
     }
     if (news) {
-      await payload.create({ collection: 'redirects', overrideAccess: true, data: { tenant: siteId, from: `/${market}/${lang}/aktion`, to: `/${market}/${lang}/${news}`, status: '302' } });
+      await payload.create({
+        collection: 'redirects',
+        overrideAccess: true,
+        data: { tenant: siteId, from: `/${market}/${lang}/aktion`, to: `/${market}/${lang}/${news}`, status: '302' },
+      });
     }
   }
 }
 
 /** Announcement banners of a site (issue 5) in every language it serves; returns their ids by seed key. */
-async function seedBanners(payload: Payload, seedSite: SeedSite, siteId: number, pageIds: Record<string, number>, langs: Lang[]): Promise<Record<string, number>> {
+async function seedBanners(
+  payload: Payload,
+  seedSite: SeedSite,
+  siteId: number,
+  pageIds: Record<string, number>,
+  langs: Lang[],
+): Promise<Record<string, number>> {
   const [defaultLang, ...otherLangs] = langs as [Lang, ...Lang[]];
   const ids: Record<string, number> = {};
   const seededAt = new Date();
@@ -440,7 +514,13 @@ async function seedBanners(payload: Payload, seedSite: SeedSite, siteId: number,
       },
     });
     for (const lang of otherLangs) {
-      await payload.update({ collection: 'banners', id: created.id, locale: lang, overrideAccess: true, data: localized(lang) });
+      await payload.update({
+        collection: 'banners',
+        id: created.id,
+        locale: lang,
+        overrideAccess: true,
+        data: localized(lang),
+      });
     }
     ids[banner.key] = created.id;
   }
@@ -479,7 +559,11 @@ export const credentialsFile = () => path.join(dataDir(), 'editor-credentials.tx
 async function seedEditors(payload: Payload, siteIds: Record<string, number>): Promise<EditorAccount[]> {
   const generated = () => crypto.randomBytes(12).toString('base64url');
   const accounts: EditorAccount[] = [
-    { email: process.env.EDITOR_EMAIL ?? 'admin@meridian.example', password: process.env.EDITOR_PASSWORD ?? generated(), role: 'admin' },
+    {
+      email: process.env.EDITOR_EMAIL ?? 'admin@meridian.example',
+      password: process.env.EDITOR_PASSWORD ?? generated(),
+      role: 'admin',
+    },
     ...Object.keys(siteIds).map((site) => ({
       email: `editor@${site}.meridian.example`,
       password: process.env.EDITOR_PASSWORD ?? generated(),
@@ -500,7 +584,14 @@ async function seedEditors(payload: Payload, siteIds: Record<string, number>): P
       },
     });
   }
-  const lines = accounts.map((a) => `${a.role.padEnd(6)} ${(a.site ?? 'all').padEnd(8)} ${a.email}  ${process.env.EDITOR_PASSWORD ? '(EDITOR_PASSWORD)' : a.password}`);
-  fs.writeFileSync(credentialsFile(), `# Meridian CMS accounts created by the demo seed. Sign in at /admin.\n${lines.join('\n')}\n`, { mode: 0o600 });
+  const lines = accounts.map(
+    (a) =>
+      `${a.role.padEnd(6)} ${(a.site ?? 'all').padEnd(8)} ${a.email}  ${process.env.EDITOR_PASSWORD ? '(EDITOR_PASSWORD)' : a.password}`,
+  );
+  fs.writeFileSync(
+    credentialsFile(),
+    `# Meridian CMS accounts created by the demo seed. Sign in at /admin.\n${lines.join('\n')}\n`,
+    { mode: 0o600 },
+  );
   return accounts;
 }

@@ -1,6 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { parseIcon, parsePosition, parseTimer, type BannerIcon, type BannerPosition } from '@meridian/site-kit/banner/rules';
+import {
+  parseIcon,
+  parsePosition,
+  parseTimer,
+  type BannerIcon,
+  type BannerPosition,
+} from '@meridian/site-kit/banner/rules';
 import { getPayload } from '@/lib/payload';
 import { cacheTags } from '@/lib/revalidate';
 import type { ContentLanguage } from './languages';
@@ -25,7 +31,11 @@ export interface SiteBanner {
 }
 
 const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null;
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? Number((value as { id: number }).id)
+      : null;
 
 /** Active banners of a site with a headline in this language; cached until a banner of the site changes. */
 export const getBanners = (siteId: number, lang: ContentLanguage) =>

@@ -5,7 +5,12 @@ const locales = [
   { market: 'de', lang: 'de' as const },
   { market: 'de', lang: 'en' as const },
 ];
-const slugs = { 1: { de: 'datenschutz', en: 'privacy' }, 2: { de: 'impressum' }, 3: { de: 'karriere', en: 'careers' }, 4: { de: 'suche-ergebnisse' } };
+const slugs = {
+  1: { de: 'datenschutz', en: 'privacy' },
+  2: { de: 'impressum' },
+  3: { de: 'karriere', en: 'careers' },
+  4: { de: 'suche-ergebnisse' },
+};
 const table = legalPathTable(locales, { privacyPageId: 1, legalNoticePageId: 2 }, slugs);
 
 describe('legal links keyed by {targetMarket}-{language}', () => {
@@ -20,7 +25,11 @@ describe('legal links keyed by {targetMarket}-{language}', () => {
     expect(legalPathsFor(table, { market: 'de', lang: 'en' }).legalNotice).toBe('/de/de/impressum');
   });
   it('falls back to de-de for unknown keys', () => {
-    expect(legalPathsFor(table, { market: 'ch', lang: 'fr' })).toEqual({ home: '/de/de', privacy: '/de/de/datenschutz', legalNotice: '/de/de/impressum' });
+    expect(legalPathsFor(table, { market: 'ch', lang: 'fr' })).toEqual({
+      home: '/de/de',
+      privacy: '/de/de/datenschutz',
+      legalNotice: '/de/de/impressum',
+    });
   });
 });
 
@@ -30,7 +39,9 @@ describe('search panel targets', () => {
       offers: { action: '/de/de/karriere', param: 'search' },
       site: { action: '/de/de/suche', param: 'keyword' },
     });
-    expect(searchTargets(locales[1]!, { careerPageId: 3, resultsPageId: null }, slugs).site.action).toBe('/de/en/search');
+    expect(searchTargets(locales[1]!, { careerPageId: 3, resultsPageId: null }, slugs).site.action).toBe(
+      '/de/en/search',
+    );
   });
   it('uses the chosen result page and leaves out offers without a career page', () => {
     const targets = searchTargets(locales[0]!, { careerPageId: null, resultsPageId: 4 }, slugs);

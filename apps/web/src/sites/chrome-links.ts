@@ -28,20 +28,37 @@ export function legalPathTable(
     return slug ? pageHref(locale, slug, false) : null;
   };
   return Object.fromEntries(
-    locales.map((locale) => [localeKey(locale), { home: localePath(locale), privacy: path(locale, pages.privacyPageId), legalNotice: path(locale, pages.legalNoticePageId) }]),
+    locales.map((locale) => [
+      localeKey(locale),
+      {
+        home: localePath(locale),
+        privacy: path(locale, pages.privacyPageId),
+        legalNotice: path(locale, pages.legalNoticePageId),
+      },
+    ]),
   );
 }
 
 /** The legal links for a locale; an unknown key — or a page missing there — falls back to de-de (SPEC §2.6). */
 export function legalPathsFor(table: Record<string, LegalPaths>, locale: SiteLocale): LegalPaths {
   const own = table[localeKey(locale)];
-  const fallback = table[DEFAULT_LOCALE_KEY] ?? Object.values(table)[0] ?? { home: localePath(locale), privacy: null, legalNotice: null };
+  const fallback = table[DEFAULT_LOCALE_KEY] ??
+    Object.values(table)[0] ?? { home: localePath(locale), privacy: null, legalNotice: null };
   if (!own) return fallback;
-  return { home: own.home, privacy: own.privacy ?? fallback.privacy, legalNotice: own.legalNotice ?? fallback.legalNotice };
+  return {
+    home: own.home,
+    privacy: own.privacy ?? fallback.privacy,
+    legalNotice: own.legalNotice ?? fallback.legalNotice,
+  };
 }
 
 /** Slug of the site search result page per language, when no page is chosen in the CMS. */
-export const SEARCH_RESULTS_SLUG: Record<ContentLanguage, string> = { de: 'suche', en: 'search', fr: 'recherche', es: 'busqueda' };
+export const SEARCH_RESULTS_SLUG: Record<ContentLanguage, string> = {
+  de: 'suche',
+  en: 'search',
+  fr: 'recherche',
+  es: 'busqueda',
+};
 /** Keyword parameters: the career page reads `search` (SPEC §2.7), the site search `keyword` (SPEC §2.6). */
 export const OFFER_SEARCH_PARAM = 'search';
 export const SITE_SEARCH_PARAM = 'keyword';
@@ -62,7 +79,9 @@ export function searchTargets(
   pageSlugs: PageSlugs,
 ): { offers: { action: string; param: string } | null; site: { action: string; param: string } } {
   const career = careerPagePath(locale, pages.careerPageId, pageSlugs);
-  const resultsSlug = (pages.resultsPageId ? pageSlugs[pages.resultsPageId]?.[locale.lang] : undefined) ?? SEARCH_RESULTS_SLUG[locale.lang];
+  const resultsSlug =
+    (pages.resultsPageId ? pageSlugs[pages.resultsPageId]?.[locale.lang] : undefined) ??
+    SEARCH_RESULTS_SLUG[locale.lang];
   return {
     offers: career ? { action: career, param: OFFER_SEARCH_PARAM } : null,
     site: { action: pageHref(locale, resultsSlug, false), param: SITE_SEARCH_PARAM },

@@ -1,6 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { DEFAULT_CONFIGURED_ITEMS, configuredProviders, isProviderId, type ProviderId } from '@meridian/site-kit/consent';
+import {
+  DEFAULT_CONFIGURED_ITEMS,
+  configuredProviders,
+  isProviderId,
+  type ProviderId,
+} from '@meridian/site-kit/consent';
 import { findSiteDocument } from './data';
 import { cacheTags } from '@/lib/revalidate';
 import type { ContentLanguage } from './languages';
@@ -22,14 +27,19 @@ export const getConsentConfig = (siteId: number, lang: ContentLanguage) =>
     async (): Promise<SiteConsentConfig> => {
       const doc = await findSiteDocument('consent-settings', siteId, lang);
       const infoUrls: Partial<Record<ProviderId, string>> = {};
-      for (const entry of doc?.infoUrls ?? []) if (isProviderId(entry.item) && entry.url) infoUrls[entry.item] = entry.url;
+      for (const entry of doc?.infoUrls ?? [])
+        if (isProviderId(entry.item) && entry.url) infoUrls[entry.item] = entry.url;
       return {
         items: configuredProviders(doc?.items ?? DEFAULT_CONFIGURED_ITEMS),
         revision: doc?.revision ?? 1,
         infoUrls,
         companyName: doc?.companyName ?? null,
         companyUrl: doc?.companyUrl ?? null,
-        overrides: { headline: doc?.headline ?? null, buttonPrimary: doc?.buttonPrimary ?? null, buttonSecondary: doc?.buttonSecondary ?? null },
+        overrides: {
+          headline: doc?.headline ?? null,
+          buttonPrimary: doc?.buttonPrimary ?? null,
+          buttonSecondary: doc?.buttonSecondary ?? null,
+        },
         tags: { googleTagManagerId: doc?.tags?.googleTagManagerId ?? null, pingdomId: doc?.tags?.pingdomId ?? null },
       };
     },

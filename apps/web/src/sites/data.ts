@@ -35,13 +35,23 @@ export interface ResolvedSite {
 }
 
 const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null;
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? Number((value as { id: number }).id)
+      : null;
 
 /** All sites, cached until a site changes. */
 export const getSites = unstable_cache(
   async (): Promise<ResolvedSite[]> => {
     const payload = await getPayload();
-    const { docs } = await payload.find({ collection: 'sites', locale: 'all', depth: 0, limit: 100, overrideAccess: true });
+    const { docs } = await payload.find({
+      collection: 'sites',
+      locale: 'all',
+      depth: 0,
+      limit: 100,
+      overrideAccess: true,
+    });
     return docs.map((site) => ({
       id: site.id,
       key: site.key,
@@ -80,7 +90,9 @@ export const getSites = unstable_cache(
 export async function resolveSite(host: string | null): Promise<ResolvedSite | null> {
   const sites = await getSites();
   const hostname = hostnameOf(host ?? '');
-  return sites.find((site) => site.hosts.includes(hostname)) ?? sites.find((site) => site.isDefault) ?? sites[0] ?? null;
+  return (
+    sites.find((site) => site.hosts.includes(hostname)) ?? sites.find((site) => site.isDefault) ?? sites[0] ?? null
+  );
 }
 
 export type PublicPage = Page;
@@ -99,7 +111,9 @@ function findPublishedPage(siteId: number, lang: ContentLanguage, match: { slug:
         depth: 2,
         limit: 1,
         overrideAccess: true,
-        where: { and: [{ tenant: { equals: siteId } }, { [field]: { equals: value } }, { _status: { equals: 'published' } }] },
+        where: {
+          and: [{ tenant: { equals: siteId } }, { [field]: { equals: value } }, { _status: { equals: 'published' } }],
+        },
       });
       return docs[0] ?? null;
     },
@@ -112,7 +126,11 @@ function findPublishedPage(siteId: number, lang: ContentLanguage, match: { slug:
  * Workspace preview (SPEC §2.6): the newest version of a page, draft or published. Never cached: drafts must
  * not reach Next's data cache, where a public render could pick them up.
  */
-async function findDraftPage(siteId: number, lang: ContentLanguage, match: { slug: string } | { id: number }): Promise<PublicPage | null> {
+async function findDraftPage(
+  siteId: number,
+  lang: ContentLanguage,
+  match: { slug: string } | { id: number },
+): Promise<PublicPage | null> {
   const [field, value] = 'slug' in match ? (['slug', match.slug] as const) : (['id', match.id] as const);
   const payload = await getPayload();
   const { docs } = await payload.find({
@@ -128,11 +146,15 @@ async function findDraftPage(siteId: number, lang: ContentLanguage, match: { slu
   return docs[0] ?? null;
 }
 
-export const getDraftPageBySlug = (siteId: number, lang: ContentLanguage, slug: string) => findDraftPage(siteId, lang, { slug });
-export const getDraftPageById = (siteId: number, lang: ContentLanguage, pageId: number) => findDraftPage(siteId, lang, { id: pageId });
+export const getDraftPageBySlug = (siteId: number, lang: ContentLanguage, slug: string) =>
+  findDraftPage(siteId, lang, { slug });
+export const getDraftPageById = (siteId: number, lang: ContentLanguage, pageId: number) =>
+  findDraftPage(siteId, lang, { id: pageId });
 
 /** Preview: the slugs of the newest versions (a page renamed in a draft links under its new slug); uncached. */
-export async function getDraftPageSlugs(siteId: number): Promise<Record<number, Partial<Record<ContentLanguage, string>>>> {
+export async function getDraftPageSlugs(
+  siteId: number,
+): Promise<Record<number, Partial<Record<ContentLanguage, string>>>> {
   const payload = await getPayload();
   const { docs } = await payload.find({
     collection: 'pages',
@@ -144,14 +166,18 @@ export async function getDraftPageSlugs(siteId: number): Promise<Record<number, 
     select: { slug: true },
     where: { tenant: { equals: siteId } },
   });
-  return Object.fromEntries(docs.map((doc) => [doc.id, (doc.slug ?? {}) as unknown as Partial<Record<ContentLanguage, string>>]));
+  return Object.fromEntries(
+    docs.map((doc) => [doc.id, (doc.slug ?? {}) as unknown as Partial<Record<ContentLanguage, string>>]),
+  );
 }
 
 /** A published page of a site by its slug in one language. */
-export const getPublishedPageBySlug = (siteId: number, lang: ContentLanguage, slug: string) => findPublishedPage(siteId, lang, { slug });
+export const getPublishedPageBySlug = (siteId: number, lang: ContentLanguage, slug: string) =>
+  findPublishedPage(siteId, lang, { slug });
 
 /** A published page by id in one language (home, legal pages). */
-export const getPublishedPageById = (siteId: number, lang: ContentLanguage, pageId: number) => findPublishedPage(siteId, lang, { id: pageId });
+export const getPublishedPageById = (siteId: number, lang: ContentLanguage, pageId: number) =>
+  findPublishedPage(siteId, lang, { id: pageId });
 
 /** The slug of every published page of a site, per language: links and the language switcher use it. */
 export const getPageSlugs = (siteId: number) =>
@@ -168,14 +194,20 @@ export const getPageSlugs = (siteId: number) =>
         select: { slug: true },
         where: { and: [{ tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },
       });
-      return Object.fromEntries(docs.map((doc) => [doc.id, (doc.slug ?? {}) as unknown as Partial<Record<ContentLanguage, string>>]));
+      return Object.fromEntries(
+        docs.map((doc) => [doc.id, (doc.slug ?? {}) as unknown as Partial<Record<ContentLanguage, string>>]),
+      );
     },
     ['meridian-page-slugs', String(siteId)],
     { tags: [cacheTags.sitePages(siteId)] },
   )();
 
 /** The one document a site has in a per-site collection (navigation, consent settings), in one language. */
-export async function findSiteDocument<Slug extends 'navigation' | 'consent-settings'>(collection: Slug, siteId: number, lang: ContentLanguage) {
+export async function findSiteDocument<Slug extends 'navigation' | 'consent-settings'>(
+  collection: Slug,
+  siteId: number,
+  lang: ContentLanguage,
+) {
   const payload = await getPayload();
   const { docs } = await payload.find({
     collection,

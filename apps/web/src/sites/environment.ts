@@ -25,7 +25,8 @@ export function hostnameOf(host: string): string {
   // IPv6 literal with optional port.
   const ipv6 = /^(\[[0-9a-f:.]+\])(?::\d{1,5})?$/.exec(value);
   if (ipv6) return ipv6[1]!;
-  const match = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::(\d{1,5}))?$/.exec(value);
+  const match =
+    /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::(\d{1,5}))?$/.exec(value);
   if (!match) return '';
   return match[1]!;
 }

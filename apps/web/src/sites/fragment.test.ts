@@ -17,7 +17,8 @@ describe('page fragments (?type=24818)', () => {
 
 describe('banners an info button in a fragment opens', () => {
   it('are the ids of its data-banner-toggle buttons, each once', () => {
-    const html = '<button class="button sk-banner-info" data-banner-toggle="7">A</button><p>x</p><button data-banner-toggle="12">B</button><button data-banner-toggle="7">C</button>';
+    const html =
+      '<button class="button sk-banner-info" data-banner-toggle="7">A</button><p>x</p><button data-banner-toggle="12">B</button><button data-banner-toggle="7">C</button>';
     expect([...bannerIdsToggledIn(html)]).toEqual([7, 12]);
     expect(bannerIdsToggledIn('<p data-banner-toggle="x">no</p>').size).toBe(0);
   });

@@ -58,7 +58,10 @@ const ANY_MARKET: readonly SiteLocale[] = CONTENT_LANGUAGES.map((lang) => ({ mar
  * The language to answer a request outside the page routes in (error texts of API routes, issue #10): that of
  * the page that made it (the Referer's `/{market}/{lang}/…`), else the browser's preference, else German.
  */
-export function requestLanguage(referer: string | null | undefined, acceptLanguage: string | null | undefined): ContentLanguage {
+export function requestLanguage(
+  referer: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): ContentLanguage {
   if (referer) {
     try {
       const lang = new URL(referer).pathname.split('/')[2];

@@ -16,14 +16,18 @@ describe('which requests get the 404 page in their HTML (issue #10)', () => {
     expect(isPageDocumentRequest(request('GET', { rsc: '1' }), '/de/de/nichts')).toBe(false);
     expect(isPageDocumentRequest(request('GET', { 'next-router-prefetch': '1' }), '/de/de/nichts')).toBe(false);
     expect(isPageDocumentRequest(request('POST'), '/de/de/nichts')).toBe(false);
-    for (const path of ['/sitemap.xml', '/robots.txt', '/sitemaps/de-de.xml']) expect(isPageDocumentRequest(request('GET'), path)).toBe(false);
+    for (const path of ['/sitemap.xml', '/robots.txt', '/sitemaps/de-de.xml'])
+      expect(isPageDocumentRequest(request('GET'), path)).toBe(false);
   });
 });
 
 describe('404 page links', () => {
   it('home of the language; for an offer URL also the career page', () => {
     expect(notFoundLinks('/de/en/no-such-page', '/de/en')).toEqual({ home: '/de/en', career: null });
-    expect(notFoundLinks('/de/de/karriere/123456/gone', '/de/de')).toEqual({ home: '/de/de', career: '/de/de/karriere' });
+    expect(notFoundLinks('/de/de/karriere/123456/gone', '/de/de')).toEqual({
+      home: '/de/de',
+      career: '/de/de/karriere',
+    });
     expect(notFoundLinks('/de/de/karriere/not-a-number/x', '/de/de').career).toBeNull();
   });
 });

@@ -19,7 +19,11 @@ const NOT_A_PAGE = /^\/(?:sitemap\.xml|robots\.txt|sitemaps(?:\/|$))/;
 export function isPageDocumentRequest(request: Pick<Request, 'method' | 'headers'>, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (NOT_A_PAGE.test(pathname)) return false;
-  return !request.headers.has('rsc') && !request.headers.has('next-router-prefetch') && !request.headers.has('next-router-state-tree');
+  return (
+    !request.headers.has('rsc') &&
+    !request.headers.has('next-router-prefetch') &&
+    !request.headers.has('next-router-state-tree')
+  );
 }
 
 /** Paths that showed something lately: a busy page costs no second lookup. Only hits are kept (a page published a

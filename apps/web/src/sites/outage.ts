@@ -48,7 +48,11 @@ export function databaseDown(now = Date.now()): Promise<boolean> {
  * A page (or sitemap) request while the database is down: the page as rendered from cached data, or 503. Only
  * GET and HEAD are attempted. `retry` and `home` are same-site paths built from the checked path.
  */
-export async function serveDuringOutage(request: NextRequest, lang: ContentLanguage, links: { retry: string; home: string }): Promise<Response> {
+export async function serveDuringOutage(
+  request: NextRequest,
+  lang: ContentLanguage,
+  links: { retry: string; home: string },
+): Promise<Response> {
   const unavailable = () => unavailablePage(lang, { ...links, retryAfterSeconds: RETRY_AFTER_SECONDS });
   if (request.method !== 'GET' && request.method !== 'HEAD') return unavailable();
   try {

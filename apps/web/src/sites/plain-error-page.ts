@@ -18,7 +18,13 @@ const TEXTS: Record<400 | 414, Record<ContentLanguage, { title: string; message:
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(lang: ContentLanguage, status: number, title: string, message: string, links: { href: string; label: string }[]): string {
+function page(
+  lang: ContentLanguage,
+  status: number,
+  title: string,
+  message: string,
+  links: { href: string; label: string }[],
+): string {
   const items = links.map((link) => `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`).join(' · ');
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${status} – ${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f6f6f4;color:#1b1f24}main{max-width:32rem;padding:2rem}h1{font-size:1.75rem;margin:0 0 .5rem}a{color:#1b2a4a}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>${items}</p></main></body></html>`;
 }
@@ -26,7 +32,10 @@ function page(lang: ContentLanguage, status: number, title: string, message: str
 /** A small self-contained error page for requests rejected before any site is resolved. */
 export function plainErrorPage(status: 400 | 414, lang: ContentLanguage): Response {
   const { title, message } = TEXTS[status][lang];
-  return new Response(page(lang, status, title, message, [{ href: '/', label: 'Home' }]), { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(page(lang, status, title, message, [{ href: '/', label: 'Home' }]), {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /**
@@ -46,6 +55,10 @@ export function unavailablePage(
   ];
   return new Response(page(lang, 503, t('http.status.503.status'), t('http.status.503.message'), links), {
     status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(retryAfterSeconds),
+    },
   });
 }

@@ -23,12 +23,19 @@ async function reviewLinkActive(linkId: string, siteId: number): Promise<boolean
   const { totalDocs } = await payload.count({
     collection: 'preview-links',
     overrideAccess: true,
-    where: { and: [{ linkId: { equals: linkId } }, { tenant: { equals: siteId } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
+    where: {
+      and: [
+        { linkId: { equals: linkId } },
+        { tenant: { equals: siteId } },
+        { expiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
   });
   return totalDocs > 0;
 }
 
 /** The verified workspace preview of a request for a site, or null; rejected and revoked tokens are logged. */
-export const previewFor = cache((token: string | null | undefined, siteId: number, host: string | null): Promise<Preview | null> =>
-  acceptPreview(token, { key: previewSigningKey(), siteId, log: requestLogger(host), linkActive: reviewLinkActive }),
+export const previewFor = cache(
+  (token: string | null | undefined, siteId: number, host: string | null): Promise<Preview | null> =>
+    acceptPreview(token, { key: previewSigningKey(), siteId, log: requestLogger(host), linkActive: reviewLinkActive }),
 );

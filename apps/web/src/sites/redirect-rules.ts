@@ -13,7 +13,10 @@ async function rulesFor(hostname: string, now: number): Promise<RedirectRule[]> 
   const hit = cache.get(hostname);
   if (hit && hit.expires > now) return hit.rules;
   try {
-    const response = await fetch(selfUrl(`/api/redirects?host=${encodeURIComponent(hostname)}`), { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(selfUrl(`/api/redirects?host=${encodeURIComponent(hostname)}`), {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5_000),
+    });
     const rules = response.ok ? ((await response.json()) as { rules: RedirectRule[] }).rules : (hit?.rules ?? []);
     if (cache.size > 1_000) cache.clear();
     cache.set(hostname, { rules, expires: now + REDIRECT_TTL_MS });

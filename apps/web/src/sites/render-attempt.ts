@@ -15,16 +15,33 @@ import { SELF_HOST, selfPort } from './self-url';
 export const RENDER_ATTEMPT_HEADER = 'x-meridian-render-attempt';
 const attemptToken = createNonce();
 
-export const isRenderAttempt = (request: Request): boolean => request.headers.get(RENDER_ATTEMPT_HEADER) === attemptToken;
+export const isRenderAttempt = (request: Request): boolean =>
+  request.headers.get(RENDER_ATTEMPT_HEADER) === attemptToken;
 
 /** Hop-by-hop and transport headers that must not be copied between the two connections. */
-const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-connection', 'proxy-authorization', 'content-length']);
+const NOT_FORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-connection',
+  'proxy-authorization',
+  'content-length',
+]);
 
 /** The visitor's request headers for the render attempt: no compression (the body is passed on as it is), marked. */
 export function attemptRequestHeaders(headers: Headers, token: string): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
-    if (!NOT_FORWARDED.has(name) && name !== 'accept-encoding' && !name.startsWith('x-middleware-') && name !== RENDER_ATTEMPT_HEADER) out[name] = value;
+    if (
+      !NOT_FORWARDED.has(name) &&
+      name !== 'accept-encoding' &&
+      !name.startsWith('x-middleware-') &&
+      name !== RENDER_ATTEMPT_HEADER
+    )
+      out[name] = value;
   });
   out[RENDER_ATTEMPT_HEADER] = token;
   return out;
@@ -40,7 +57,10 @@ export function attemptResponseHeaders(raw: http.IncomingHttpHeaders): Headers {
   return out;
 }
 
-export function renderAttempt(request: NextRequest, options: { timeoutMs: number; headers?: Record<string, string> }): Promise<Response> {
+export function renderAttempt(
+  request: NextRequest,
+  options: { timeoutMs: number; headers?: Record<string, string> },
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const attempt = http.request(
       {
@@ -63,4 +83,3 @@ export function renderAttempt(request: NextRequest, options: { timeoutMs: number
     attempt.end();
   });
 }
-

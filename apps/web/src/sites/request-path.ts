@@ -14,7 +14,8 @@ export function checkRequestPath(rawPathname: string): PathCheck {
   const decoded = decodePath(rawPathname);
   if (decoded === null) return { ok: false, status: 400, reason: 'malformed percent-encoding' };
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return { ok: false, status: 400, reason: 'control character or backslash' };
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded))
+    return { ok: false, status: 400, reason: 'control character or backslash' };
   const segments = decoded.split('/').filter((segment) => segment.length > 0);
   if (segments.some((segment) => segment === '.' || segment === '..')) {
     return { ok: false, status: 400, reason: 'path traversal' };
@@ -30,7 +31,8 @@ export function checkRequestPath(rawPathname: string): PathCheck {
  * Whether a raw path holds a percent sign that does not start a valid escape. Next.js's own router answers such a
  * path with a 500 wherever the proxy does not look at it first (API routes, the CMS API, assets).
  */
-export const hasMalformedEncoding = (rawPathname: string): boolean => rawPathname.includes('%') && decodePath(rawPathname) === null;
+export const hasMalformedEncoding = (rawPathname: string): boolean =>
+  rawPathname.includes('%') && decodePath(rawPathname) === null;
 
 /** The path with its escapes decoded, or null when one is malformed. */
 function decodePath(rawPathname: string): string | null {

@@ -52,7 +52,11 @@ describe('parseSitePath', () => {
       locale: { market: 'de', lang: 'en' },
       slugs: ['about-us'],
     });
-    expect(parseSitePath(['fr', 'fr'], brandA)).toEqual({ kind: 'page', locale: { market: 'fr', lang: 'fr' }, slugs: [] });
+    expect(parseSitePath(['fr', 'fr'], brandA)).toEqual({
+      kind: 'page',
+      locale: { market: 'fr', lang: 'fr' },
+      slugs: [],
+    });
   });
   it.each([[['fr', 'fr']], [['xx', 'de']], [['de']], [['de', 'de', 'UPPER']], [['de', 'de', '-x']]])(
     'not found: %j',
@@ -93,15 +97,36 @@ describe('requestLanguage (API routes, issue #10)', () => {
 
 describe('paths outside the pages', () => {
   it('hasMalformedEncoding: a percent sign that starts no valid escape', () => {
-    for (const path of ['/api/health%E0%A4%A', '/cms-api/media/file/%', '/_next/static/%zz', '/brands/%C3']) expect(hasMalformedEncoding(path), path).toBe(true);
-    for (const path of ['/api/health', '/cms-api/media/file/Stellenprofil%20(2026).pdf', '/de/de/%C3%BCber', '/%25']) expect(hasMalformedEncoding(path), path).toBe(false);
+    for (const path of ['/api/health%E0%A4%A', '/cms-api/media/file/%', '/_next/static/%zz', '/brands/%C3'])
+      expect(hasMalformedEncoding(path), path).toBe(true);
+    for (const path of ['/api/health', '/cms-api/media/file/Stellenprofil%20(2026).pdf', '/de/de/%C3%BCber', '/%25'])
+      expect(hasMalformedEncoding(path), path).toBe(false);
   });
 
   it('isPagePath: the page set of the proxy, as its matcher has it (assets, API routes and files are not pages)', () => {
-    for (const path of ['/', '/de/de', '/de/de/karriere/102945/architekt', '/admin', '/sitemap.xml', '/robots.txt', '/sitemaps/pages-de.xml', '/Sitemap.XML']) {
+    for (const path of [
+      '/',
+      '/de/de',
+      '/de/de/karriere/102945/architekt',
+      '/admin',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/sitemaps/pages-de.xml',
+      '/Sitemap.XML',
+    ]) {
       expect(isPagePath(path), path).toBe(true);
     }
-    for (const path of ['/_next/static/chunks/a.js', '/cms-api/media/file/a.webp', '/cms-api', '/api/health', '/API/health', '/brands/group/logo.svg', '/favicon.ico', '/de/de/file.pdf', '/x.PNG']) {
+    for (const path of [
+      '/_next/static/chunks/a.js',
+      '/cms-api/media/file/a.webp',
+      '/cms-api',
+      '/api/health',
+      '/API/health',
+      '/brands/group/logo.svg',
+      '/favicon.ico',
+      '/de/de/file.pdf',
+      '/x.PNG',
+    ]) {
       expect(isPagePath(path), path).toBe(false);
     }
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { contestText, excerpt, pageText, searchDocuments, searchTerms, type SearchDocument } from './search';
 
 const lexical = (...paragraphs: string[][]) => ({
-  root: { type: 'root', children: paragraphs.map((words) => ({ type: 'paragraph', children: words.map((text) => ({ type: 'text', text, format: 0 })) })) },
+  root: {
+    type: 'root',
+    children: paragraphs.map((words) => ({
+      type: 'paragraph',
+      children: words.map((text) => ({ type: 'text', text, format: 0 })),
+    })),
+  },
 });
 
 describe('pageText', () => {
@@ -10,7 +16,14 @@ describe('pageText', () => {
     const text = pageText({
       description: 'Über uns',
       layout: [
-        { id: 'abc123', blockType: 'hero', heading: 'Präzision', text: 'seit 1987', image: 4, cta: { label: 'Kontakt', page: 2 } },
+        {
+          id: 'abc123',
+          blockType: 'hero',
+          heading: 'Präzision',
+          text: 'seit 1987',
+          image: 4,
+          cta: { label: 'Kontakt', page: 2 },
+        },
         { id: 'def456', blockType: 'richText', content: lexical(['Wir ', 'konstruieren'], ['Maschinen']) },
         { blockType: 'teaser', heading: 'Leistungen', items: [{ title: 'Statik', text: 'FEM', url: '/secret' }] },
       ],
@@ -34,10 +47,24 @@ describe('pageText', () => {
     expect(text).toBe('Ein Tag auf der Baustelle Drei Minuten');
   });
 
-  it("includes the texts of the contest a contest block shows, by id or as a loaded document", () => {
-    const contests = new Map([[7, contestText({ title: 'Winter-Gewinnspiel', intro: 'Mitmachen', question: 'Wie viele Brücken?', prizes: [{ name: 'E-Bike', description: null }] })]]);
-    expect(pageText({ layout: [{ blockType: 'contest', contest: 7 }] }, { contests })).toBe('Winter-Gewinnspiel Mitmachen Wie viele Brücken? E-Bike');
-    expect(pageText({ layout: [{ blockType: 'contest', contest: { id: 7 }, heading: 'Jetzt raten' }] }, { contests })).toBe('Winter-Gewinnspiel Mitmachen Wie viele Brücken? E-Bike Jetzt raten');
+  it('includes the texts of the contest a contest block shows, by id or as a loaded document', () => {
+    const contests = new Map([
+      [
+        7,
+        contestText({
+          title: 'Winter-Gewinnspiel',
+          intro: 'Mitmachen',
+          question: 'Wie viele Brücken?',
+          prizes: [{ name: 'E-Bike', description: null }],
+        }),
+      ],
+    ]);
+    expect(pageText({ layout: [{ blockType: 'contest', contest: 7 }] }, { contests })).toBe(
+      'Winter-Gewinnspiel Mitmachen Wie viele Brücken? E-Bike',
+    );
+    expect(
+      pageText({ layout: [{ blockType: 'contest', contest: { id: 7 }, heading: 'Jetzt raten' }] }, { contests }),
+    ).toBe('Winter-Gewinnspiel Mitmachen Wie viele Brücken? E-Bike Jetzt raten');
     // An unknown contest (another site's, deleted) adds nothing.
     expect(pageText({ layout: [{ blockType: 'contest', contest: 8 }] }, { contests })).toBe('');
   });
@@ -45,7 +72,12 @@ describe('pageText', () => {
 
 describe('searchDocuments', () => {
   const docs: SearchDocument[] = [
-    { id: 1, title: 'Karriere', href: '/de/de/karriere', text: 'Wir suchen Ingenieure in Köln und Stuttgart für Konstruktion.' },
+    {
+      id: 1,
+      title: 'Karriere',
+      href: '/de/de/karriere',
+      text: 'Wir suchen Ingenieure in Köln und Stuttgart für Konstruktion.',
+    },
     { id: 2, title: 'Konstruktion', href: '/de/de/leistungen', text: 'Konstruktion und Berechnung aus einer Hand.' },
     { id: 3, title: 'Impressum', href: '/de/de/impressum', text: 'Registergericht Stuttgart.' },
   ];

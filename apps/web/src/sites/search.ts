@@ -30,7 +30,17 @@ export interface SearchHit {
  * Field names whose string values are readable page text, in any block (new blocks included). Button and link
  * labels ("Zum Video", "Cookie-Einstellungen öffnen") are controls, not content: they are not searched.
  */
-const TEXT_KEYS = new Set(['heading', 'subheading', 'headline', 'text', 'title', 'caption', 'description', 'quote', 'content']);
+const TEXT_KEYS = new Set([
+  'heading',
+  'subheading',
+  'headline',
+  'text',
+  'title',
+  'caption',
+  'description',
+  'quote',
+  'content',
+]);
 
 /** What a page shows of a document it only refers to (a contest block shows its contest's texts). */
 export interface ReferencedTexts {
@@ -46,7 +56,9 @@ export function contestText(contest: {
   prizes?: { name?: string | null; description?: string | null }[] | null;
 }): string {
   const prizes = (contest.prizes ?? []).flatMap((prize) => [prize.name, prize.description]);
-  return [contest.title, contest.intro, contest.question, ...prizes].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+  return [contest.title, contest.intro, contest.question, ...prizes]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' ');
 }
 
 const referenceId = (value: unknown): number | null => {
@@ -90,7 +102,10 @@ function collectText(value: unknown, key: string | null, out: string[], related:
  * The searchable text of a page: its description, every text of its blocks (rich text included) and the texts
  * of the documents its blocks show (`related`: a contest block's contest).
  */
-export function pageText(page: { description?: string | null; layout?: unknown }, related: ReferencedTexts = {}): string {
+export function pageText(
+  page: { description?: string | null; layout?: unknown },
+  related: ReferencedTexts = {},
+): string {
   const parts: string[] = [];
   if (page.description) parts.push(page.description);
   collectText(page.layout ?? [], null, parts, related);
@@ -176,7 +191,11 @@ export function excerpt(text: string, terms: string[], radius: number = EXCERPT_
  * The pages containing every term of the keyword (title or text), best first: title hits weigh most, then
  * the number of occurrences; ties keep the site's page order.
  */
-export function searchDocuments(documents: readonly SearchDocument[], keyword: string, limit: number = MAX_HITS): SearchHit[] {
+export function searchDocuments(
+  documents: readonly SearchDocument[],
+  keyword: string,
+  limit: number = MAX_HITS,
+): SearchHit[] {
   const terms = searchTerms(keyword);
   if (terms.length === 0) return [];
   const scored: { hit: SearchHit; score: number; order: number }[] = [];
@@ -191,7 +210,11 @@ export function searchDocuments(documents: readonly SearchDocument[], keyword: s
       score += (inTitle ? 10 : 0) + Math.min(count, 10);
     }
     const textForExcerpt = matchRanges(doc.text, terms).length > 0 ? doc.text : doc.text || doc.title;
-    scored.push({ hit: { id: doc.id, title: doc.title, href: doc.href, excerpt: excerpt(textForExcerpt, terms) }, score, order });
+    scored.push({
+      hit: { id: doc.id, title: doc.title, href: doc.href, excerpt: excerpt(textForExcerpt, terms) },
+      score,
+      order,
+    });
   });
   return scored
     .sort((a, b) => b.score - a.score || a.order - b.order)

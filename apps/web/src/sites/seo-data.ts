@@ -14,7 +14,8 @@ import type { SitemapOffer, SitemapPage } from './sitemap';
 export function shareImageOf(media: Media | number | null | undefined): ShareImage | null {
   if (!media || typeof media === 'number') return null;
   const large = media.sizes?.large;
-  if ((media.width ?? 0) > 2000 && large?.url) return { url: large.url, width: large.width, height: large.height, alt: media.alt };
+  if ((media.width ?? 0) > 2000 && large?.url)
+    return { url: large.url, width: large.width, height: large.height, alt: media.alt };
   return media.url ? { url: media.url, width: media.width, height: media.height, alt: media.alt } : null;
 }
 
@@ -24,7 +25,13 @@ export const getMediaById = (mediaId: number, lang: ContentLanguage) =>
     async (): Promise<Media | null> => {
       const payload = await getPayload();
       try {
-        return await payload.findByID({ collection: 'media', id: mediaId, locale: lang, depth: 0, overrideAccess: true });
+        return await payload.findByID({
+          collection: 'media',
+          id: mediaId,
+          locale: lang,
+          depth: 0,
+          overrideAccess: true,
+        });
       } catch {
         return null;
       }
@@ -49,7 +56,11 @@ export const getSitemapPages = (siteId: number) =>
         where: { and: [{ tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },
         sort: 'id',
       });
-      return docs.map((doc) => ({ id: doc.id, slugs: (doc.slug ?? {}) as unknown as Partial<Record<ContentLanguage, string>>, updatedAt: doc.updatedAt }));
+      return docs.map((doc) => ({
+        id: doc.id,
+        slugs: (doc.slug ?? {}) as unknown as Partial<Record<ContentLanguage, string>>,
+        updatedAt: doc.updatedAt,
+      }));
     },
     ['meridian-sitemap-pages', String(siteId)],
     { tags: [cacheTags.sitePages(siteId)] },
@@ -81,7 +92,11 @@ export const recruitingApiUrl = (): string =>
 export const OFFER_SITEMAP_REVALIDATE = 60;
 
 /** Active offers of the site's company, one page of the recruiting API's offer list; null when the API fails. */
-export async function fetchOfferUrls(siteKey: string, offset: number, limit: number): Promise<{ total: number; offers: SitemapOffer[] } | null> {
+export async function fetchOfferUrls(
+  siteKey: string,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; offers: SitemapOffer[] } | null> {
   const company = COMPANIES.find((c) => c.site === siteKey);
   if (!company) return { total: 0, offers: [] };
   const url = `${recruitingApiUrl()}/v4/recruiting/offer-urls?company=${company.company}&offset=${offset}&limit=${limit}`;
@@ -93,7 +108,10 @@ export async function fetchOfferUrls(siteKey: string, offset: number, limit: num
     });
     if (!response.ok) throw new Error(`recruiting API answered ${response.status}`);
     const body = (await response.json()) as OfferUrlsResponse;
-    return { total: body.total, offers: body.offers.map((o) => ({ njobid: o.njobid, urlpart: o.urlpart, lastmod: o.lastmod })) };
+    return {
+      total: body.total,
+      offers: body.offers.map((o) => ({ njobid: o.njobid, urlpart: o.urlpart, lastmod: o.lastmod })),
+    };
   } catch (error) {
     logger.warn({ err: error, siteKey }, 'offer list for the sitemap not available');
     return null;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hreflangOf, offerAlternates, pageAlternates, pageMetadata, pageTitle, requestOrigin, type PageSeoInput } from './seo';
+import {
+  hreflangOf,
+  offerAlternates,
+  pageAlternates,
+  pageMetadata,
+  pageTitle,
+  requestOrigin,
+  type PageSeoInput,
+} from './seo';
 import type { ContentLanguage, SiteLocale } from './languages';
 
 const locales: SiteLocale[] = [
@@ -42,17 +50,26 @@ describe('page metadata (issue 9)', () => {
       siteName: 'Kestrel Engineering',
       locale: 'en_DE',
       alternateLocale: ['de_DE', 'fr_FR'],
-      images: [{ url: 'https://brand-a.example/cms-api/media/file/share.webp', width: 1200, height: 630, alt: 'Kestrel' }],
+      images: [
+        { url: 'https://brand-a.example/cms-api/media/file/share.webp', width: 1200, height: 630, alt: 'Kestrel' },
+      ],
     });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: ['https://brand-a.example/cms-api/media/file/share.webp'] });
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: ['https://brand-a.example/cms-api/media/file/share.webp'],
+    });
     expect(pageMetadata({ ...base, image: null }).twitter).toMatchObject({ card: 'summary' });
   });
 
   it("the editor's SEO title wins; home reads site first", () => {
-    expect(pageTitle(site, { title: 'About us', seoTitle: '  Engineers since 1987  ' }, false)).toBe('Engineers since 1987');
+    expect(pageTitle(site, { title: 'About us', seoTitle: '  Engineers since 1987  ' }, false)).toBe(
+      'Engineers since 1987',
+    );
     expect(pageTitle(site, { title: 'Home' }, true)).toBe('Kestrel Engineering – Home');
     // The seeded home pages name the brand already: no "Kestrel Engineering – Kestrel Engineering – …".
-    expect(pageTitle(site, { title: 'Kestrel Engineering – Ingenieurdienstleistungen' }, true)).toBe('Kestrel Engineering – Ingenieurdienstleistungen');
+    expect(pageTitle(site, { title: 'Kestrel Engineering – Ingenieurdienstleistungen' }, true)).toBe(
+      'Kestrel Engineering – Ingenieurdienstleistungen',
+    );
     expect(pageTitle(site, { title: 'Jobs bei kestrel engineering' }, false)).toBe('Jobs bei kestrel engineering');
   });
 
@@ -63,7 +80,12 @@ describe('page metadata (issue 9)', () => {
 
   it('hreflang sets are reciprocal and self-referencing for any set of translations (property)', () => {
     const slugsArb = fc.record(
-      { de: fc.constantFrom('a', 'b'), en: fc.constantFrom('c', 'd'), fr: fc.constantFrom('e'), es: fc.constantFrom('f') },
+      {
+        de: fc.constantFrom('a', 'b'),
+        en: fc.constantFrom('c', 'd'),
+        fr: fc.constantFrom('e'),
+        es: fc.constantFrom('f'),
+      },
       { requiredKeys: [] },
     );
     fc.assert(
@@ -91,7 +113,8 @@ describe('requestOrigin', () => {
     expect(requestOrigin('localhost:3000', 'gopher')).toBe('http://localhost:3000');
   });
   it('no origin from a host that is not a host name', () => {
-    for (const host of [null, '', 'evil.example/path', 'a b', 'x.example:99999999', '"><script>']) expect(requestOrigin(host, null)).toBeNull();
+    for (const host of [null, '', 'evil.example/path', 'a b', 'x.example:99999999', '"><script>'])
+      expect(requestOrigin(host, null)).toBeNull();
   });
 });
 

@@ -39,11 +39,13 @@ export const ogLocaleOf = (locale: SiteLocale): string => `${locale.lang}_${loca
  */
 export function requestOrigin(host: string | null, forwardedProto: string | null): string | null {
   if (!host || !/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host.trim())) return null;
-  const https = forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https' || environmentFromHost(host) !== 'development';
+  const https =
+    forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https' || environmentFromHost(host) !== 'development';
   return `${https ? 'https' : 'http'}://${host.trim().toLowerCase()}`;
 }
 
-const absolute = (origin: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (origin: string, url: string): string =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** The page's title in search results and shares: the editor's SEO title, else page and site name. */
 export function pageTitle(site: { name: string }, page: PageSeoInput['page'], isHome: boolean): string {
@@ -56,9 +58,13 @@ export function pageTitle(site: { name: string }, page: PageSeoInput['page'], is
 
 /** Alternates of a page: one per language it is translated into (itself included), and x-default. */
 export function pageAlternates(input: Pick<PageSeoInput, 'origin' | 'site' | 'locale' | 'isHome' | 'slugs'>) {
-  const links = alternateLinks(input.site.locales, input.locale, input.slugs, input.isHome).filter((link) => link.translated);
+  const links = alternateLinks(input.site.locales, input.locale, input.slugs, input.isHome).filter(
+    (link) => link.translated,
+  );
   const canonical = absolute(input.origin, links.find((link) => link.current)?.href ?? '/');
-  const languages: Record<string, string> = Object.fromEntries(links.map((link) => [hreflangOf(link.locale), absolute(input.origin, link.href)]));
+  const languages: Record<string, string> = Object.fromEntries(
+    links.map((link) => [hreflangOf(link.locale), absolute(input.origin, link.href)]),
+  );
   // x-default: the version in the site's default locale (its first), or the first translation there is.
   const fallback = links.find((link) => link.locale === input.site.locales[0]) ?? links[0];
   if (fallback) languages['x-default'] = absolute(input.origin, fallback.href);
@@ -94,7 +100,12 @@ export function pageMetadata(input: PageSeoInput): Metadata {
       alternateLocale: translatedLocales.filter((l) => l !== input.locale).map(ogLocaleOf),
       images,
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((image) => image.url) },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: images?.map((image) => image.url),
+    },
     ...(input.noindex ? { robots: { index: false, follow: false } } : {}),
   };
 }
@@ -109,7 +120,8 @@ export function offerAlternates(
   current: SiteLocale,
   offer: { njobid: number; urlpart: string },
 ): { canonical: string; languages: Record<string, string> } | null {
-  const url = (path: string) => `${origin}${path.replace(/\/+$/, '')}/${offer.njobid}/${encodeURIComponent(offer.urlpart)}`;
+  const url = (path: string) =>
+    `${origin}${path.replace(/\/+$/, '')}/${offer.njobid}/${encodeURIComponent(offer.urlpart)}`;
   const own = careers.find((c) => c.locale.market === current.market && c.locale.lang === current.lang);
   if (!own) return null;
   const languages: Record<string, string> = Object.fromEntries(careers.map((c) => [hreflangOf(c.locale), url(c.path)]));

@@ -4,10 +4,7 @@ import type { SiteLocale } from './languages';
  * Meaning of a public path for one site: `/` (choose a language), `/{market}/{lang}/{slug…}` (a page), or
  * not found. Market and language must be one of the site's locales.
  */
-export type SitePath =
-  | { kind: 'root' }
-  | { kind: 'page'; locale: SiteLocale; slugs: string[] }
-  | { kind: 'not-found' };
+export type SitePath = { kind: 'root' } | { kind: 'page'; locale: SiteLocale; slugs: string[] } | { kind: 'not-found' };
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 

@@ -41,8 +41,15 @@ const getSearchDocuments = (site: ResolvedSite, locale: SiteLocale) =>
         where: { and: [{ tenant: { equals: site.id } }, { _status: { equals: 'published' } }] },
       });
       return docs
-        .filter((doc) => doc.title && doc.slug && !(doc.layout ?? []).some((block) => block.blockType === 'searchResults'))
-        .map((doc) => ({ id: doc.id, title: doc.title, href: pageHref(locale, doc.slug, doc.id === site.homePageId), text: pageText(doc, related) }));
+        .filter(
+          (doc) => doc.title && doc.slug && !(doc.layout ?? []).some((block) => block.blockType === 'searchResults'),
+        )
+        .map((doc) => ({
+          id: doc.id,
+          title: doc.title,
+          href: pageHref(locale, doc.slug, doc.id === site.homePageId),
+          text: pageText(doc, related),
+        }));
     },
     ['meridian-search-documents', String(site.id), locale.market, locale.lang as ContentLanguage],
     { tags: [cacheTags.sitePages(site.id)] },
@@ -63,7 +70,11 @@ export async function searchViewFor(
   if (!(page.layout ?? []).some((block) => block.blockType === 'searchResults')) return undefined;
   const raw = Array.isArray(rawKeyword) ? rawKeyword[0] : rawKeyword;
   const keyword = validateKeyword(raw);
-  if (!keyword.ok) return keyword.error === 'empty' ? { state: 'prompt', keyword: '' } : { state: 'invalid', keyword: '' };
-  const [documents, offers] = await Promise.all([getSearchDocuments(site, locale), careerPath ? searchOffersFor(site.key, locale, careerPath, keyword.keyword) : null]);
+  if (!keyword.ok)
+    return keyword.error === 'empty' ? { state: 'prompt', keyword: '' } : { state: 'invalid', keyword: '' };
+  const [documents, offers] = await Promise.all([
+    getSearchDocuments(site, locale),
+    careerPath ? searchOffersFor(site.key, locale, careerPath, keyword.keyword) : null,
+  ]);
   return { state: 'results', keyword: keyword.keyword, hits: searchDocuments(documents, keyword.keyword), offers };
 }

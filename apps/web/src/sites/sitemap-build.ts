@@ -17,7 +17,9 @@ import {
 } from './sitemap';
 
 /** The site and origin of a sitemap or robots.txt request; null for a host that is not a valid host name. */
-export async function sitemapContext(request: Request): Promise<{ site: ResolvedSite; origin: string; production: boolean } | null> {
+export async function sitemapContext(
+  request: Request,
+): Promise<{ site: ResolvedSite; origin: string; production: boolean } | null> {
   const host = request.headers.get('host');
   if (!isValidHostHeader(host)) return null;
   const origin = requestOrigin(host, request.headers.get('x-forwarded-proto'));
@@ -30,7 +32,9 @@ export async function sitemapContext(request: Request): Promise<{ site: Resolved
 export async function careerPaths(site: ResolvedSite): Promise<string[]> {
   if (!site.careerPageId) return [];
   const slugs = (await getPageSlugs(site.id))[site.careerPageId] ?? {};
-  return site.locales.filter((locale) => slugs[locale.lang]).map((locale) => pageHref(locale, slugs[locale.lang], false));
+  return site.locales
+    .filter((locale) => slugs[locale.lang])
+    .map((locale) => pageHref(locale, slugs[locale.lang], false));
 }
 
 async function pageUrls(site: ResolvedSite, origin: string): Promise<SitemapUrl[]> {
@@ -47,9 +51,15 @@ async function offerUrls(site: ResolvedSite, origin: string, index: number): Pro
 }
 
 /** The index: every page sitemap and offer sitemap with the newest change in it. null when the API is down. */
-export async function sitemapIndexEntries(site: ResolvedSite, origin: string): Promise<{ loc: string; lastmod?: string }[] | null> {
+export async function sitemapIndexEntries(
+  site: ResolvedSite,
+  origin: string,
+): Promise<{ loc: string; lastmod?: string }[] | null> {
   const pages = chunk(await pageUrls(site, origin));
-  const entries = pages.map((urls, i) => ({ file: { kind: 'pages', index: i + 1 } as SitemapFile, lastmod: newest(urls.map((u) => u.lastmod)) }));
+  const entries = pages.map((urls, i) => ({
+    file: { kind: 'pages', index: i + 1 } as SitemapFile,
+    lastmod: newest(urls.map((u) => u.lastmod)),
+  }));
   const paths = await careerPaths(site);
   if (paths.length > 0) {
     const first = await fetchOfferUrls(site.key, 0, offersPerSitemap(paths.length));
@@ -65,7 +75,11 @@ export async function sitemapIndexEntries(site: ResolvedSite, origin: string): P
 }
 
 /** The URLs of one sitemap file; [] past the last file (→ 404), null when the API is down (→ 503). */
-export async function sitemapFileUrls(site: ResolvedSite, origin: string, file: SitemapFile): Promise<SitemapUrl[] | null> {
+export async function sitemapFileUrls(
+  site: ResolvedSite,
+  origin: string,
+  file: SitemapFile,
+): Promise<SitemapUrl[] | null> {
   if (file.kind === 'pages') return chunk(await pageUrls(site, origin), MAX_SITEMAP_URLS)[file.index - 1] ?? [];
   return offerUrls(site, origin, file.index);
 }

@@ -48,7 +48,11 @@ describe('sitemaps (issue 9)', () => {
   });
 
   it('offer URLs: {career}/{jobId}/{urlpart} per career language, lastmod from the data', () => {
-    const urls = offerSitemapUrls(origin, ['/de/de/karriere', '/de/en/careers/'], [{ njobid: 7, urlpart: 'a-b', lastmod: '2026-11-22 08:00:00' }]);
+    const urls = offerSitemapUrls(
+      origin,
+      ['/de/de/karriere', '/de/en/careers/'],
+      [{ njobid: 7, urlpart: 'a-b', lastmod: '2026-11-22 08:00:00' }],
+    );
     expect(urls.map((u) => u.loc)).toEqual([`${origin}/de/de/karriere/7/a-b`, `${origin}/de/en/careers/7/a-b`]);
     expect(urls[0]!.lastmod).toMatch(/^2026-11-22T/);
     expect(offerSitemapUrls(origin, [], [{ njobid: 7, urlpart: 'a', lastmod: 'x' }])).toEqual([]);
@@ -65,14 +69,21 @@ describe('sitemaps (issue 9)', () => {
 
   it('well-formed XML in the sitemaps.org namespace, whatever the URLs contain (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ loc: fc.string(), lastmod: fc.option(fc.string(), { nil: undefined }) }), { maxLength: 20 }), (urls) => {
-        const safe = urls.map((u) => ({ ...u, loc: u.loc.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD]/g, '') }));
-        const doc = parseXml(urlsetXml(safe.map((u) => ({ ...u, alternates: [{ hreflang: 'de-DE', href: u.loc }] }))));
-        expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-        expect([...doc.getElementsByTagName('loc')].map((n) => n.textContent)).toEqual(safe.map((u) => u.loc));
-        const index = parseXml(sitemapIndexXml(safe));
-        expect(index.getElementsByTagName('sitemap')).toHaveLength(safe.length);
-      }),
+      fc.property(
+        fc.array(fc.record({ loc: fc.string(), lastmod: fc.option(fc.string(), { nil: undefined }) }), {
+          maxLength: 20,
+        }),
+        (urls) => {
+          const safe = urls.map((u) => ({ ...u, loc: u.loc.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD]/g, '') }));
+          const doc = parseXml(
+            urlsetXml(safe.map((u) => ({ ...u, alternates: [{ hreflang: 'de-DE', href: u.loc }] }))),
+          );
+          expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+          expect([...doc.getElementsByTagName('loc')].map((n) => n.textContent)).toEqual(safe.map((u) => u.loc));
+          const index = parseXml(sitemapIndexXml(safe));
+          expect(index.getElementsByTagName('sitemap')).toHaveLength(safe.length);
+        },
+      ),
       { numRuns: 60 },
     );
     expect(escapeXml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
@@ -81,13 +92,23 @@ describe('sitemaps (issue 9)', () => {
   it('file names: pages-{n}.xml and offers-{n}.xml only', () => {
     expect(parseSitemapFile('pages-1.xml')).toEqual({ kind: 'pages', index: 1 });
     expect(parseSitemapFile('offers-12.xml')).toEqual({ kind: 'offers', index: 12 });
-    for (const bad of ['pages-0.xml', 'pages-01.xml', 'pages.xml', 'drafts-1.xml', 'offers-1.xml.gz', '../pages-1.xml', 'pages-12345.xml']) {
+    for (const bad of [
+      'pages-0.xml',
+      'pages-01.xml',
+      'pages.xml',
+      'drafts-1.xml',
+      'offers-1.xml.gz',
+      '../pages-1.xml',
+      'pages-12345.xml',
+    ]) {
       expect(parseSitemapFile(bad)).toBeNull();
     }
   });
 
   it('newest lastmod', () => {
-    expect(newest(['2026-01-02T00:00:00.000Z', undefined, '2026-03-01T00:00:00.000Z'])).toBe('2026-03-01T00:00:00.000Z');
+    expect(newest(['2026-01-02T00:00:00.000Z', undefined, '2026-03-01T00:00:00.000Z'])).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
     expect(newest([])).toBeUndefined();
   });
 

@@ -31,7 +31,12 @@ export interface SitemapOffer {
 export type SitemapFile = { kind: 'pages' | 'offers'; index: number };
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** W3C datetime for lastmod; undefined when the value is not a date. */
@@ -49,7 +54,8 @@ export function urlsetXml(urls: readonly SitemapUrl[]): string {
     .map((url) => {
       const parts = [`<loc>${escapeXml(url.loc)}</loc>`];
       if (url.lastmod) parts.push(`<lastmod>${escapeXml(url.lastmod)}</lastmod>`);
-      for (const alt of url.alternates ?? []) parts.push(`<xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`);
+      for (const alt of url.alternates ?? [])
+        parts.push(`<xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`);
       return `<url>${parts.join('')}</url>`;
     })
     .join('\n');
@@ -59,7 +65,10 @@ export function urlsetXml(urls: readonly SitemapUrl[]): string {
 
 export function sitemapIndexXml(sitemaps: readonly { loc: string; lastmod?: string }[]): string {
   const body = sitemaps
-    .map((s) => `<sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ''}</sitemap>`)
+    .map(
+      (s) =>
+        `<sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ''}</sitemap>`,
+    )
     .join('\n');
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
@@ -73,12 +82,18 @@ export function parseSitemapFile(name: string): SitemapFile | null {
 export const sitemapFileName = (file: SitemapFile): string => `${file.kind}-${file.index}.xml`;
 
 /** Every published page in every language it has a slug in, with its translations as hreflang alternates. */
-export function pageSitemapUrls(origin: string, locales: readonly SiteLocale[], homePageId: number | null, pages: readonly SitemapPage[]): SitemapUrl[] {
+export function pageSitemapUrls(
+  origin: string,
+  locales: readonly SiteLocale[],
+  homePageId: number | null,
+  pages: readonly SitemapPage[],
+): SitemapUrl[] {
   return pages.flatMap((page) => {
     const isHome = page.id === homePageId;
     const translated = alternateLinks(locales, locales[0]!, page.slugs, isHome).filter((link) => link.translated);
     const alternates = translated.map((link) => ({ hreflang: hreflangOf(link.locale), href: `${origin}${link.href}` }));
-    if (alternates.length > 1 && translated[0]) alternates.push({ hreflang: 'x-default', href: `${origin}${translated[0].href}` });
+    if (alternates.length > 1 && translated[0])
+      alternates.push({ hreflang: 'x-default', href: `${origin}${translated[0].href}` });
     return translated.map((link) => ({
       loc: `${origin}${pageHref(link.locale, page.slugs[link.locale.lang], isHome)}`,
       lastmod: w3cDate(page.updatedAt),
@@ -88,10 +103,15 @@ export function pageSitemapUrls(origin: string, locales: readonly SiteLocale[], 
 }
 
 /** Offers per offer sitemap: each offer is listed once per career page language, and a file holds ≤ 50,000 URLs. */
-export const offersPerSitemap = (careerLanguages: number): number => Math.max(1, Math.floor(MAX_SITEMAP_URLS / Math.max(1, careerLanguages)));
+export const offersPerSitemap = (careerLanguages: number): number =>
+  Math.max(1, Math.floor(MAX_SITEMAP_URLS / Math.max(1, careerLanguages)));
 
 /** Offer detail URLs {career page}/{jobId}/{urlpart} (SPEC §2.8) in every language the career page has. */
-export function offerSitemapUrls(origin: string, careerPaths: readonly string[], offers: readonly SitemapOffer[]): SitemapUrl[] {
+export function offerSitemapUrls(
+  origin: string,
+  careerPaths: readonly string[],
+  offers: readonly SitemapOffer[],
+): SitemapUrl[] {
   return offers.flatMap((offer) =>
     careerPaths.map((career) => ({
       loc: `${origin}${career.replace(/\/+$/, '')}/${offer.njobid}/${encodeURIComponent(offer.urlpart)}`,
@@ -116,6 +136,15 @@ export function newest(dates: readonly (string | undefined)[]): string | undefin
 
 /** robots.txt: Production allows the site except CMS and internal APIs and names the sitemap; other environments stay out. */
 export function robotsTxt(origin: string, production: boolean): string {
-  const rules = production ? ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /cms-api', 'Disallow: /api/', 'Disallow: /*ADMCMD_prev='] : ['User-agent: *', 'Disallow: /'];
+  const rules = production
+    ? [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /cms-api',
+        'Disallow: /api/',
+        'Disallow: /*ADMCMD_prev=',
+      ]
+    : ['User-agent: *', 'Disallow: /'];
   return `${rules.join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

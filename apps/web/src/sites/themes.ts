@@ -48,7 +48,12 @@ export interface ThemeChrome {
   parallax: boolean;
 }
 
-const STANDARD_CHROME: ThemeChrome = { header: 'sticky', navigation: 'menu-bar', contactWidget: false, parallax: false };
+const STANDARD_CHROME: ThemeChrome = {
+  header: 'sticky',
+  navigation: 'menu-bar',
+  contactWidget: false,
+  parallax: false,
+};
 
 export const THEMES: Record<ThemeKey, Theme> = {
   group: {
@@ -138,7 +143,7 @@ export const THEMES: Record<ThemeKey, Theme> = {
 };
 
 export function themeFor(key: string | null | undefined): Theme {
-  return (key && key in THEMES ? THEMES[key as ThemeKey] : THEMES.group);
+  return key && key in THEMES ? THEMES[key as ThemeKey] : THEMES.group;
 }
 
 /** The voice of a site's UI texts (its theme's), for `getTranslator(lang, voice)` and `messagesFor(lang, voice)`. */
@@ -163,7 +168,11 @@ export function themeCssVariables(theme: Theme): Record<string, string> {
 export function contrastRatio(foreground: string, background: string): number {
   const luminance = (hex: string) => {
     const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
-    const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+      number,
+      number,
+      number,
+    ];
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];

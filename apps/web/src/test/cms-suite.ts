@@ -16,13 +16,27 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
         collection: 'sites',
         locale: 'de',
         overrideAccess: true,
-        data: { name: 'A', key: 'brand-a', legalName: 'A GmbH', theme: 'brand-a', hosts: [{ host: 'a.example' }], marketLanguages: [{ market: 'de', lang: 'de' }] },
+        data: {
+          name: 'A',
+          key: 'brand-a',
+          legalName: 'A GmbH',
+          theme: 'brand-a',
+          hosts: [{ host: 'a.example' }],
+          marketLanguages: [{ market: 'de', lang: 'de' }],
+        },
       });
       const siteB = await payload.create({
         collection: 'sites',
         locale: 'de',
         overrideAccess: true,
-        data: { name: 'B', key: 'brand-b', legalName: 'B GmbH', theme: 'brand-b', hosts: [{ host: 'b.example' }], marketLanguages: [{ market: 'de', lang: 'de' }] },
+        data: {
+          name: 'B',
+          key: 'brand-b',
+          legalName: 'B GmbH',
+          theme: 'brand-b',
+          hosts: [{ host: 'b.example' }],
+          marketLanguages: [{ market: 'de', lang: 'de' }],
+        },
       });
       ids.siteA = siteA.id;
       ids.siteB = siteB.id;
@@ -50,7 +64,12 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       const editor = await payload.create({
         collection: 'users',
         overrideAccess: true,
-        data: { email: `editor-a-${store}@test.example`, password: 'correct horse battery', roles: ['editor'], tenants: [{ tenant: siteA.id }] },
+        data: {
+          email: `editor-a-${store}@test.example`,
+          password: 'correct horse battery',
+          roles: ['editor'],
+          tenants: [{ tenant: siteA.id }],
+        },
       });
       ids.editorA = editor.id;
     });
@@ -60,12 +79,17 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       expect(migrations.docs.length).toBeGreaterThan(0);
       // Running again is a no-op, not an interactive prompt.
       await payload.db.migrate({ migrations: await migrationsForStore() });
-      const again = await payload.find({ collection: "payload-migrations", limit: 100, overrideAccess: true });
+      const again = await payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true });
       expect(again.totalDocs).toBe(migrations.totalDocs);
     });
 
     itOnStore('the public (no user) sees published pages only', async (payload) => {
-      const result = await payload.find({ collection: 'pages', locale: 'de', overrideAccess: false, where: { tenant: { equals: ids.siteA } } });
+      const result = await payload.find({
+        collection: 'pages',
+        locale: 'de',
+        overrideAccess: false,
+        where: { tenant: { equals: ids.siteA } },
+      });
       const slugs = result.docs.map((doc) => doc.slug);
       expect(slugs).toContain('oeffentlich');
       expect(slugs).not.toContain('entwurf');
@@ -77,49 +101,109 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
       const visible = await payload.find({ collection: 'pages', locale: 'de', draft: true, ...asEditor });
       expect(visible.docs.length).toBeGreaterThan(0);
-      expect(visible.docs.every((doc) => (typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant) === ids.siteA)).toBe(true);
+      expect(
+        visible.docs.every((doc) => (typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant) === ids.siteA),
+      ).toBe(true);
       await expect(payload.findByID({ collection: 'pages', id: ids.pageB!, ...asEditor })).rejects.toThrow();
-      await expect(payload.update({ collection: 'pages', id: ids.pageB!, data: { title: 'x' }, ...asEditor })).rejects.toThrow();
+      await expect(
+        payload.update({ collection: 'pages', id: ids.pageB!, data: { title: 'x' }, ...asEditor }),
+      ).rejects.toThrow();
       await expect(payload.delete({ collection: 'pages', id: ids.pageB!, ...asEditor })).rejects.toThrow();
-      const own = await payload.update({ collection: 'pages', id: ids.published!, locale: 'de', data: { title: 'Öffentlich (bearbeitet)' }, ...asEditor });
+      const own = await payload.update({
+        collection: 'pages',
+        id: ids.published!,
+        locale: 'de',
+        data: { title: 'Öffentlich (bearbeitet)' },
+        ...asEditor,
+      });
       expect(own.title).toBe('Öffentlich (bearbeitet)');
       await expect(payload.findByID({ collection: 'sites', id: ids.siteB!, ...asEditor })).rejects.toThrow();
     });
 
-    itOnStore("a site's documents refer only to documents of the same site, for editors and administrators alike", async (payload) => {
-      const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
-      const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
-      const teaserTo = (page: number) => [{ blockType: 'teaser' as const, heading: 'Mehr', items: [{ title: 'Weiter', page }] }];
-      const before = await payload.findByID({ collection: 'pages', id: ids.published!, locale: 'de', draft: true, depth: 0, overrideAccess: true });
+    itOnStore(
+      "a site's documents refer only to documents of the same site, for editors and administrators alike",
+      async (payload) => {
+        const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
+        const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
+        const teaserTo = (page: number) => [
+          { blockType: 'teaser' as const, heading: 'Mehr', items: [{ title: 'Weiter', page }] },
+        ];
+        const before = await payload.findByID({
+          collection: 'pages',
+          id: ids.published!,
+          locale: 'de',
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+        });
 
-      // Brand A's editor may edit the page, but not make it point at brand B's page.
-      const refused = await payload
-        .update({ collection: 'pages', id: ids.published!, locale: 'de', data: { layout: teaserTo(ids.pageB!) }, ...asEditor })
-        .then(() => null, (error: unknown) => error as { name?: string; status?: number; data?: { errors?: { path: string; message: string }[] } });
-      expect(refused?.name).toBe('ValidationError');
-      expect(refused?.status).toBe(400);
-      expect(refused?.data?.errors?.map((error) => error.path)).toEqual(['layout.0.items.0.page']);
-      expect(refused?.data?.errors?.[0]?.message).toMatch(/another site/);
-      const after = await payload.findByID({ collection: 'pages', id: ids.published!, locale: 'de', draft: true, depth: 0, overrideAccess: true });
-      expect(after.layout).toEqual(before.layout);
-      expect(after.updatedAt).toBe(before.updatedAt);
+        // Brand A's editor may edit the page, but not make it point at brand B's page.
+        const refused = await payload
+          .update({
+            collection: 'pages',
+            id: ids.published!,
+            locale: 'de',
+            data: { layout: teaserTo(ids.pageB!) },
+            ...asEditor,
+          })
+          .then(
+            () => null,
+            (error: unknown) =>
+              error as { name?: string; status?: number; data?: { errors?: { path: string; message: string }[] } },
+          );
+        expect(refused?.name).toBe('ValidationError');
+        expect(refused?.status).toBe(400);
+        expect(refused?.data?.errors?.map((error) => error.path)).toEqual(['layout.0.items.0.page']);
+        expect(refused?.data?.errors?.[0]?.message).toMatch(/another site/);
+        const after = await payload.findByID({
+          collection: 'pages',
+          id: ids.published!,
+          locale: 'de',
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+        });
+        expect(after.layout).toEqual(before.layout);
+        expect(after.updatedAt).toBe(before.updatedAt);
 
-      // The same holds without access control (an administrator, a script), and for the site's own references.
-      await expect(payload.update({ collection: 'pages', id: ids.published!, locale: 'de', data: { layout: teaserTo(ids.pageB!) }, overrideAccess: true })).rejects.toMatchObject({
-        name: 'ValidationError',
-      });
-      await expect(payload.update({ collection: 'sites', id: ids.siteA!, data: { homePage: ids.pageB! }, overrideAccess: true })).rejects.toMatchObject({ name: 'ValidationError' });
-      const siteA = await payload.findByID({ collection: 'sites', id: ids.siteA!, depth: 0, overrideAccess: true });
-      expect(siteA.homePage ?? null).not.toBe(ids.pageB);
+        // The same holds without access control (an administrator, a script), and for the site's own references.
+        await expect(
+          payload.update({
+            collection: 'pages',
+            id: ids.published!,
+            locale: 'de',
+            data: { layout: teaserTo(ids.pageB!) },
+            overrideAccess: true,
+          }),
+        ).rejects.toMatchObject({
+          name: 'ValidationError',
+        });
+        await expect(
+          payload.update({ collection: 'sites', id: ids.siteA!, data: { homePage: ids.pageB! }, overrideAccess: true }),
+        ).rejects.toMatchObject({ name: 'ValidationError' });
+        const siteA = await payload.findByID({ collection: 'sites', id: ids.siteA!, depth: 0, overrideAccess: true });
+        expect(siteA.homePage ?? null).not.toBe(ids.pageB);
 
-      // A reference inside the site is fine.
-      const linked = await payload.update({ collection: 'pages', id: ids.published!, locale: 'de', data: { layout: teaserTo(ids.draft!) }, ...asEditor });
-      expect(linked.layout?.[0]).toMatchObject({ blockType: 'teaser' });
-    });
+        // A reference inside the site is fine.
+        const linked = await payload.update({
+          collection: 'pages',
+          id: ids.published!,
+          locale: 'de',
+          data: { layout: teaserTo(ids.draft!) },
+          ...asEditor,
+        });
+        expect(linked.layout?.[0]).toMatchObject({ blockType: 'teaser' });
+      },
+    );
 
     itOnStore('slugs are unique per site and language, and validated', async (payload) => {
       await expect(
-        payload.create({ collection: 'pages', locale: 'de', overrideAccess: true, data: { title: 'Doppelt', slug: 'oeffentlich', tenant: ids.siteA!, _status: 'published' } }),
+        payload.create({
+          collection: 'pages',
+          locale: 'de',
+          overrideAccess: true,
+          data: { title: 'Doppelt', slug: 'oeffentlich', tenant: ids.siteA!, _status: 'published' },
+        }),
       ).rejects.toThrow(/slug/i);
       const otherSite = await payload.create({
         collection: 'pages',
@@ -129,90 +213,210 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       });
       expect(otherSite.slug).toBe('oeffentlich');
       await expect(
-        payload.create({ collection: 'pages', locale: 'de', overrideAccess: true, data: { title: 'Böse', slug: '../etc', tenant: ids.siteA!, _status: 'published' } }),
+        payload.create({
+          collection: 'pages',
+          locale: 'de',
+          overrideAccess: true,
+          data: { title: 'Böse', slug: '../etc', tenant: ids.siteA!, _status: 'published' },
+        }),
       ).rejects.toThrow();
     });
 
-    itOnStore('site-search tracking events: written by the server only, read by administrators only', async (payload) => {
-      const event = { site: '1', language: 'de', action: 'searchSideNavigation', data: 'Ingenieure', additional: '', page: '/de/de?x=1' };
-      const stored = await payload.create({
-        collection: 'search-tracking',
-        overrideAccess: true,
-        data: { tenant: ids.siteA!, ...event, recordedAt: new Date().toISOString() },
-      });
-      expect(stored).toMatchObject(event);
-      // Nobody creates or changes events through the API, editors included.
-      const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
-      const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
-      await expect(payload.create({ collection: 'search-tracking', overrideAccess: false, data: { ...event, recordedAt: new Date().toISOString() } })).rejects.toThrow();
-      await expect(payload.create({ collection: 'search-tracking', ...asEditor, data: { ...event, recordedAt: new Date().toISOString() } })).rejects.toThrow();
-      await expect(payload.update({ collection: 'search-tracking', id: stored.id, ...asEditor, data: { data: 'x' } })).rejects.toThrow();
-      await expect(payload.find({ collection: 'search-tracking', overrideAccess: false })).rejects.toThrow();
-      await expect(payload.find({ collection: 'search-tracking', ...asEditor })).rejects.toThrow();
-      // Field limits hold at the database boundary too.
-      await expect(
-        payload.create({ collection: 'search-tracking', overrideAccess: true, data: { ...event, data: 'x'.repeat(101), recordedAt: new Date().toISOString() } }),
-      ).rejects.toThrow();
-    });
+    itOnStore(
+      'site-search tracking events: written by the server only, read by administrators only',
+      async (payload) => {
+        const event = {
+          site: '1',
+          language: 'de',
+          action: 'searchSideNavigation',
+          data: 'Ingenieure',
+          additional: '',
+          page: '/de/de?x=1',
+        };
+        const stored = await payload.create({
+          collection: 'search-tracking',
+          overrideAccess: true,
+          data: { tenant: ids.siteA!, ...event, recordedAt: new Date().toISOString() },
+        });
+        expect(stored).toMatchObject(event);
+        // Nobody creates or changes events through the API, editors included.
+        const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
+        const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
+        await expect(
+          payload.create({
+            collection: 'search-tracking',
+            overrideAccess: false,
+            data: { ...event, recordedAt: new Date().toISOString() },
+          }),
+        ).rejects.toThrow();
+        await expect(
+          payload.create({
+            collection: 'search-tracking',
+            ...asEditor,
+            data: { ...event, recordedAt: new Date().toISOString() },
+          }),
+        ).rejects.toThrow();
+        await expect(
+          payload.update({ collection: 'search-tracking', id: stored.id, ...asEditor, data: { data: 'x' } }),
+        ).rejects.toThrow();
+        await expect(payload.find({ collection: 'search-tracking', overrideAccess: false })).rejects.toThrow();
+        await expect(payload.find({ collection: 'search-tracking', ...asEditor })).rejects.toThrow();
+        // Field limits hold at the database boundary too.
+        await expect(
+          payload.create({
+            collection: 'search-tracking',
+            overrideAccess: true,
+            data: { ...event, data: 'x'.repeat(101), recordedAt: new Date().toISOString() },
+          }),
+        ).rejects.toThrow();
+      },
+    );
 
-    itOnStore('review links: listed per site, revoked by deleting, never created or changed through the API', async (payload) => {
-      const expiresAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-      const own = await payload.create({
-        collection: 'preview-links',
-        overrideAccess: true,
-        data: { tenant: ids.siteA!, linkId: `own-link-${store}-0123456789`, page: ids.published!, locale: 'de', expiresAt },
-      });
-      const other = await payload.create({
-        collection: 'preview-links',
-        overrideAccess: true,
-        data: { tenant: ids.siteB!, linkId: `other-link-${store}-0123456789`, page: ids.pageB!, locale: 'de', expiresAt },
-      });
-      const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
-      const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
-      // An editor lists their own site's links only; the public none.
-      const listed = await payload.find({ collection: 'preview-links', ...asEditor, depth: 0 });
-      expect(listed.docs.map((doc) => doc.linkId)).toEqual([own.linkId]);
-      await expect(payload.find({ collection: 'preview-links', overrideAccess: false })).rejects.toThrow(/not allowed/i);
-      // Links are issued by the preview route only: no one creates or extends one through the API.
-      await expect(
-        payload.create({ collection: 'preview-links', ...asEditor, data: { tenant: ids.siteA!, linkId: `forged-${store}-0123456789`, locale: 'de', expiresAt } }),
-      ).rejects.toThrow(/not allowed/i);
-      await expect(payload.update({ collection: 'preview-links', id: own.id, ...asEditor, data: { expiresAt: '2099-01-01T00:00:00.000Z' } })).rejects.toThrow(/not allowed/i);
-      expect((await payload.findByID({ collection: 'preview-links', id: own.id, overrideAccess: true })).expiresAt).toBe(expiresAt);
-      // Another site's link is out of this editor's reach: it stays.
-      await expect(payload.delete({ collection: 'preview-links', id: other.id, ...asEditor })).rejects.toThrow(/not found|not allowed/i);
-      expect((await payload.findByID({ collection: 'preview-links', id: other.id, overrideAccess: true })).linkId).toBe(other.linkId);
-      // Revoking their own: the link is gone.
-      await payload.delete({ collection: 'preview-links', id: own.id, ...asEditor });
-      expect((await payload.count({ collection: 'preview-links', overrideAccess: true, where: { linkId: { equals: own.linkId } } })).totalDocs).toBe(0);
-      // A link id is unique.
-      await expect(payload.create({ collection: 'preview-links', overrideAccess: true, data: { tenant: ids.siteA!, linkId: other.linkId, locale: 'de', expiresAt } })).rejects.toThrow();
-    });
+    itOnStore(
+      'review links: listed per site, revoked by deleting, never created or changed through the API',
+      async (payload) => {
+        const expiresAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+        const own = await payload.create({
+          collection: 'preview-links',
+          overrideAccess: true,
+          data: {
+            tenant: ids.siteA!,
+            linkId: `own-link-${store}-0123456789`,
+            page: ids.published!,
+            locale: 'de',
+            expiresAt,
+          },
+        });
+        const other = await payload.create({
+          collection: 'preview-links',
+          overrideAccess: true,
+          data: {
+            tenant: ids.siteB!,
+            linkId: `other-link-${store}-0123456789`,
+            page: ids.pageB!,
+            locale: 'de',
+            expiresAt,
+          },
+        });
+        const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
+        const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
+        // An editor lists their own site's links only; the public none.
+        const listed = await payload.find({ collection: 'preview-links', ...asEditor, depth: 0 });
+        expect(listed.docs.map((doc) => doc.linkId)).toEqual([own.linkId]);
+        await expect(payload.find({ collection: 'preview-links', overrideAccess: false })).rejects.toThrow(
+          /not allowed/i,
+        );
+        // Links are issued by the preview route only: no one creates or extends one through the API.
+        await expect(
+          payload.create({
+            collection: 'preview-links',
+            ...asEditor,
+            data: { tenant: ids.siteA!, linkId: `forged-${store}-0123456789`, locale: 'de', expiresAt },
+          }),
+        ).rejects.toThrow(/not allowed/i);
+        await expect(
+          payload.update({
+            collection: 'preview-links',
+            id: own.id,
+            ...asEditor,
+            data: { expiresAt: '2099-01-01T00:00:00.000Z' },
+          }),
+        ).rejects.toThrow(/not allowed/i);
+        expect(
+          (await payload.findByID({ collection: 'preview-links', id: own.id, overrideAccess: true })).expiresAt,
+        ).toBe(expiresAt);
+        // Another site's link is out of this editor's reach: it stays.
+        await expect(payload.delete({ collection: 'preview-links', id: other.id, ...asEditor })).rejects.toThrow(
+          /not found|not allowed/i,
+        );
+        expect(
+          (await payload.findByID({ collection: 'preview-links', id: other.id, overrideAccess: true })).linkId,
+        ).toBe(other.linkId);
+        // Revoking their own: the link is gone.
+        await payload.delete({ collection: 'preview-links', id: own.id, ...asEditor });
+        expect(
+          (
+            await payload.count({
+              collection: 'preview-links',
+              overrideAccess: true,
+              where: { linkId: { equals: own.linkId } },
+            })
+          ).totalDocs,
+        ).toBe(0);
+        // A link id is unique.
+        await expect(
+          payload.create({
+            collection: 'preview-links',
+            overrideAccess: true,
+            data: { tenant: ids.siteA!, linkId: other.linkId, locale: 'de', expiresAt },
+          }),
+        ).rejects.toThrow();
+      },
+    );
 
-    itOnStore('a draft of a published page is found only by a draft query (what a workspace preview shows)', async (payload) => {
-      await payload.update({ collection: 'pages', id: ids.published!, locale: 'de', overrideAccess: true, draft: true, data: { title: 'Vorschau-Titel', _status: 'draft' } });
-      const where: { and: Where[] } = { and: [{ tenant: { equals: ids.siteA! } }, { slug: { equals: 'oeffentlich' } }] };
-      const published = await payload.find({ collection: 'pages', locale: 'de', draft: false, overrideAccess: true, where: { and: [...where.and, { _status: { equals: 'published' } }] } });
-      expect(published.docs[0]?.title).not.toBe('Vorschau-Titel');
-      const draft = await payload.find({ collection: 'pages', locale: 'de', draft: true, overrideAccess: true, where });
-      expect(draft.docs[0]?.title).toBe('Vorschau-Titel');
-    });
+    itOnStore(
+      'a draft of a published page is found only by a draft query (what a workspace preview shows)',
+      async (payload) => {
+        await payload.update({
+          collection: 'pages',
+          id: ids.published!,
+          locale: 'de',
+          overrideAccess: true,
+          draft: true,
+          data: { title: 'Vorschau-Titel', _status: 'draft' },
+        });
+        const where: { and: Where[] } = {
+          and: [{ tenant: { equals: ids.siteA! } }, { slug: { equals: 'oeffentlich' } }],
+        };
+        const published = await payload.find({
+          collection: 'pages',
+          locale: 'de',
+          draft: false,
+          overrideAccess: true,
+          where: { and: [...where.and, { _status: { equals: 'published' } }] },
+        });
+        expect(published.docs[0]?.title).not.toBe('Vorschau-Titel');
+        const draft = await payload.find({
+          collection: 'pages',
+          locale: 'de',
+          draft: true,
+          overrideAccess: true,
+          where,
+        });
+        expect(draft.docs[0]?.title).toBe('Vorschau-Titel');
+      },
+    );
 
     itOnStore('navigation stores the page navigation and the search-result page', async (payload) => {
       const navigation = await payload.create({
         collection: 'navigation',
         locale: 'de',
         overrideAccess: true,
-        data: { tenant: ids.siteA!, pageNavigation: [{ label: 'Öffentlich', page: ids.published! }], searchResultPage: ids.published! },
+        data: {
+          tenant: ids.siteA!,
+          pageNavigation: [{ label: 'Öffentlich', page: ids.published! }],
+          searchResultPage: ids.published!,
+        },
       });
-      const read = await payload.findByID({ collection: 'navigation', id: navigation.id, locale: 'de', depth: 0, overrideAccess: true });
+      const read = await payload.findByID({
+        collection: 'navigation',
+        id: navigation.id,
+        locale: 'de',
+        depth: 0,
+        overrideAccess: true,
+      });
       expect(read.pageNavigation?.map((item) => [item.label, item.page])).toEqual([['Öffentlich', ids.published]]);
       expect(read.searchResultPage).toBe(ids.published);
     });
 
     itOnStore('banners and widget blocks are validated, and banners are per site', async (payload) => {
       const banner = (data: Record<string, unknown>, tenant = ids.siteA!) =>
-        payload.create({ collection: 'banners', locale: 'de', overrideAccess: true, data: { name: 'N', headline: 'Hinweis', position: 'modal', timer: 0, tenant, ...data } as never });
+        payload.create({
+          collection: 'banners',
+          locale: 'de',
+          overrideAccess: true,
+          data: { name: 'N', headline: 'Hinweis', position: 'modal', timer: 0, tenant, ...data } as never,
+        });
       const ok = await banner({ icon: 'meridian|info|i', timer: 60, position: 'bottom', pages: [ids.published] });
       expect(ok.position).toBe('bottom');
       await expect(banner({ icon: 'no-parts' })).rejects.toThrow();
@@ -230,25 +434,52 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       await expect(payload.find({ collection: 'banners', overrideAccess: false })).rejects.toThrow();
 
       const layout = (block: Record<string, unknown>) =>
-        payload.update({ collection: 'pages', id: ids.published!, locale: 'de', overrideAccess: true, data: { layout: [block] } as never });
+        payload.update({
+          collection: 'pages',
+          id: ids.published!,
+          locale: 'de',
+          overrideAccess: true,
+          data: { layout: [block] } as never,
+        });
       const slides = [{ title: 'Eins', layout: 'card' }];
-      await expect(layout({ blockType: 'slider', visibleSlidesAtOnce: 3, interval: 6000, wrap: true, slides })).resolves.toBeTruthy();
+      await expect(
+        layout({ blockType: 'slider', visibleSlidesAtOnce: 3, interval: 6000, wrap: true, slides }),
+      ).resolves.toBeTruthy();
       await expect(layout({ blockType: 'slider', visibleSlidesAtOnce: 9, interval: 6000, slides })).rejects.toThrow();
       await expect(layout({ blockType: 'slider', visibleSlidesAtOnce: 1, interval: 500, slides })).rejects.toThrow();
-      await expect(layout({ blockType: 'slider', visibleSlidesAtOnce: 1, interval: 0, slides, anchor: 'Bad Anchor' })).rejects.toThrow();
+      await expect(
+        layout({ blockType: 'slider', visibleSlidesAtOnce: 1, interval: 0, slides, anchor: 'Bad Anchor' }),
+      ).rejects.toThrow();
       await expect(layout({ blockType: 'video', title: 'Film', videoId: 'aqz-KE-bpKQ' })).resolves.toBeTruthy();
       await expect(layout({ blockType: 'video', title: 'Film', videoId: '"><script>' })).rejects.toThrow();
-      await expect(layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'scriptCall', scriptCall: 'openCookieSettings' }] })).resolves.toBeTruthy();
-      await expect(layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'scriptCall', scriptCall: 'alert' }] })).rejects.toThrow();
-      await expect(layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'url', url: 'javascript:alert(1)' }] })).rejects.toThrow();
+      await expect(
+        layout({
+          blockType: 'buttons',
+          items: [{ label: 'Los', kind: 'scriptCall', scriptCall: 'openCookieSettings' }],
+        }),
+      ).resolves.toBeTruthy();
+      await expect(
+        layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'scriptCall', scriptCall: 'alert' }] }),
+      ).rejects.toThrow();
+      await expect(
+        layout({ blockType: 'buttons', items: [{ label: 'Los', kind: 'url', url: 'javascript:alert(1)' }] }),
+      ).rejects.toThrow();
       // Recruiting: the additional list fields are a comma list of supported names (unknown ones are named).
-      await expect(layout({ blockType: 'recruiting', mode: 'list', additionalListFields: 'Salary, start,distance' })).resolves.toBeTruthy();
-      const refused = await layout({ blockType: 'recruiting', mode: 'list', additionalListFields: 'salary, colour' }).then(
+      await expect(
+        layout({ blockType: 'recruiting', mode: 'list', additionalListFields: 'Salary, start,distance' }),
+      ).resolves.toBeTruthy();
+      const refused = await layout({
+        blockType: 'recruiting',
+        mode: 'list',
+        additionalListFields: 'salary, colour',
+      }).then(
         () => null,
         (error: { data?: { errors?: { message?: string }[] } }) => error,
       );
       expect(JSON.stringify(refused?.data?.errors ?? refused)).toContain("Unknown field 'colour'");
-      await expect(layout({ blockType: 'recruiting', mode: 'list', additionalListFields: 'salary,'.repeat(40) })).rejects.toThrow();
+      await expect(
+        layout({ blockType: 'recruiting', mode: 'list', additionalListFields: 'salary,'.repeat(40) }),
+      ).rejects.toThrow();
     });
 
     itOnStore('site settings are validated (hosts, markets)', async (payload) => {
@@ -257,7 +488,14 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
           collection: 'sites',
           locale: 'de',
           overrideAccess: true,
-          data: { name: 'X', key: 'x-site', legalName: 'X', theme: 'group', hosts: [{ host: 'https://bad/host' }], marketLanguages: [{ market: 'de', lang: 'de' }] },
+          data: {
+            name: 'X',
+            key: 'x-site',
+            legalName: 'X',
+            theme: 'group',
+            hosts: [{ host: 'https://bad/host' }],
+            marketLanguages: [{ market: 'de', lang: 'de' }],
+          },
         }),
       ).rejects.toThrow();
       await expect(
@@ -265,7 +503,14 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
           collection: 'sites',
           locale: 'de',
           overrideAccess: true,
-          data: { name: 'Y', key: 'y-site', legalName: 'Y', theme: 'group', hosts: [{ host: 'y.example' }], marketLanguages: [{ market: 'DEU', lang: 'de' }] },
+          data: {
+            name: 'Y',
+            key: 'y-site',
+            legalName: 'Y',
+            theme: 'group',
+            hosts: [{ host: 'y.example' }],
+            marketLanguages: [{ market: 'DEU', lang: 'de' }],
+          },
         }),
       ).rejects.toThrow();
     });

@@ -18,7 +18,14 @@ export function defineContestSuite(store: string, prepare: StoreSetup) {
           collection: 'sites',
           locale: 'de',
           overrideAccess: true,
-          data: { name: key, key, legalName: `${key} GmbH`, theme: key, hosts: [{ host: `${key}.example` }], marketLanguages: [{ market: 'de', lang: 'de' }] },
+          data: {
+            name: key,
+            key,
+            legalName: `${key} GmbH`,
+            theme: key,
+            hosts: [{ host: `${key}.example` }],
+            marketLanguages: [{ market: 'de', lang: 'de' }],
+          },
         });
         ids[key] = site.id;
         const contest = await payload.create({
@@ -42,7 +49,12 @@ export function defineContestSuite(store: string, prepare: StoreSetup) {
       const editor = await payload.create({
         collection: 'users',
         overrideAccess: true,
-        data: { email: `contest-editor-${store}@test.example`, password: 'correct horse battery', roles: ['editor'], tenants: [{ tenant: ids['brand-b']! }] },
+        data: {
+          email: `contest-editor-${store}@test.example`,
+          password: 'correct horse battery',
+          roles: ['editor'],
+          tenants: [{ tenant: ids['brand-b']! }],
+        },
       });
       ids.editor = editor.id;
     });
@@ -64,7 +76,11 @@ export function defineContestSuite(store: string, prepare: StoreSetup) {
         lang: 'de',
       });
       expect(result).toBe('stored');
-      const { docs } = await payload.find({ collection: 'contest-entries', overrideAccess: true, where: { contest: { equals: ids['contest-brand-b'] } } });
+      const { docs } = await payload.find({
+        collection: 'contest-entries',
+        overrideAccess: true,
+        where: { contest: { equals: ids['contest-brand-b'] } },
+      });
       expect(docs).toHaveLength(1);
       expect(docs[0]!.name).toBe('<b>Jana</b>');
       expect(docs[0]!.email).toBe('jana@example.org');
@@ -78,19 +94,39 @@ export function defineContestSuite(store: string, prepare: StoreSetup) {
         lang: 'de',
       });
       expect(again).toBe('duplicate');
-      const count = await payload.count({ collection: 'contest-entries', overrideAccess: true, where: { contest: { equals: ids['contest-brand-b'] } } });
+      const count = await payload.count({
+        collection: 'contest-entries',
+        overrideAccess: true,
+        where: { contest: { equals: ids['contest-brand-b'] } },
+      });
       expect(count.totalDocs).toBe(1);
     });
 
     itOnStore('the database itself rejects a duplicate (contest, email), also concurrently', async (payload) => {
       const contest = ids['contest-brand-b']!;
       const site = ids['brand-b']!;
-      await expect(payload.create({ collection: 'contest-entries', overrideAccess: true, data: entry(contest, site, 'jana@example.org') })).rejects.toThrow();
+      await expect(
+        payload.create({
+          collection: 'contest-entries',
+          overrideAccess: true,
+          data: entry(contest, site, 'jana@example.org'),
+        }),
+      ).rejects.toThrow();
       const results = await Promise.allSettled(
-        Array.from({ length: 4 }, () => payload.create({ collection: 'contest-entries', overrideAccess: true, data: entry(contest, site, 'race@example.org') })),
+        Array.from({ length: 4 }, () =>
+          payload.create({
+            collection: 'contest-entries',
+            overrideAccess: true,
+            data: entry(contest, site, 'race@example.org'),
+          }),
+        ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      const count = await payload.count({ collection: 'contest-entries', overrideAccess: true, where: { email: { equals: 'race@example.org' } } });
+      const count = await payload.count({
+        collection: 'contest-entries',
+        overrideAccess: true,
+        where: { email: { equals: 'race@example.org' } },
+      });
       expect(count.totalDocs).toBe(1);
     });
 
@@ -109,11 +145,20 @@ export function defineContestSuite(store: string, prepare: StoreSetup) {
       const user = { ...editor, collection: 'users' as const };
       const visible = await payload.find({ collection: 'contest-entries', overrideAccess: false, user, limit: 100 });
       expect(visible.docs.length).toBeGreaterThan(0);
-      expect(visible.docs.every((doc) => (typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant) === ids['brand-b'])).toBe(true);
+      expect(
+        visible.docs.every((doc) => (typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant) === ids['brand-b']),
+      ).toBe(true);
       await expect(
-        payload.create({ collection: 'contest-entries', overrideAccess: false, user, data: entry(ids['contest-brand-b']!, ids['brand-b']!, 'editor@example.org') }),
+        payload.create({
+          collection: 'contest-entries',
+          overrideAccess: false,
+          user,
+          data: entry(ids['contest-brand-b']!, ids['brand-b']!, 'editor@example.org'),
+        }),
       ).rejects.toThrow();
-      const anonymous = await payload.find({ collection: 'contest-entries', overrideAccess: false }).catch(() => ({ docs: [] }));
+      const anonymous = await payload
+        .find({ collection: 'contest-entries', overrideAccess: false })
+        .catch(() => ({ docs: [] }));
       expect(anonymous.docs).toHaveLength(0);
     });
   });

@@ -35,7 +35,21 @@ describe('CMS on PostgreSQL that goes away (issue #10)', () => {
     lib = await import('@/lib/payload');
     payload = await lib.getPayload();
     await payload.db.migrate({ migrations: await migrationsForStore() });
-    siteId = (await payload.create({ collection: 'sites', locale: 'de', overrideAccess: true, data: { name: 'Faults', key: 'faults', legalName: 'Faults GmbH', theme: 'group', hosts: [{ host: 'faults.example' }], marketLanguages: [{ market: 'de', lang: 'de' }] } })).id;
+    siteId = (
+      await payload.create({
+        collection: 'sites',
+        locale: 'de',
+        overrideAccess: true,
+        data: {
+          name: 'Faults',
+          key: 'faults',
+          legalName: 'Faults GmbH',
+          theme: 'group',
+          hosts: [{ host: 'faults.example' }],
+          marketLanguages: [{ market: 'de', lang: 'de' }],
+        },
+      })
+    ).id;
     cleanup = async () => {
       // Closing the relay ends every connection (pool.end() would wait for the one Payload never releases).
       await relay.close();
@@ -49,8 +63,27 @@ describe('CMS on PostgreSQL that goes away (issue #10)', () => {
   });
 
   const storeConsent = (consentId: string) =>
-    payload.create({ collection: 'consent-log', overrideAccess: true, disableTransaction: true, depth: 0, data: { tenant: siteId, consentId, revision: 1, choices: { ESSENTIALS: true }, givenAt: new Date().toISOString() } });
-  const stored = async (consentId: string) => (await payload.count({ collection: 'consent-log', overrideAccess: true, where: { consentId: { equals: consentId } } })).totalDocs;
+    payload.create({
+      collection: 'consent-log',
+      overrideAccess: true,
+      disableTransaction: true,
+      depth: 0,
+      data: {
+        tenant: siteId,
+        consentId,
+        revision: 1,
+        choices: { ESSENTIALS: true },
+        givenAt: new Date().toISOString(),
+      },
+    });
+  const stored = async (consentId: string) =>
+    (
+      await payload.count({
+        collection: 'consent-log',
+        overrideAccess: true,
+        where: { consentId: { equals: consentId } },
+      })
+    ).totalDocs;
 
   it('stopped: the dropped connections alone mark it down, requests then fail at once, and it comes back by itself', async (ctx) => {
     if (!payload) return ctx.skip();
@@ -82,7 +115,9 @@ describe('CMS on PostgreSQL that goes away (issue #10)', () => {
     if (!payload) return ctx.skip();
     await relay.cut('blackhole');
     const started = Date.now();
-    const error = await payload.find({ collection: 'consent-log', overrideAccess: true, limit: 1 }).catch((e: unknown) => e);
+    const error = await payload
+      .find({ collection: 'consent-log', overrideAccess: true, limit: 1 })
+      .catch((e: unknown) => e);
     const waited = Date.now() - started;
     expect(isDatabaseUnavailable(error), String(error)).toBe(true);
     // The query limit (5 s) or the connect limit (3 s), whichever the pool ran into; never a hang.

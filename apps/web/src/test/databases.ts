@@ -86,7 +86,9 @@ export function postgresStore(prefix: string, suite: string): StoreSetup {
  * Prepares a store (`prepare`: its environment), then opens Payload on it with every migration applied; null when the
  * store is not available here (the suite skips).
  */
-async function openMigratedPayload(prepare: StoreSetup): Promise<{ payload: Payload; cleanup: () => Promise<void> } | null> {
+async function openMigratedPayload(
+  prepare: StoreSetup,
+): Promise<{ payload: Payload; cleanup: () => Promise<void> } | null> {
   const prepared = await prepare();
   if (!prepared) return null;
   const { getPayload } = await import('payload');
@@ -101,10 +103,16 @@ async function openMigratedPayload(prepare: StoreSetup): Promise<{ payload: Payl
  * Closes what openMigratedPayload opened, then removes the store: the connection pool first (dropping a database
  * kills live connections), each step bounded so a stuck pool cannot hang the suite.
  */
-async function closeMigratedPayload(payload: Payload | undefined, cleanup: (() => Promise<void>) | undefined): Promise<void> {
+async function closeMigratedPayload(
+  payload: Payload | undefined,
+  cleanup: (() => Promise<void>) | undefined,
+): Promise<void> {
   const pool = (payload?.db as unknown as { pool?: { end: () => Promise<void> } } | undefined)?.pool;
   const bounded = (promise: Promise<unknown> | undefined) =>
-    Promise.race([Promise.resolve(promise).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    Promise.race([
+      Promise.resolve(promise).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
   await bounded(pool?.end());
   await bounded(payload?.destroy?.());
   await cleanup?.();

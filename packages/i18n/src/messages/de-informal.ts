@@ -8,10 +8,12 @@ const deInformal = {
   http: {
     status: {
       '403': {
-        message: 'Du hast nicht die erforderliche Berechtigung, diese Seite anzuzeigen, oder es wurden nicht alle erwarteten Header übermittelt.',
+        message:
+          'Du hast nicht die erforderliche Berechtigung, diese Seite anzuzeigen, oder es wurden nicht alle erwarteten Header übermittelt.',
       },
       '499': {
-        message: 'Die Anfrage wurde von deinem Browser blockiert, zum Beispiel durch einen Werbeblocker oder eine Datenschutz-Erweiterung.',
+        message:
+          'Die Anfrage wurde von deinem Browser blockiert, zum Beispiel durch einen Werbeblocker oder eine Datenschutz-Erweiterung.',
       },
     },
   },
@@ -27,7 +29,8 @@ const deInformal = {
     breadcrumb: 'Du bist hier',
     notFound: {
       text: 'Die gesuchte Seite existiert leider nicht oder wurde verschoben. Bitte prüfe die Adresse oder starte neu auf der Startseite.',
-      offerText: 'Die Stelle ist vielleicht schon besetzt oder das Angebot wurde zurückgezogen. Unsere aktuellen Angebote findest du in der Jobsuche.',
+      offerText:
+        'Die Stelle ist vielleicht schon besetzt oder das Angebot wurde zurückgezogen. Unsere aktuellen Angebote findest du in der Jobsuche.',
     },
     badRequest: {
       text: 'Die aufgerufene Adresse konnte nicht verarbeitet werden. Bitte prüfe sie auf Tippfehler oder starte neu auf der Startseite.',
@@ -46,18 +49,32 @@ const deInformal = {
     },
     category: {
       essentials: {
-        description: 'Erforderlich für Grundfunktionen wie Seitennavigation, Sicherheit und das Speichern deiner Einwilligung. Diese Cookies lassen sich nicht deaktivieren.',
+        description:
+          'Erforderlich für Grundfunktionen wie Seitennavigation, Sicherheit und das Speichern deiner Einwilligung. Diese Cookies lassen sich nicht deaktivieren.',
       },
       marketing: {
-        description: 'Dienen dazu, den Erfolg unserer Stellenanzeigen und Kampagnen zu messen und dir auf anderen Websites passende Angebote zu zeigen.',
+        description:
+          'Dienen dazu, den Erfolg unserer Stellenanzeigen und Kampagnen zu messen und dir auf anderen Websites passende Angebote zu zeigen.',
       },
     },
     provider: {
-      crm: { description: 'Verarbeitet deine Anfragen und Kontaktwünsche und leitet sie an die richtige Ansprechperson weiter.' },
-      cdn: { description: 'Liefert Bilder, Skripte und Stylesheets schnell und sicher von Servern in deiner Nähe aus.' },
-      video: { description: 'Spielt eingebettete Videos ab. Daten werden erst nach deiner Einwilligung an die Videoplattform übertragen.' },
-      ads: { description: 'Misst die Reichweite unserer Anzeigen und zeigt dir passende Angebote auf anderen Websites.' },
-      marketingAutomation: { description: 'Personalisiert unsere Newsletter und Folgekommunikation anhand deiner Interessen.' },
+      crm: {
+        description:
+          'Verarbeitet deine Anfragen und Kontaktwünsche und leitet sie an die richtige Ansprechperson weiter.',
+      },
+      cdn: {
+        description: 'Liefert Bilder, Skripte und Stylesheets schnell und sicher von Servern in deiner Nähe aus.',
+      },
+      video: {
+        description:
+          'Spielt eingebettete Videos ab. Daten werden erst nach deiner Einwilligung an die Videoplattform übertragen.',
+      },
+      ads: {
+        description: 'Misst die Reichweite unserer Anzeigen und zeigt dir passende Angebote auf anderen Websites.',
+      },
+      marketingAutomation: {
+        description: 'Personalisiert unsere Newsletter und Folgekommunikation anhand deiner Interessen.',
+      },
     },
   },
   chrome: {
@@ -81,7 +98,8 @@ const deInformal = {
       stored: 'Danke, {{name}}! Deine Teilnahme ist eingegangen. Viel Glück!',
       closed: 'Dieses Gewinnspiel ist leider schon beendet. Deine Teilnahme wurde nicht gespeichert.',
       unavailable: 'Dieses Gewinnspiel ist nicht verfügbar. Deine Teilnahme wurde nicht gespeichert.',
-      failed: 'Deine Teilnahme konnte wegen eines technischen Problems nicht gespeichert werden. Bitte versuche es gleich noch einmal.',
+      failed:
+        'Deine Teilnahme konnte wegen eines technischen Problems nicht gespeichert werden. Bitte versuche es gleich noch einmal.',
     },
     rejected: {
       rateLimited: 'Zu viele Teilnahmen von deiner Verbindung. Bitte versuche es in ein paar Minuten noch einmal.',
@@ -94,7 +112,8 @@ const deInformal = {
   },
   embed: {
     video: {
-      notice: 'Dieses Video stammt von einer externen Videoplattform. Zum Schutz deiner Privatsphäre wird es erst geladen, wenn du die Videoplattform in den Cookie-Einstellungen erlaubst; dann werden Daten an die Plattform übertragen.',
+      notice:
+        'Dieses Video stammt von einer externen Videoplattform. Zum Schutz deiner Privatsphäre wird es erst geladen, wenn du die Videoplattform in den Cookie-Einstellungen erlaubst; dann werden Daten an die Plattform übertragen.',
     },
   },
   recruiting: {
@@ -111,7 +130,8 @@ const deInformal = {
       text: 'Leider passen keine Angebote zu deiner Suche. Versuche einen anderen Suchbegriff, einen größeren Umkreis oder weniger Filter.',
     },
     action: {
-      initiativeApplicationIntro: 'Gerade nichts Passendes dabei? Schick uns eine Initiativbewerbung – wir melden uns, sobald eine passende Stelle frei wird.',
+      initiativeApplicationIntro:
+        'Gerade nichts Passendes dabei? Schick uns eine Initiativbewerbung – wir melden uns, sobald eine passende Stelle frei wird.',
     },
     detail: {
       failed: 'Das Angebot konnte nicht geladen werden. Bitte versuche es später erneut.',

@@ -44,8 +44,7 @@ const de: Messages = {
       },
       '503': {
         status: 'Dienst nicht verfügbar',
-        message:
-          'Der Server ist vorübergehend nicht erreichbar, zum Beispiel wegen Überlastung oder Wartungsarbeiten.',
+        message: 'Der Server ist vorübergehend nicht erreichbar, zum Beispiel wegen Überlastung oder Wartungsarbeiten.',
       },
     },
   },
@@ -107,7 +106,8 @@ const de: Messages = {
       metaTitle: 'Seite nicht gefunden',
       metaDescription: 'Die angeforderte Seite wurde nicht gefunden.',
       offerTitle: 'Dieses Angebot ist nicht mehr verfügbar',
-      offerText: 'Die Stelle ist vielleicht schon besetzt oder das Angebot wurde zurückgezogen. Unsere aktuellen Angebote finden Sie in der Jobsuche.',
+      offerText:
+        'Die Stelle ist vielleicht schon besetzt oder das Angebot wurde zurückgezogen. Unsere aktuellen Angebote finden Sie in der Jobsuche.',
       toOffers: 'Aktuelle Angebote ansehen',
     },
     badRequest: {
@@ -168,7 +168,8 @@ const de: Messages = {
     provider: {
       crm: {
         name: 'CRM-Vertriebsdienst',
-        description: 'Verarbeitet Ihre Anfragen und Kontaktwünsche und leitet sie an die richtige Ansprechperson weiter.',
+        description:
+          'Verarbeitet Ihre Anfragen und Kontaktwünsche und leitet sie an die richtige Ansprechperson weiter.',
       },
       cdn: {
         name: 'Content-Delivery-Network',
@@ -176,7 +177,8 @@ const de: Messages = {
       },
       api: {
         name: 'Schnittstelle der Job- und Projektsuche',
-        description: 'Stellt die Stellenangebote, Projekte und Standortdaten bereit, die auf dieser Website angezeigt werden.',
+        description:
+          'Stellt die Stellenangebote, Projekte und Standortdaten bereit, die auf dieser Website angezeigt werden.',
       },
       fonts: {
         name: 'Webschriften',
@@ -192,7 +194,8 @@ const de: Messages = {
       },
       video: {
         name: 'Videoplattform',
-        description: 'Spielt eingebettete Videos ab. Daten werden erst nach Ihrer Einwilligung an die Videoplattform übertragen.',
+        description:
+          'Spielt eingebettete Videos ab. Daten werden erst nach Ihrer Einwilligung an die Videoplattform übertragen.',
       },
       podcast: {
         name: 'Podcast-Player',
@@ -200,7 +203,8 @@ const de: Messages = {
       },
       analytics: {
         name: 'Webanalyse',
-        description: 'Erhebt anonymisierte Statistiken über Besuche und Seitennutzung, damit wir die Website verbessern können.',
+        description:
+          'Erhebt anonymisierte Statistiken über Besuche und Seitennutzung, damit wir die Website verbessern können.',
       },
       signals: {
         name: 'Analyse-Signale',
@@ -269,7 +273,8 @@ const de: Messages = {
       duplicate: 'Mit dieser E-Mail-Adresse wurde bereits teilgenommen. Jede Person kann nur einmal mitmachen.',
       closed: 'Dieses Gewinnspiel ist leider schon beendet. Ihre Teilnahme wurde nicht gespeichert.',
       unavailable: 'Dieses Gewinnspiel ist nicht verfügbar. Ihre Teilnahme wurde nicht gespeichert.',
-      failed: 'Ihre Teilnahme konnte wegen eines technischen Problems nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.',
+      failed:
+        'Ihre Teilnahme konnte wegen eines technischen Problems nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.',
     },
     rejected: {
       title: 'Teilnahme nicht angenommen',

@@ -37,8 +37,7 @@ const en = {
       },
       '499': {
         status: 'Blocked by the browser',
-        message:
-          'The request was blocked by your browser, for example by an ad blocker or a privacy extension.',
+        message: 'The request was blocked by your browser, for example by an ad blocker or a privacy extension.',
       },
       '500': {
         status: 'Internal server error',
@@ -46,8 +45,7 @@ const en = {
       },
       '503': {
         status: 'Service not available',
-        message:
-          'The server is temporarily unavailable, for example due to overload or maintenance work.',
+        message: 'The server is temporarily unavailable, for example due to overload or maintenance work.',
       },
     },
   },
@@ -109,7 +107,8 @@ const en = {
       metaTitle: 'Page not found',
       metaDescription: 'The requested page could not be found.',
       offerTitle: 'This offer is no longer available',
-      offerText: 'The position may have been filled or the offer withdrawn. Our current offers are waiting for you in the job search.',
+      offerText:
+        'The position may have been filled or the offer withdrawn. Our current offers are waiting for you in the job search.',
       toOffers: 'See current offers',
     },
     badRequest: {
@@ -206,8 +205,7 @@ const en = {
       },
       signals: {
         name: 'Analytics signals',
-        description:
-          'Extends web analytics with cross-device reports. Requires web analytics to be enabled.',
+        description: 'Extends web analytics with cross-device reports. Requires web analytics to be enabled.',
       },
       ads: {
         name: 'Ads service',

@@ -107,7 +107,8 @@ const es: Messages = {
       metaTitle: 'Página no encontrada',
       metaDescription: 'No se ha encontrado la página solicitada.',
       offerTitle: 'Esta oferta ya no está disponible',
-      offerText: 'Es posible que el puesto ya esté cubierto o que la oferta se haya retirado. Nuestras ofertas actuales le esperan en la búsqueda de empleo.',
+      offerText:
+        'Es posible que el puesto ya esté cubierto o que la oferta se haya retirado. Nuestras ofertas actuales le esperan en la búsqueda de empleo.',
       toOffers: 'Ver las ofertas actuales',
     },
     badRequest: {
@@ -172,11 +173,13 @@ const es: Messages = {
       },
       cdn: {
         name: 'Red de distribución de contenidos',
-        description: 'Entrega imágenes, scripts y hojas de estilo de forma rápida y segura desde servidores cercanos a usted.',
+        description:
+          'Entrega imágenes, scripts y hojas de estilo de forma rápida y segura desde servidores cercanos a usted.',
       },
       api: {
         name: 'Interfaz de búsqueda de empleos y proyectos',
-        description: 'Proporciona las ofertas de empleo, los proyectos y los datos de las oficinas que se muestran en este sitio web.',
+        description:
+          'Proporciona las ofertas de empleo, los proyectos y los datos de las oficinas que se muestran en este sitio web.',
       },
       fonts: {
         name: 'Fuentes web',
@@ -192,7 +195,8 @@ const es: Messages = {
       },
       video: {
         name: 'Plataforma de vídeo',
-        description: 'Reproduce los vídeos integrados. Los datos solo se transmiten a la plataforma de vídeo tras su consentimiento.',
+        description:
+          'Reproduce los vídeos integrados. Los datos solo se transmiten a la plataforma de vídeo tras su consentimiento.',
       },
       podcast: {
         name: 'Reproductor de pódcasts',
@@ -200,7 +204,8 @@ const es: Messages = {
       },
       analytics: {
         name: 'Analítica web',
-        description: 'Recoge estadísticas anonimizadas sobre visitas y uso de las páginas para ayudarnos a mejorar el sitio web.',
+        description:
+          'Recoge estadísticas anonimizadas sobre visitas y uso de las páginas para ayudarnos a mejorar el sitio web.',
       },
       signals: {
         name: 'Señales de analítica',
@@ -372,7 +377,8 @@ const es: Messages = {
     // The standalone embed when the recruiting API cannot be reached from the page (down, or its origin not allowed).
     embed: {
       unavailableTitle: 'Búsqueda de empleo no disponible',
-      unavailableText: 'El servicio de búsqueda de empleo no está disponible en este momento. Inténtelo de nuevo más tarde.',
+      unavailableText:
+        'El servicio de búsqueda de empleo no está disponible en este momento. Inténtelo de nuevo más tarde.',
     },
     reload: {
       // A failed 'load more': the results shown stay.

@@ -107,7 +107,8 @@ const fr: Messages = {
       metaTitle: 'Page introuvable',
       metaDescription: 'La page demandée est introuvable.',
       offerTitle: 'Cette offre n’est plus disponible',
-      offerText: 'Le poste a peut-être été pourvu ou l’offre retirée. Nos offres actuelles vous attendent dans la recherche d’emploi.',
+      offerText:
+        'Le poste a peut-être été pourvu ou l’offre retirée. Nos offres actuelles vous attendent dans la recherche d’emploi.',
       toOffers: 'Voir les offres actuelles',
     },
     badRequest: {
@@ -172,7 +173,8 @@ const fr: Messages = {
       },
       cdn: {
         name: 'Réseau de diffusion de contenu',
-        description: 'Fournit rapidement et en toute sécurité les images, scripts et feuilles de style depuis des serveurs proches de vous.',
+        description:
+          'Fournit rapidement et en toute sécurité les images, scripts et feuilles de style depuis des serveurs proches de vous.',
       },
       api: {
         name: 'Interface de recherche d’emplois et de projets',
@@ -188,11 +190,13 @@ const fr: Messages = {
       },
       uptime: {
         name: 'Surveillance de disponibilité',
-        description: 'Mesure les temps de chargement et la disponibilité afin de détecter rapidement les problèmes techniques.',
+        description:
+          'Mesure les temps de chargement et la disponibilité afin de détecter rapidement les problèmes techniques.',
       },
       video: {
         name: 'Plateforme vidéo',
-        description: 'Lit les vidéos intégrées. Aucune donnée n’est transmise à la plateforme vidéo avant votre consentement.',
+        description:
+          'Lit les vidéos intégrées. Aucune donnée n’est transmise à la plateforme vidéo avant votre consentement.',
       },
       podcast: {
         name: 'Lecteur de podcasts',
@@ -200,7 +204,8 @@ const fr: Messages = {
       },
       analytics: {
         name: 'Analyse d’audience',
-        description: 'Recueille des statistiques anonymisées sur les visites et l’utilisation des pages pour améliorer le site.',
+        description:
+          'Recueille des statistiques anonymisées sur les visites et l’utilisation des pages pour améliorer le site.',
       },
       signals: {
         name: 'Signaux d’analyse',
@@ -213,7 +218,8 @@ const fr: Messages = {
       },
       marketingAutomation: {
         name: 'Automatisation marketing',
-        description: 'Personnalise nos newsletters et nos communications de suivi en fonction de vos centres d’intérêt.',
+        description:
+          'Personnalise nos newsletters et nos communications de suivi en fonction de vos centres d’intérêt.',
       },
     },
   },
@@ -269,7 +275,8 @@ const fr: Messages = {
       duplicate: 'Cette adresse e-mail a déjà participé à ce jeu-concours. Une seule participation par personne.',
       closed: "Désolé, ce jeu-concours est déjà terminé. Votre participation n'a pas été enregistrée.",
       unavailable: "Ce jeu-concours n'est pas disponible. Votre participation n'a pas été enregistrée.",
-      failed: "Votre participation n'a pas pu être enregistrée en raison d'un problème technique. Veuillez réessayer dans un instant.",
+      failed:
+        "Votre participation n'a pas pu être enregistrée en raison d'un problème technique. Veuillez réessayer dans un instant.",
     },
     rejected: {
       title: 'Participation refusée',

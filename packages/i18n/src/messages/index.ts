@@ -36,7 +36,8 @@ function deepMerge<T>(base: T, overlay: object): T {
   const out: Tree = { ...(base as Tree) };
   for (const [key, value] of Object.entries(overlay)) {
     const current = out[key];
-    out[key] = value && typeof value === 'object' && current && typeof current === 'object' ? deepMerge(current, value) : value;
+    out[key] =
+      value && typeof value === 'object' && current && typeof current === 'object' ? deepMerge(current, value) : value;
   }
   return out as T;
 }

@@ -16,8 +16,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]!).sort();
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]!).sort();
 
 const en = flatten(messages.en as unknown as Tree);
 const enKeys = [...en.keys()].sort();
@@ -120,7 +119,8 @@ describe('UI message catalogues', () => {
       }
     });
     it('every formal text that addresses the visitor has its informal form', () => {
-      for (const [key, text] of formal) if (SIE.test(text.replace(MAP_SIE, ''))) expect(overlay.has(key), `${key}: ${text}`).toBe(true);
+      for (const [key, text] of formal)
+        if (SIE.test(text.replace(MAP_SIE, ''))) expect(overlay.has(key), `${key}: ${text}`).toBe(true);
       expect([...informal.keys()].sort()).toEqual([...formal.keys()].sort());
       for (const [key, text] of informal) expect(text.replace(MAP_SIE, ''), key).not.toMatch(SIE);
     });
@@ -129,7 +129,9 @@ describe('UI message catalogues', () => {
       expect(getTranslator('de', 'informal')('recruiting.detail.contact')).toBe('Deine Ansprechperson');
       expect(getTranslator('de', 'informal')('cookie.intro.headline')).toBe('Deine Privatsphäre ist uns wichtig');
       expect(getTranslator('de', 'informal')('recruiting.salary')).toBe('Gehalt');
-      expect(getTranslator('en', 'informal')('recruiting.detail.contact')).toBe(getTranslator('en')('recruiting.detail.contact'));
+      expect(getTranslator('en', 'informal')('recruiting.detail.contact')).toBe(
+        getTranslator('en')('recruiting.detail.contact'),
+      );
       expect(messagesFor('en', 'informal')).toBe(messages.en);
     });
   });

@@ -52,7 +52,8 @@ const pl: { cookie: Messages['cookie'] } = {
       },
       cdn: {
         name: 'Sieć dostarczania treści (CDN)',
-        description: 'Szybko i bezpiecznie dostarcza obrazy, skrypty i arkusze stylów z serwerów znajdujących się blisko Ciebie.',
+        description:
+          'Szybko i bezpiecznie dostarcza obrazy, skrypty i arkusze stylów z serwerów znajdujących się blisko Ciebie.',
       },
       api: {
         name: 'Interfejs wyszukiwarki ofert pracy i projektów',
@@ -72,7 +73,8 @@ const pl: { cookie: Messages['cookie'] } = {
       },
       video: {
         name: 'Platforma wideo',
-        description: 'Odtwarza osadzone filmy. Dane są przekazywane platformie wideo dopiero po wyrażeniu przez Ciebie zgody.',
+        description:
+          'Odtwarza osadzone filmy. Dane są przekazywane platformie wideo dopiero po wyrażeniu przez Ciebie zgody.',
       },
       podcast: {
         name: 'Odtwarzacz podcastów',
@@ -80,7 +82,8 @@ const pl: { cookie: Messages['cookie'] } = {
       },
       analytics: {
         name: 'Analityka internetowa',
-        description: 'Zbiera zanonimizowane statystyki odwiedzin i korzystania ze stron, aby pomóc nam ulepszać witrynę.',
+        description:
+          'Zbiera zanonimizowane statystyki odwiedzin i korzystania ze stron, aby pomóc nam ulepszać witrynę.',
       },
       signals: {
         name: 'Sygnały analityczne',

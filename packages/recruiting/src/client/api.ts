@@ -19,12 +19,24 @@ import type { RecruitingConfig, SearchCriteria } from '../lib/types.ts';
 import type { VariantRules } from '../lib/variants.ts';
 
 /** The geocoding endpoint of the recruiting API (apps/api `src/geo`). */
-export const geocodingEndpoint = (api: string): GeocodingEndpoint => ({ prefix: `${api.replace(/\/+$/, '')}/geocoding/v5/mapbox.places/`, suffix: '.json' });
+export const geocodingEndpoint = (api: string): GeocodingEndpoint => ({
+  prefix: `${api.replace(/\/+$/, '')}/geocoding/v5/mapbox.places/`,
+  suffix: '.json',
+});
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
-async function send<T>(api: string, description: ApiRequest, options: { signal?: AbortSignal; notifyOnError?: boolean } = {}) {
-  return request<T>(requestUrl(api, description), { headers: description.headers, signal: options.signal, notifyOnError: options.notifyOnError });
+async function send<T>(
+  api: string,
+  description: ApiRequest,
+  options: { signal?: AbortSignal; notifyOnError?: boolean } = {},
+) {
+  return request<T>(requestUrl(api, description), {
+    headers: description.headers,
+    signal: options.signal,
+    notifyOnError: options.notifyOnError,
+  });
 }
 
 export interface ApiClient {
@@ -43,12 +55,19 @@ export function createApiClient(config: RecruitingConfig, rules: VariantRules): 
   return {
     async search(criteria, offset, limit, signal) {
       // §8.3 names the search's own error toast; the generic status toast would be a second one.
-      const result = await send<SearchResponse>(api, buildSearchRequest(criteria, config, { offset, limit }), { signal, notifyOnError: false });
+      const result = await send<SearchResponse>(api, buildSearchRequest(criteria, config, { offset, limit }), {
+        signal,
+        notifyOnError: false,
+      });
       if (!result.ok || !isObject(result.data) || !Array.isArray(result.data.matches)) return null;
       return result.data as unknown as SearchResponse;
     },
     async detail(jobId, detailUrl, tradeFair) {
-      const result = await send<OfferDetailResponse>(api, buildDetailRequest(jobId, { rules, tradeFair, detailUrl, language: config.language }), { notifyOnError: false });
+      const result = await send<OfferDetailResponse>(
+        api,
+        buildDetailRequest(jobId, { rules, tradeFair, detailUrl, language: config.language }),
+        { notifyOnError: false },
+      );
       if (!result.ok) return null;
       return isObject(result.data) ? (result.data as OfferDetailResponse) : {};
     },

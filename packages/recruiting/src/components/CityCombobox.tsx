@@ -33,7 +33,15 @@ interface Props {
  * wrap-around, Enter picks it, Tab picks the first, Escape closes; the list closes 250 ms after focus-out. The
  * coordinates go into a hidden field next to it.
  */
-export function CityCombobox({ value, onChange, fieldType = 'full', label, placeholder, name = 'city', idSuffix = 'city' }: Props) {
+export function CityCombobox({
+  value,
+  onChange,
+  fieldType = 'full',
+  label,
+  placeholder,
+  name = 'city',
+  idSuffix = 'city',
+}: Props) {
   const { client, idPrefix } = useModule();
   const id = `${idPrefix}-${idSuffix}`;
   const listId = `${id}-list`;
@@ -125,7 +133,12 @@ export function CityCombobox({ value, onChange, fieldType = 'full', label, place
           }
         }}
       />
-      <input type="hidden" name="coordinates" value={value.lat !== null && value.lon !== null ? `${value.lat};${value.lon}` : ''} data-testid="city-coordinates" />
+      <input
+        type="hidden"
+        name="coordinates"
+        value={value.lat !== null && value.lon !== null ? `${value.lat};${value.lon}` : ''}
+        data-testid="city-coordinates"
+      />
       <ul id={listId} role="listbox" aria-label={label} className="recruiting-combobox__list" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
           <li
@@ -137,8 +150,9 @@ export function CityCombobox({ value, onChange, fieldType = 'full', label, place
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(index)}
           >
-            {highlightPrefix(fieldType === 'short' ? suggestion.shortName : suggestion.fullName, value.text).map((segment, part) =>
-              segment.bold ? <b key={part}>{segment.text}</b> : <span key={part}>{segment.text}</span>,
+            {highlightPrefix(fieldType === 'short' ? suggestion.shortName : suggestion.fullName, value.text).map(
+              (segment, part) =>
+                segment.bold ? <b key={part}>{segment.text}</b> : <span key={part}>{segment.text}</span>,
             )}
           </li>
         ))}

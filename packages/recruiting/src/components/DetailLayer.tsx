@@ -40,7 +40,9 @@ export function DetailLayer({ detail, matches, totalFound, pageSize, offset, cri
   const jobId = state.jobId;
   const entries = matches.map((offer) => ({
     id: String(offer.njobid),
-    url: hydrated ? detailUrl(offer, config, { active: tradeFair, messemodus, utm }) : offerWithListUrl(offer, criteria, links, offset),
+    url: hydrated
+      ? detailUrl(offer, config, { active: tradeFair, messemodus, utm })
+      : offerWithListUrl(offer, criteria, links, offset),
     titleshort: offer.sjobbez,
   }));
   const position = prevNext(matches, jobId);
@@ -51,7 +53,11 @@ export function DetailLayer({ detail, matches, totalFound, pageSize, offset, cri
       usage="default"
       className="recruiting-layer"
       label={title}
-      labels={{ previous: t('recruiting.action.previousOffer'), next: t('recruiting.action.nextOffer'), close: t('recruiting.action.close') }}
+      labels={{
+        previous: t('recruiting.action.previousOffer'),
+        next: t('recruiting.action.nextOffer'),
+        close: t('recruiting.action.close'),
+      }}
       entries={entries}
       currentId={String(jobId)}
       contentKey={`${jobId}-${state.status}`}
@@ -79,7 +85,11 @@ export function DetailLayer({ detail, matches, totalFound, pageSize, offset, cri
             <p>{t(DETAIL_NOT_AVAILABLE.text)}</p>
           </div>
         ) : (
-          <DetailContent offer={state.detail} index={position.index} meta={<ListMeta state={{ offset, pageSize, totalFound }} />} />
+          <DetailContent
+            offer={state.detail}
+            index={position.index}
+            meta={<ListMeta state={{ offset, pageSize, totalFound }} />}
+          />
         )}
       </div>
     </Layer>
@@ -104,8 +114,18 @@ function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: numb
   const place = cityCountry(offer);
   const sections = [
     { key: 'tasks', headline: offer.saufgabe_headline, html: offer.saufgabe_html, fallback: 'recruiting.detail.tasks' },
-    { key: 'benefits', headline: offer.sbenefits_headline, html: offer.sbenefits_html, fallback: 'recruiting.detail.benefits' },
-    { key: 'requirements', headline: offer.svoraussetzung_headline, html: offer.svoraussetzung_html, fallback: 'recruiting.detail.requirements' },
+    {
+      key: 'benefits',
+      headline: offer.sbenefits_headline,
+      html: offer.sbenefits_html,
+      fallback: 'recruiting.detail.benefits',
+    },
+    {
+      key: 'requirements',
+      headline: offer.svoraussetzung_headline,
+      html: offer.svoraussetzung_html,
+      fallback: 'recruiting.detail.requirements',
+    },
   ] as const;
   const box = emotionalBoxText(rules, lang);
   return (
@@ -157,8 +177,14 @@ function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: numb
               <p>{box.text}</p>
             </aside>
           ) : null}
-          {layout === 'map' && Number.isFinite(offer.uselocation_latitude) && Number.isFinite(offer.uselocation_longitude) ? (
-            <DetailMap lat={offer.uselocation_latitude!} lon={offer.uselocation_longitude!} title={offer.uselocation_city ?? undefined} />
+          {layout === 'map' &&
+          Number.isFinite(offer.uselocation_latitude) &&
+          Number.isFinite(offer.uselocation_longitude) ? (
+            <DetailMap
+              lat={offer.uselocation_latitude!}
+              lon={offer.uselocation_longitude!}
+              title={offer.uselocation_city ?? undefined}
+            />
           ) : null}
         </div>
         <div className="recruiting-detail__side">
@@ -181,7 +207,11 @@ function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: numb
               {labelWithColon(t('recruiting.codenumber'), lang)} {offer.sjobnr}
             </p>
           ) : null}
-          <Actions offer={offer} applyHref={applyUrl(offer, config, rules, utm)} pdfHref={pdfUrl(offer, config, rules)} />
+          <Actions
+            offer={offer}
+            applyHref={applyUrl(offer, config, rules, utm)}
+            pdfHref={pdfUrl(offer, config, rules)}
+          />
         </div>
       </div>
     </article>
@@ -196,7 +226,9 @@ function Contact({ offer, layout }: { offer: OfferDetail; layout: ContactLayout 
   return (
     <section className="recruiting-contact" data-layout={layout} aria-label={t('recruiting.detail.contact')}>
       <h2 className="recruiting-contact__title">{t('recruiting.detail.contact')}</h2>
-      {photo ? <img className="recruiting-contact__photo" src={photo} width={480} height={480} alt="" loading="lazy" /> : null}
+      {photo ? (
+        <img className="recruiting-contact__photo" src={photo} width={480} height={480} alt="" loading="lazy" />
+      ) : null}
       <div className="recruiting-contact__text">
         {name ? <p className="recruiting-contact__name">{name}</p> : null}
         {offer.sanspfunktion ? <p>{offer.sanspfunktion}</p> : null}
@@ -205,7 +237,11 @@ function Contact({ offer, layout }: { offer: OfferDetail; layout: ContactLayout 
             <a href={`tel:${offer.sanspfon.replace(/[^\d+]/g, '')}`}>{offer.sanspfon}</a>
           </p>
         ) : null}
-        {email ? <p className="recruiting-contact__email">{tradeFair ? <span>{email}</span> : <a href={`mailto:${email}`}>{email}</a>}</p> : null}
+        {email ? (
+          <p className="recruiting-contact__email">
+            {tradeFair ? <span>{email}</span> : <a href={`mailto:${email}`}>{email}</a>}
+          </p>
+        ) : null}
       </div>
       {tradeFair && offer.qrcode ? (
         <figure className="recruiting-contact__qr">

@@ -11,7 +11,12 @@ import type { FilterPanelControl } from './FilterPanel.tsx';
  * and the first client render agree; true where the browser has no observer. `rootMargin` trims the viewport
  * (e.g. a sticky site header covering its top).
  */
-export function useInViewport(container: RefObject<HTMLElement | null>, selectors: readonly string[], enabled: boolean, rootMargin = '0px'): Record<string, boolean> {
+export function useInViewport(
+  container: RefObject<HTMLElement | null>,
+  selectors: readonly string[],
+  enabled: boolean,
+  rootMargin = '0px',
+): Record<string, boolean> {
   const [inView, setInView] = useState<Record<string, boolean>>({});
   const key = selectors.join('\n');
   useEffect(() => {
@@ -27,7 +32,11 @@ export function useInViewport(container: RefObject<HTMLElement | null>, selector
       return;
     }
     const observer = new IntersectionObserver(
-      (entries) => setInView((current) => ({ ...current, ...Object.fromEntries(entries.map((entry) => [targets.get(entry.target)!, entry.isIntersecting])) })),
+      (entries) =>
+        setInView((current) => ({
+          ...current,
+          ...Object.fromEntries(entries.map((entry) => [targets.get(entry.target)!, entry.isIntersecting])),
+        })),
       { rootMargin },
     );
     for (const element of targets.keys()) observer.observe(element);
@@ -82,7 +91,13 @@ export function FilterBar({ panel, count, moduleRef }: Props) {
   };
   return (
     <div className="recruiting-filter-bar" data-scope={model.scope} hidden={!model.shown}>
-      <button type="button" className="recruiting-filter-bar__toggle" aria-expanded={model.expanded} aria-controls={panel.id} onClick={onClick}>
+      <button
+        type="button"
+        className="recruiting-filter-bar__toggle"
+        aria-expanded={model.expanded}
+        aria-controls={panel.id}
+        onClick={onClick}
+      >
         {t('recruiting.filter.title')}{' '}
         <span className="recruiting-filter-bar__badge" data-count={model.count}>
           {model.count}

@@ -131,7 +131,11 @@ export function FilterPanel({ panel, state, groups, active, onChange, links }: P
               return (
                 <li key={option.value} data-disabled={option.disabled || undefined}>
                   {option.disabled ? (
-                    <span className="recruiting-filter__link" data-checked={option.checked || undefined} aria-disabled="true">
+                    <span
+                      className="recruiting-filter__link"
+                      data-checked={option.checked || undefined}
+                      aria-disabled="true"
+                    >
                       {text}
                     </span>
                   ) : (
@@ -144,7 +148,9 @@ export function FilterPanel({ panel, state, groups, active, onChange, links }: P
                       data-single={entry.single || undefined}
                     >
                       {text}
-                      {option.checked ? <span className="recruiting-visually-hidden"> ({t('recruiting.filter.selected')})</span> : null}
+                      {option.checked ? (
+                        <span className="recruiting-visually-hidden"> ({t('recruiting.filter.selected')})</span>
+                      ) : null}
                     </a>
                   )}
                 </li>
@@ -160,7 +166,9 @@ export function FilterPanel({ panel, state, groups, active, onChange, links }: P
                   checked={option.checked}
                   disabled={option.disabled}
                   data-single={entry.single || undefined}
-                  onChange={(event) => onChange(toggleFilter(criteria, group, option.value, event.target.checked, rules).criteria)}
+                  onChange={(event) =>
+                    onChange(toggleFilter(criteria, group, option.value, event.target.checked, rules).criteria)
+                  }
                 />
                 <label htmlFor={id}>{text}</label>
               </li>
@@ -185,7 +193,13 @@ export function FilterPanel({ panel, state, groups, active, onChange, links }: P
   return (
     <div className="recruiting-filter" data-state={panel.phase} data-hydrated={hydrated || undefined}>
       {hydrated ? (
-        <button type="button" className="recruiting-filter__toggle" aria-expanded={isPanelExpanded(panel.phase)} aria-controls={panel.id} onClick={panel.toggle}>
+        <button
+          type="button"
+          className="recruiting-filter__toggle"
+          aria-expanded={isPanelExpanded(panel.phase)}
+          aria-controls={panel.id}
+          onClick={panel.toggle}
+        >
           {badge}
         </button>
       ) : (
@@ -193,16 +207,31 @@ export function FilterPanel({ panel, state, groups, active, onChange, links }: P
           {badge}
         </a>
       )}
-      <div id={panel.id} className="recruiting-filter__panel" hidden={!shown} aria-label={t('recruiting.filter.title')} role="group" tabIndex={-1}>
+      <div
+        id={panel.id}
+        className="recruiting-filter__panel"
+        hidden={!shown}
+        aria-label={t('recruiting.filter.title')}
+        role="group"
+        tabIndex={-1}
+      >
         <div className="recruiting-filter__main">{blocks.main.map(renderGroup)}</div>
         {blocks.rest.length > 0 ? <div className="recruiting-filter__rest">{blocks.rest.map(renderGroup)}</div> : null}
         {active > 0 ? (
           hydrated ? (
-            <button type="button" className="recruiting-button recruiting-filter__reset" onClick={() => onChange(resetFilters(criteria, rules).criteria)}>
+            <button
+              type="button"
+              className="recruiting-button recruiting-filter__reset"
+              onClick={() => onChange(resetFilters(criteria, rules).criteria)}
+            >
               {t('recruiting.filter.reset')}
             </button>
           ) : (
-            <a className="recruiting-button recruiting-filter__reset" rel="nofollow" href={`${resetFiltersUrl(criteria, links)}#${panel.id}`}>
+            <a
+              className="recruiting-button recruiting-filter__reset"
+              rel="nofollow"
+              href={`${resetFiltersUrl(criteria, links)}#${panel.id}`}
+            >
               {t('recruiting.filter.reset')}
             </a>
           )

@@ -17,7 +17,8 @@ import {
 import { CityCombobox } from './CityCombobox.tsx';
 
 const EMPTY_CITY: CityFieldState = { text: '', lat: null, lon: null };
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Header search box (SPEC §2.11, brand A): a keyword label button (long label on wide screens, short on narrow)
@@ -83,8 +84,14 @@ export function HeaderSearch() {
     // The modal dialog keeps the page behind inert; Tab also wraps inside instead of leaving for the browser.
     const dialog = event.key === 'Tab' ? (event.target as HTMLElement).closest('dialog') : null;
     if (!dialog) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
-    const next = trappedFocusIndex(focusable.length, focusable.indexOf(document.activeElement as HTMLElement), event.shiftKey);
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.getClientRects().length > 0,
+    );
+    const next = trappedFocusIndex(
+      focusable.length,
+      focusable.indexOf(document.activeElement as HTMLElement),
+      event.shiftKey,
+    );
     if (next === null) return;
     event.preventDefault();
     focusable[next]!.focus();
@@ -92,7 +99,14 @@ export function HeaderSearch() {
 
   const label = (
     <>
-      <svg className="recruiting-header-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <svg
+        className="recruiting-header-search__icon"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
         <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
@@ -105,7 +119,14 @@ export function HeaderSearch() {
   return (
     <div className="recruiting-header-search" data-state={phase} onKeyDown={onKeyDown}>
       {enhanced ? (
-        <button ref={buttonRef} type="button" className="recruiting-header-search__label" aria-haspopup="dialog" aria-expanded={expanded} onClick={() => dispatch('open')}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="recruiting-header-search__label"
+          aria-haspopup="dialog"
+          aria-expanded={expanded}
+          onClick={() => dispatch('open')}
+        >
           {label}
         </button>
       ) : (
@@ -126,7 +147,13 @@ export function HeaderSearch() {
           returnFocusTo={buttonRef.current}
           onClose={() => dispatch('close')}
         >
-          <form role="search" aria-labelledby={`${dialogId}-title`} action={config.maincareer || undefined} method="get" onSubmit={submit}>
+          <form
+            role="search"
+            aria-labelledby={`${dialogId}-title`}
+            action={config.maincareer || undefined}
+            method="get"
+            onSubmit={submit}
+          >
             <h2 id={`${dialogId}-title`} className="recruiting-header-search__title">
               {t('recruiting.search.label')}
             </h2>

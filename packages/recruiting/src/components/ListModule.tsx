@@ -34,10 +34,29 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
   const { config, rules, t, client } = module;
   const components = config.listComponents;
   const [state, dispatch] = useSearch(module, () =>
-    initialSearchState(module, { criteria: params.criteria, hasQueryString: params.hasQueryString, offset: params.offset }, serverList, serverCriteria),
+    initialSearchState(
+      module,
+      { criteria: params.criteria, hasQueryString: params.hasQueryString, offset: params.offset },
+      serverList,
+      serverCriteria,
+    ),
   );
-  const listQueryRef = useRef(params.hasQueryString ? writeCareerQuery(params.criteria, config, rules, { tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm }) : '');
-  const detail = useDetail(module, state.matches, initialJobId, useCallback(() => listQueryRef.current, []), detailHistory);
+  const listQueryRef = useRef(
+    params.hasQueryString
+      ? writeCareerQuery(params.criteria, config, rules, {
+          tradeFair: params.tradeFair,
+          messemodus: params.messemodus,
+          utm: params.utm,
+        })
+      : '',
+  );
+  const detail = useDetail(
+    module,
+    state.matches,
+    initialJobId,
+    useCallback(() => listQueryRef.current, []),
+    detailHistory,
+  );
   const panel = useFilterPanel(rules);
   const sectionRef = useRef<HTMLElement>(null);
   // Additional list fields (SPEC §3.10): unknown names are ignored here (the CMS block refuses them).
@@ -51,7 +70,13 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
   const lists = useFacetLists(facetGroups);
   const filters = usePanelGroups(state, lists);
   // The links the server renders for the module's controls (they work without JavaScript).
-  const links: ListLinks = { config, rules, tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm };
+  const links: ListLinks = {
+    config,
+    rules,
+    tradeFair: params.tradeFair,
+    messemodus: params.messemodus,
+    utm: params.utm,
+  };
 
   // Branch page (location ≠ '0', SPEC §4.4) and the branch-selected banner (§2.12): the branch's name and city.
   const [branch, setBranch] = useState<{ name: string; city: CityValue | null } | null>(null);
@@ -67,7 +92,12 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
       if (cancelled || !first) return;
       const [refined] = await client.geocode(branchGeocodingText(first));
       if (cancelled) return;
-      const city = branchCity(branches, refined && refined.lat !== null && refined.lon !== null ? ({ geometry: { coordinates: [refined.lon, refined.lat] } } as never) : null);
+      const city = branchCity(
+        branches,
+        refined && refined.lat !== null && refined.lon !== null
+          ? ({ geometry: { coordinates: [refined.lon, refined.lat] } } as never)
+          : null,
+      );
       setBranch({ name: branchDisplayName(first.name), city });
     });
     return () => {
@@ -79,16 +109,31 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
   useEffect(() => {
     const notes = missingEntryNotifications(config);
     if (!notes) return;
-    showToast({ type: notes.atOnce.type, headline: t(notes.atOnce.headline), text: t(notes.atOnce.text), duration: notes.atOnce.duration });
+    showToast({
+      type: notes.atOnce.type,
+      headline: t(notes.atOnce.headline),
+      text: t(notes.atOnce.text),
+      duration: notes.atOnce.duration,
+    });
     const timer = setTimeout(
-      () => showToast({ type: notes.afterList.type, headline: t(notes.afterList.headline), text: t(notes.afterList.text), duration: notes.afterList.duration }),
+      () =>
+        showToast({
+          type: notes.afterList.type,
+          headline: t(notes.afterList.headline),
+          text: t(notes.afterList.text),
+          duration: notes.afterList.duration,
+        }),
       0,
     );
     return () => clearTimeout(timer);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const runSearch = (criteria: SearchCriteria) => {
-    const query = writeCareerQuery(criteria, config, rules, { tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm });
+    const query = writeCareerQuery(criteria, config, rules, {
+      tradeFair: params.tradeFair,
+      messemodus: params.messemodus,
+      utm: params.utm,
+    });
     listQueryRef.current = query;
     const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
     window.history.replaceState(window.history.state, '', url);
@@ -96,7 +141,12 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
   };
 
   const onSubmit = (criteria: SearchCriteria) => {
-    const target = searchFormTarget(criteria, config, rules, { listOnPage: components.includes('list'), tradeFair: params.tradeFair, messemodus: params.messemodus, utm: params.utm });
+    const target = searchFormTarget(criteria, config, rules, {
+      listOnPage: components.includes('list'),
+      tradeFair: params.tradeFair,
+      messemodus: params.messemodus,
+      utm: params.utm,
+    });
     if (target.kind === 'navigate') window.location.assign(target.href);
     else runSearch(criteria);
   };
@@ -119,13 +169,30 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
       data-panel={panel.phase}
     >
       {components.includes('search') ? (
-        <SearchForm criteria={state.criteria} onSubmit={onSubmit} onAdjust={components.includes('filter') ? panel.open : undefined} filterPanelId={panel.id} />
+        <SearchForm
+          criteria={state.criteria}
+          onSubmit={onSubmit}
+          onAdjust={components.includes('filter') ? panel.open : undefined}
+          filterPanelId={panel.id}
+        />
       ) : null}
       {state.criteria.branch !== '0' && config.location === '0' ? (
-        <BranchBanner name={branch?.name ?? branchDisplayName(state.matches[0]?.sniederlassungbez) ?? ''} onClear={clearBranch} />
+        <BranchBanner
+          name={branch?.name ?? branchDisplayName(state.matches[0]?.sniederlassungbez) ?? ''}
+          onClear={clearBranch}
+        />
       ) : null}
       <div className="recruiting-list-module__body">
-        {components.includes('filter') ? <FilterPanel panel={panel} state={state} groups={filters.groups} active={filters.active} onChange={runSearch} links={links} /> : null}
+        {components.includes('filter') ? (
+          <FilterPanel
+            panel={panel}
+            state={state}
+            groups={filters.groups}
+            active={filters.active}
+            onChange={runSearch}
+            links={links}
+          />
+        ) : null}
         <div className="recruiting-list-module__results">
           <ResultList
             state={state}

@@ -44,7 +44,12 @@ export function ModuleFrame({
 
   return (
     <RecruitingContext.Provider value={module}>
-      <div className={`recruiting recruiting--${config.mode}`} data-variant={rules.id} data-mode={config.mode} data-trade-fair={params.tradeFair || undefined}>
+      <div
+        className={`recruiting recruiting--${config.mode}`}
+        data-variant={rules.id}
+        data-mode={config.mode}
+        data-trade-fair={params.tradeFair || undefined}
+      >
         {children(params)}
       </div>
     </RecruitingContext.Provider>

@@ -20,12 +20,16 @@ export function RadiusSelect({ value, onChange }: { value: string; onChange: (va
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const options = RADIUS_SELECT_OPTIONS;
-  const labelOf = (option: string) => (option === '-' || option === '' ? t('recruiting.search.radiusAny') : t('recruiting.search.radiusKm', { radius: option }));
+  const labelOf = (option: string) =>
+    option === '-' || option === ''
+      ? t('recruiting.search.radiusAny')
+      : t('recruiting.search.radiusKm', { radius: option });
 
   const send = (event: SelectEvent) => {
     setState((current) => {
       const transition = selectTransition(current, event);
-      if (timer.current && (transition.cancelTimer || transition.after || transition.state !== current)) clearTimeout(timer.current);
+      if (timer.current && (transition.cancelTimer || transition.after || transition.state !== current))
+        clearTimeout(timer.current);
       if (transition.after) timer.current = setTimeout(() => send(transition.after!.event), transition.after.delayMs);
       return transition.state;
     });
@@ -47,7 +51,12 @@ export function RadiusSelect({ value, onChange }: { value: string; onChange: (va
         <label htmlFor={id} className="recruiting-field__label">
           {t('recruiting.search.radius')}
         </label>
-        <select id={id} name="radius" className="recruiting-select__button recruiting-select__native" defaultValue={current === '-' ? '' : current}>
+        <select
+          id={id}
+          name="radius"
+          className="recruiting-select__button recruiting-select__native"
+          defaultValue={current === '-' ? '' : current}
+        >
           {options.map((option) => (
             <option key={option} value={option === '-' ? '' : option}>
               {labelOf(option)}
@@ -109,7 +118,14 @@ export function RadiusSelect({ value, onChange }: { value: string; onChange: (va
         {labelOf(current)}
       </button>
       <input type="hidden" name="radius" value={value} />
-      <ul id={`${id}-list`} role="listbox" aria-labelledby={`${id}-label`} className="recruiting-select__list" hidden={state !== 'opened'} tabIndex={-1}>
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-labelledby={`${id}-label`}
+        className="recruiting-select__list"
+        hidden={state !== 'opened'}
+        tabIndex={-1}
+      >
         {options.map((option, index) => (
           <li
             key={option}

@@ -25,11 +25,31 @@ export interface RecruitingModuleProps {
 }
 
 /** One instance of the recruiting module (SPEC §1): link, header or list mode from the configuration (§3.10). */
-export function RecruitingModule({ config, messages, initialQuery, initialJobId = null, serverList = null, serverCriteria = null, detailHistory }: RecruitingModuleProps) {
+export function RecruitingModule({
+  config,
+  messages,
+  initialQuery,
+  initialJobId = null,
+  serverList = null,
+  serverCriteria = null,
+  detailHistory,
+}: RecruitingModuleProps) {
   return (
     <ModuleFrame config={config} messages={messages} initialQuery={initialQuery}>
       {(params) =>
-        config.mode === 'link' ? <LinkMode /> : config.mode === 'header' ? <HeaderSearch /> : <ListModule params={params} initialJobId={initialJobId} serverList={serverList} serverCriteria={serverCriteria} detailHistory={detailHistory} />
+        config.mode === 'link' ? (
+          <LinkMode />
+        ) : config.mode === 'header' ? (
+          <HeaderSearch />
+        ) : (
+          <ListModule
+            params={params}
+            initialJobId={initialJobId}
+            serverList={serverList}
+            serverCriteria={serverCriteria}
+            detailHistory={detailHistory}
+          />
+        )
       }
     </ModuleFrame>
   );

@@ -39,7 +39,7 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
   const { config, rules, t, lang, tradeFair, messemodus, utm, idPrefix } = useModule();
   const hydrated = useHydrated();
   // Before hydration an offer's link carries the list's search, so the server shows that list behind its layer.
-  const noScriptLinks = hydrated ? null : links ?? null;
+  const noScriptLinks = hydrated ? null : (links ?? null);
   const listRef = useRef<HTMLOListElement>(null);
   const components = config.listComponents;
 
@@ -81,14 +81,28 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
               <span>{t('recruiting.list.header.location')}</span>
             </div>
           ) : null}
-          <ol ref={listRef} className="recruiting-results__list" aria-label={t('recruiting.list.label')} id={`${idPrefix}-list`}>
+          <ol
+            ref={listRef}
+            className="recruiting-results__list"
+            aria-label={t('recruiting.list.label')}
+            id={`${idPrefix}-list`}
+          >
             {state.matches.map((offer, index) => {
               const target = offerClickTarget(offer, config, { active: tradeFair, messemodus, utm });
-              const href = noScriptLinks && target.kind === 'layer' ? offerWithListUrl(offer, state.criteria, noScriptLinks, state.offset) : target.href;
+              const href =
+                noScriptLinks && target.kind === 'layer'
+                  ? offerWithListUrl(offer, state.criteria, noScriptLinks, state.offset)
+                  : target.href;
               const distance = distanceMessage(offer, lang);
               const fields = listFields.length > 0 ? listFieldRows(offer, listFields, { t, lang, today, lists }) : [];
               return (
-                <li key={offer.njobid} id={listEntryId(idPrefix, index + 1)} className="recruiting-offer" data-job-id={offer.njobid} data-type={offer.typeId}>
+                <li
+                  key={offer.njobid}
+                  id={listEntryId(idPrefix, index + 1)}
+                  className="recruiting-offer"
+                  data-job-id={offer.njobid}
+                  data-type={offer.typeId}
+                >
                   <a className="recruiting-offer__link" href={href} onClick={(event) => click(event, offer)}>
                     <span className="recruiting-offer__title">{offer.sjobbez_hyphen || offer.sjobbez}</span>
                   </a>
@@ -96,7 +110,13 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
                   {showProjectHeader ? (
                     <span className="recruiting-offer__columns">
                       {tableCells(offer, { t, lang, today }).map((cell) => (
-                        <span key={cell.name} className="recruiting-offer__cell" data-cell={cell.name} data-empty={cell.empty || undefined} aria-hidden={cell.value || cell.distance ? undefined : true}>
+                        <span
+                          key={cell.name}
+                          className="recruiting-offer__cell"
+                          data-cell={cell.name}
+                          data-empty={cell.empty || undefined}
+                          aria-hidden={cell.value || cell.distance ? undefined : true}
+                        >
                           {cell.value || cell.distance ? (
                             <span className="recruiting-offer__cell-label">{labelWithColon(cell.label, lang)} </span>
                           ) : null}
@@ -108,7 +128,9 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
                   ) : (
                     <span className="recruiting-offer__meta">
                       <span className="recruiting-offer__city">{cityCountry(offer)}</span>
-                      {offer.seinsatzbereichbez ? <span className="recruiting-offer__area">{offer.seinsatzbereichbez}</span> : null}
+                      {offer.seinsatzbereichbez ? (
+                        <span className="recruiting-offer__area">{offer.seinsatzbereichbez}</span>
+                      ) : null}
                       {distance ? <span className="recruiting-offer__distance">{translate(t, distance)}</span> : null}
                     </span>
                   )}

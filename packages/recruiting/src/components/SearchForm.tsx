@@ -11,13 +11,22 @@ import { CityCombobox } from './CityCombobox.tsx';
 import { RadiusSelect } from './RadiusSelect.tsx';
 
 /** The query parameters of a search that the form's own fields do not carry (filters, branch, trade fair, UTM). */
-const keptFields = (criteria: SearchCriteria, config: RecruitingConfig, rules: VariantRules, page: { tradeFair: boolean; messemodus: string; utm: UtmParams }) =>
-  [...new URLSearchParams(writeCareerQuery({ ...criteria, keyword: '', city: null, radius: rules.defaultRadius }, config, rules, page))].filter(
-    ([name]) => name !== 'search',
-  );
+const keptFields = (
+  criteria: SearchCriteria,
+  config: RecruitingConfig,
+  rules: VariantRules,
+  page: { tradeFair: boolean; messemodus: string; utm: UtmParams },
+) =>
+  [
+    ...new URLSearchParams(
+      writeCareerQuery({ ...criteria, keyword: '', city: null, radius: rules.defaultRadius }, config, rules, page),
+    ),
+  ].filter(([name]) => name !== 'search');
 
 const cityField = (criteria: SearchCriteria): CityFieldState =>
-  criteria.city ? { text: criteria.city.name, lat: criteria.city.lat, lon: criteria.city.lon } : { text: '', lat: null, lon: null };
+  criteria.city
+    ? { text: criteria.city.name, lat: criteria.city.lat, lon: criteria.city.lon }
+    : { text: '', lat: null, lon: null };
 
 interface Props {
   criteria: SearchCriteria;
@@ -51,7 +60,13 @@ export function SearchForm({ criteria, onSubmit, onAdjust, filterPanelId }: Prop
   };
 
   return (
-    <form className="recruiting-search" role="search" action={config.maincareer || undefined} method="get" onSubmit={submit}>
+    <form
+      className="recruiting-search"
+      role="search"
+      action={config.maincareer || undefined}
+      method="get"
+      onSubmit={submit}
+    >
       <div className="recruiting-field">
         <label htmlFor={`${idPrefix}-keyword`}>{t('recruiting.search.keyword')}</label>
         <input
@@ -67,7 +82,11 @@ export function SearchForm({ criteria, onSubmit, onAdjust, filterPanelId }: Prop
       <CityCombobox value={city} onChange={setCity} label={t('recruiting.search.city')} />
       <RadiusSelect value={radius} onChange={setRadius} />
       {/* Without JavaScript the filters, branch and trade-fair state go along as the in-place search keeps them. */}
-      {hydrated ? null : keptFields(criteria, config, rules, module).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {hydrated
+        ? null
+        : keptFields(criteria, config, rules, module).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
       <div className="recruiting-search__actions">
         <button type="submit" className="recruiting-button recruiting-button--primary">
           {t('recruiting.search.submit')}

@@ -8,7 +8,7 @@ import { EMBED_API_PLACEHOLDER, EMBED_CACHE, embedAsset, embedAssetReader, embed
 const source = `(()=>{const api="${EMBED_API_PLACEHOLDER}";console.log(api)})();`;
 
 describe('the served embed script', () => {
-  it('fills in the installation\'s API and versions the result by its content', () => {
+  it("fills in the installation's API and versions the result by its content", () => {
     const a = embedAsset(source, 'http://localhost:3001/');
     expect(a.body.toString()).toBe('(()=>{const api="http://localhost:3001";console.log(api)})();');
     expect(a.version).toMatch(/^[0-9a-f]{16}$/);
@@ -42,7 +42,9 @@ describe('the served embed script', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('Accept-Encoding');
     expect(zlib.gunzipSync(zipped.body as Buffer).equals(asset.body)).toBe(true);
-    expect(embedResponse(asset, { acceptEncoding: 'identity' }, { compress: true }).headers['content-encoding']).toBeUndefined();
+    expect(
+      embedResponse(asset, { acceptEncoding: 'identity' }, { compress: true }).headers['content-encoding'],
+    ).toBeUndefined();
     expect(embedResponse(asset, { acceptEncoding: 'gzip' }).headers['content-encoding']).toBeUndefined();
   });
 

@@ -15,7 +15,8 @@ export const EMBED_SCRIPT_PATH = '/meridian-recruiting.js';
 export { EMBED_API_PLACEHOLDER };
 
 /** Where the build writes the bundle, from the repository root. */
-export const embedScriptFile = (repoRoot: string): string => path.join(repoRoot, 'packages', 'recruiting', 'embed', 'dist', 'meridian-recruiting.js');
+export const embedScriptFile = (repoRoot: string): string =>
+  path.join(repoRoot, 'packages', 'recruiting', 'embed', 'dist', 'meridian-recruiting.js');
 
 export interface EmbedAsset {
   body: Buffer;
@@ -85,7 +86,11 @@ export function embedResponse(
   if (tags.includes(asset.etag) || tags.includes('*')) return { status: 304, headers, body: null };
   if (compress && /\bgzip\b/i.test(request.acceptEncoding ?? '')) {
     const body = asset.gzip();
-    return { status: 200, headers: { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) }, body };
+    return {
+      status: 200,
+      headers: { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) },
+      body,
+    };
   }
   return { status: 200, headers: { ...headers, 'content-length': String(asset.body.length) }, body: asset.body };
 }

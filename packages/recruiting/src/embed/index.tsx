@@ -51,7 +51,8 @@ export function embedConfig(input: unknown): RecruitingConfig {
   for (const [key, value] of Object.entries(given)) {
     if (!Object.hasOwn(base, key) || value === undefined || value === null) continue;
     const expected = base[key as keyof RecruitingConfig];
-    if (expected === null || typeof value === typeof expected || (Array.isArray(expected) && Array.isArray(value))) merged[key] = value;
+    if (expected === null || typeof value === typeof expected || (Array.isArray(expected) && Array.isArray(value)))
+      merged[key] = value;
   }
   if (!VARIANT_IDS.includes(merged.variant as VariantId)) merged.variant = 'default';
   // The variant's company unless the page names one: a brand's variant shows that brand's offers.
@@ -87,7 +88,12 @@ function ensureToaster(t: ReturnType<typeof createTranslate>): void {
         region: t('toast.region'),
         close: t('toast.close'),
         host: t('toast.host'),
-        types: { info: t('toast.type.info'), success: t('toast.type.success'), warning: t('toast.type.warning'), error: t('toast.type.error') },
+        types: {
+          info: t('toast.type.info'),
+          success: t('toast.type.success'),
+          warning: t('toast.type.warning'),
+          error: t('toast.type.error'),
+        },
       }}
     />,
   );

@@ -3,9 +3,18 @@ import { embedApi, embedDetailHistory, instanceName, unavailableReason } from '.
 
 describe('embed instances', () => {
   it('keeps offers under a configured career path, else in the query of the same page', () => {
-    expect(embedDetailHistory({ maincareer: '/jobs' }, 'jobs', true)).toEqual({ routing: { kind: 'path' }, instance: 'jobs' });
-    expect(embedDetailHistory({}, '2', false)).toEqual({ routing: { kind: 'query', claimsUnnamed: false }, instance: '2' });
-    expect(embedDetailHistory({ maincareer: '  ' }, '1', true)).toEqual({ routing: { kind: 'query', claimsUnnamed: true }, instance: '1' });
+    expect(embedDetailHistory({ maincareer: '/jobs' }, 'jobs', true)).toEqual({
+      routing: { kind: 'path' },
+      instance: 'jobs',
+    });
+    expect(embedDetailHistory({}, '2', false)).toEqual({
+      routing: { kind: 'query', claimsUnnamed: false },
+      instance: '2',
+    });
+    expect(embedDetailHistory({ maincareer: '  ' }, '1', true)).toEqual({
+      routing: { kind: 'query', claimsUnnamed: true },
+      instance: '1',
+    });
   });
 
   it('names an instance by its id, else by its position', () => {

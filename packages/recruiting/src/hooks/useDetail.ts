@@ -2,7 +2,13 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { OfferListItem } from '@meridian/contracts';
 import { getTracker } from '@meridian/site-kit/analytics';
-import { closeHref, offerAfterPop, offerHref, type DetailHistoryState, type DetailRouting } from '../lib/detail-location.ts';
+import {
+  closeHref,
+  offerAfterPop,
+  offerHref,
+  type DetailHistoryState,
+  type DetailRouting,
+} from '../lib/detail-location.ts';
 import { closeLayerUrl, detailUrl } from '../lib/links.ts';
 import { detailReducer, detailSource, initDetailState, type DetailState } from '../lib/search-state.ts';
 import { trackedOffer } from '../lib/tracking.ts';
@@ -37,7 +43,9 @@ export function useDetail(
     if (!initialJobId) return closed;
     const opening = detailReducer(closed, { type: 'open', jobId: initialJobId });
     const source = detailSource(opening, initialJobId, config);
-    return source.kind === 'preloaded' ? detailReducer(opening, { type: 'loaded', jobId: initialJobId, response: source.response }) : opening;
+    return source.kind === 'preloaded'
+      ? detailReducer(opening, { type: 'loaded', jobId: initialJobId, response: source.response })
+      : opening;
   });
   const matchesRef = useRef(matches);
   matchesRef.current = matches;
@@ -85,7 +93,11 @@ export function useDetail(
       const current = stateRef.current;
       if (current.jobId === offer.njobid && current.status !== 'closed') return; // double click: one layer
       const entry: DetailHistoryState = { recruitingJobId: offer.njobid, recruitingInstance: history.instance ?? '' };
-      window.history.pushState(entry, '', offerHref(offer, config, trade, history.routing, window.location, history.instance));
+      window.history.pushState(
+        entry,
+        '',
+        offerHref(offer, config, trade, history.routing, window.location, history.instance),
+      );
       dispatch({ type: 'open', jobId: offer.njobid });
     },
     [config, tradeFair, messemodus, utm, history.routing, history.instance], // eslint-disable-line react-hooks/exhaustive-deps
@@ -93,7 +105,11 @@ export function useDetail(
 
   const close = useCallback(() => {
     if (stateRef.current.status === 'closed') return;
-    window.history.pushState({}, '', closeHref(history.routing, window.location, () => closeLayerUrl(config, listQuery())));
+    window.history.pushState(
+      {},
+      '',
+      closeHref(history.routing, window.location, () => closeLayerUrl(config, listQuery())),
+    );
     dispatch({ type: 'close' });
   }, [config, listQuery, history.routing]);
 

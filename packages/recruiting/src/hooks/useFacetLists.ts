@@ -6,8 +6,9 @@ import type { FilterGroup } from '../lib/variants.ts';
 import { useModule } from './context.ts';
 
 /** Facet lists by group: the filter panel's options and the names of the additional list fields. */
-export type FacetLists = { range?: RangeEntity[]; targetgroup?: TargetGroupEntity[] } & Partial<Record<Exclude<FilterGroup, 'range' | 'targetgroup'>, NamedEntity[]>>;
-
+export type FacetLists = { range?: RangeEntity[]; targetgroup?: TargetGroupEntity[] } & Partial<
+  Record<Exclude<FilterGroup, 'range' | 'targetgroup'>, NamedEntity[]>
+>;
 
 /**
  * The facet lists of `groups`: the configured presets (the server fills them in, so the first render has them),
@@ -28,7 +29,8 @@ export function useFacetLists(groups: readonly FilterGroup[]): FacetLists {
     if (groups.length === 0) return;
     let cancelled = false;
     void client.facetLists(groups).then((fetched) => {
-      if (!cancelled && Object.keys(fetched).length > 0) setLists((current) => ({ ...current, ...fetched }) as FacetLists);
+      if (!cancelled && Object.keys(fetched).length > 0)
+        setLists((current) => ({ ...current, ...fetched }) as FacetLists);
     });
     return () => {
       cancelled = true;

@@ -19,7 +19,13 @@ export function initialSearchState(
   serverList: SearchResponse | null,
   serverCriteria: SearchCriteria | null = null,
 ): SearchState {
-  return hydrateSearchState(initSearchState(module.config, page), module.config, serverList, serverCriteria, page.offset ?? 0);
+  return hydrateSearchState(
+    initSearchState(module.config, page),
+    module.config,
+    serverList,
+    serverCriteria,
+    page.offset ?? 0,
+  );
 }
 
 /** The paging reducer plus the side effects it describes: send `state.request`, toasts, list-view tracking. */
@@ -42,7 +48,10 @@ export function useSearch(module: ModuleContext, initial: () => SearchState) {
         const [first] = await client.geocode(criteria.city.name, controller.signal);
         if (cancelled) return;
         if (first && first.lat !== null && first.lon !== null) {
-          dispatch({ type: 'search', criteria: { ...criteria, city: { name: criteria.city.name, lat: first.lat, lon: first.lon } } });
+          dispatch({
+            type: 'search',
+            criteria: { ...criteria, city: { name: criteria.city.name, lat: first.lat, lon: first.lon } },
+          });
           return;
         }
       }
@@ -60,7 +69,12 @@ export function useSearch(module: ModuleContext, initial: () => SearchState) {
   useEffect(() => {
     const notification = state.notification;
     if (!notification) return;
-    showToast({ type: notification.type, headline: t(notification.headline), text: t(notification.text), duration: notification.duration });
+    showToast({
+      type: notification.type,
+      headline: t(notification.headline),
+      text: t(notification.text),
+      duration: notification.duration,
+    });
     dispatch({ type: 'notificationShown' });
   }, [state.notification, t]);
 

@@ -29,7 +29,12 @@ const feature = (name: string, short: string, coordinates: [number, number] | nu
   [`place_name_${lang}`]: name,
   [`text_${lang}`]: short,
 });
-const koeln: Suggestion = { fullName: 'Köln, Nordrhein-Westfalen, Deutschland', shortName: 'Köln', lat: 50.94, lon: 6.95 };
+const koeln: Suggestion = {
+  fullName: 'Köln, Nordrhein-Westfalen, Deutschland',
+  shortName: 'Köln',
+  lat: 50.94,
+  lon: 6.95,
+};
 
 describe('geocoding query (SPEC §5.3)', () => {
   it('only when the trimmed text is longer than 2 characters', () => {
@@ -69,7 +74,12 @@ describe('geocoding URL (SPEC §7.4)', () => {
 
 describe('reading features (SPEC §3.11)', () => {
   it('place_name_{lang}, text_{lang} and coordinates [lon, lat]', () => {
-    expect(featureToSuggestion(feature('Köln, NRW', 'Köln') as never, 'de')).toEqual({ fullName: 'Köln, NRW', shortName: 'Köln', lat: 50.94, lon: 6.95 });
+    expect(featureToSuggestion(feature('Köln, NRW', 'Köln') as never, 'de')).toEqual({
+      fullName: 'Köln, NRW',
+      shortName: 'Köln',
+      lat: 50.94,
+      lon: 6.95,
+    });
   });
   it('falls back to place_name / text without localized keys', () => {
     expect(featureToSuggestion(feature('Cologne', 'Cologne', [6.95, 50.94], 'en') as never, 'fr')).toMatchObject({
@@ -86,8 +96,20 @@ describe('reading features (SPEC §3.11)', () => {
   });
   it('a name the provider gives twice (a city state and its region) is suggested once, the first one kept', () => {
     const town = feature('Berlin, Deutschland', 'Berlin', [13.405, 52.52]);
-    const region = { ...feature('Berlin, Deutschland', 'Berlin', [13.4, 52.5]), id: 'region.DE.16', place_type: ['region'] };
-    const response = { features: [town, region, feature('Hamburg, Deutschland', 'Hamburg'), feature('hamburg, deutschland', 'Hamburg'), feature('Bern, Bern, Schweiz', 'Bern')] };
+    const region = {
+      ...feature('Berlin, Deutschland', 'Berlin', [13.4, 52.5]),
+      id: 'region.DE.16',
+      place_type: ['region'],
+    };
+    const response = {
+      features: [
+        town,
+        region,
+        feature('Hamburg, Deutschland', 'Hamburg'),
+        feature('hamburg, deutschland', 'Hamburg'),
+        feature('Bern, Bern, Schweiz', 'Bern'),
+      ],
+    };
     expect(readSuggestions(response, 'de')).toEqual([
       { fullName: 'Berlin, Deutschland', shortName: 'Berlin', lat: 52.52, lon: 13.405 },
       { fullName: 'Hamburg, Deutschland', shortName: 'Hamburg', lat: 50.94, lon: 6.95 },
@@ -96,7 +118,9 @@ describe('reading features (SPEC §3.11)', () => {
   });
   it('missing or broken coordinates give null coordinates', () => {
     expect(featureToSuggestion(feature('A', 'A', null) as never, 'de')).toMatchObject({ lat: null, lon: null });
-    expect(featureToSuggestion({ ...feature('A', 'A'), geometry: { coordinates: ['x', 1] } } as never, 'de')).toMatchObject({ lat: null, lon: null });
+    expect(
+      featureToSuggestion({ ...feature('A', 'A'), geometry: { coordinates: ['x', 1] } } as never, 'de'),
+    ).toMatchObject({ lat: null, lon: null });
   });
   it('features[0].place_name', () => {
     expect(firstPlaceName({ features: [feature('A', 'A'), feature('B', 'B')] })).toBe('A (default)');
@@ -147,7 +171,11 @@ describe('highlighting (SPEC §5.3)', () => {
   it('segments always join back to the label', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (label, typed) => {
-        expect(highlightPrefix(label, typed).map((s) => s.text).join('')).toBe(label);
+        expect(
+          highlightPrefix(label, typed)
+            .map((s) => s.text)
+            .join(''),
+        ).toBe(label);
       }),
       { numRuns: 300 },
     );

@@ -67,7 +67,8 @@ export function featureToSuggestion(feature: GeocodingFeature | null | undefined
   let lat: number | null = null;
   let lon: number | null = null;
   if (Array.isArray(coordinates) && typeof coordinates[0] === 'number' && typeof coordinates[1] === 'number') {
-    if (Number.isFinite(coordinates[0]) && Number.isFinite(coordinates[1])) [lon, lat] = [coordinates[0], coordinates[1]];
+    if (Number.isFinite(coordinates[0]) && Number.isFinite(coordinates[1]))
+      [lon, lat] = [coordinates[0], coordinates[1]];
   }
   if (!fullName && !shortName) return null;
   return { fullName, shortName, lat, lon };
@@ -113,19 +114,33 @@ export interface CityFieldState {
 export const onCityInput = (text: string): CityFieldState => ({ text, lat: null, lon: null });
 
 /** A suggestion has all three parts: full name, short name and coordinates. */
-export const isCompleteSuggestion = (suggestion: Suggestion | null | undefined): suggestion is Suggestion & { lat: number; lon: number } =>
-  !!suggestion && suggestion.fullName !== '' && suggestion.shortName !== '' && suggestion.lat !== null && suggestion.lon !== null;
+export const isCompleteSuggestion = (
+  suggestion: Suggestion | null | undefined,
+): suggestion is Suggestion & { lat: number; lon: number } =>
+  !!suggestion &&
+  suggestion.fullName !== '' &&
+  suggestion.shortName !== '' &&
+  suggestion.lat !== null &&
+  suggestion.lon !== null;
 
 /** Picking a suggestion: the field gets the full or the short name by field type, and its coordinates. */
 export function pickSuggestion(suggestion: Suggestion, fieldType: CityFieldType): CityFieldState {
-  return { text: fieldType === 'short' ? suggestion.shortName : suggestion.fullName, lat: suggestion.lat, lon: suggestion.lon };
+  return {
+    text: fieldType === 'short' ? suggestion.shortName : suggestion.fullName,
+    lat: suggestion.lat,
+    lon: suggestion.lon,
+  };
 }
 
 /**
  * Leaving the field: filled from the first suggestion only if it has all three parts; otherwise unchanged.
  * Coordinates already stored (a suggestion was picked) are kept.
  */
-export function onCityBlur(state: CityFieldState, suggestions: readonly Suggestion[], fieldType: CityFieldType): CityFieldState {
+export function onCityBlur(
+  state: CityFieldState,
+  suggestions: readonly Suggestion[],
+  fieldType: CityFieldType,
+): CityFieldState {
   if (state.lat !== null && state.lon !== null) return state;
   if (geocodingQuery(state.text) === null) return state;
   const first = suggestions[0];
@@ -145,7 +160,12 @@ export function highlightPrefix(label: string, typed: string): TextSegment[] {
   if (query !== '' && label.toLocaleLowerCase().startsWith(query.toLocaleLowerCase()) && label.length >= query.length) {
     const head = label.slice(0, query.length);
     const rest = label.slice(query.length);
-    return rest ? [{ text: head, bold: true }, { text: rest, bold: false }] : [{ text: head, bold: true }];
+    return rest
+      ? [
+          { text: head, bold: true },
+          { text: rest, bold: false },
+        ]
+      : [{ text: head, bold: true }];
   }
   return label ? [{ text: label, bold: false }] : [];
 }
@@ -164,10 +184,7 @@ export function staticOptions(options: readonly string[], typed: string): string
 export type ListKey = 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Tab' | 'Escape';
 
 export type KeyResult =
-  | { kind: 'highlight'; index: number }
-  | { kind: 'pick'; index: number }
-  | { kind: 'close' }
-  | { kind: 'none' };
+  { kind: 'highlight'; index: number } | { kind: 'pick'; index: number } | { kind: 'close' } | { kind: 'none' };
 
 /** `highlighted` is -1 when nothing is highlighted. */
 export function listKey(key: string, highlighted: number, size: number): KeyResult {

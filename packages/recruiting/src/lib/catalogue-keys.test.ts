@@ -25,7 +25,8 @@ function lookup(path: string): unknown {
 describe('catalogue keys', () => {
   const keys = new Set<string>();
   for (const file of sources) {
-    for (const match of readFileSync(`${here}/${file}`, 'utf8').matchAll(/'(recruiting\.[A-Za-z0-9_.]+)'/g)) keys.add(match[1]!);
+    for (const match of readFileSync(`${here}/${file}`, 'utf8').matchAll(/'(recruiting\.[A-Za-z0-9_.]+)'/g))
+      keys.add(match[1]!);
   }
   it('finds the keys the module uses', () => {
     expect(keys.size).toBeGreaterThan(15);

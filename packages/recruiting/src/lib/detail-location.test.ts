@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { closeHref, offerAfterPop, offerHref, offerInPlace, offerParamJobId, type DetailRouting } from './detail-location.ts';
+import {
+  closeHref,
+  offerAfterPop,
+  offerHref,
+  offerInPlace,
+  offerParamJobId,
+  type DetailRouting,
+} from './detail-location.ts';
 
 const PATH: DetailRouting = { kind: 'path' };
 const QUERY: DetailRouting = { kind: 'query', claimsUnnamed: false };
@@ -9,7 +16,9 @@ const noTrade = { active: false };
 
 describe('offer URLs of an instance', () => {
   it('pushes {maincareer}/{jobId}/{urlpart} on a career path', () => {
-    expect(offerHref(offer, { maincareer: '/jobs', utm: '' }, noTrade, PATH, { pathname: '/jobs', search: '' }, 'a')).toBe('/jobs/102418/bauleiter-hochbau');
+    expect(
+      offerHref(offer, { maincareer: '/jobs', utm: '' }, noTrade, PATH, { pathname: '/jobs', search: '' }, 'a'),
+    ).toBe('/jobs/102418/bauleiter-hochbau');
   });
 
   it('keeps a static page and its query, adding the offer and the instance', () => {
@@ -38,11 +47,20 @@ describe('offer URLs of an instance', () => {
 });
 
 describe('which instance an URL or history entry belongs to', () => {
-  it('a path opens only below the instance\'s own career path', () => {
+  it("a path opens only below the instance's own career path", () => {
     expect(offerInPlace({ pathname: '/jobs/102418/x', search: '' }, { maincareer: '/jobs' }, PATH, 'a')).toBe(102418);
     // Another instance's offer path (the page's own path is this instance's career path).
-    expect(offerInPlace({ pathname: '/jobs/102418/x', search: '' }, { maincareer: '/example.html' }, PATH, 'b')).toBeNull();
-    expect(offerInPlace({ pathname: '/de/de/karriere/5/x', search: '' }, { maincareer: 'https://brand-a.example/de/de/karriere/' }, PATH, null)).toBe(5);
+    expect(
+      offerInPlace({ pathname: '/jobs/102418/x', search: '' }, { maincareer: '/example.html' }, PATH, 'b'),
+    ).toBeNull();
+    expect(
+      offerInPlace(
+        { pathname: '/de/de/karriere/5/x', search: '' },
+        { maincareer: 'https://brand-a.example/de/de/karriere/' },
+        PATH,
+        null,
+      ),
+    ).toBe(5);
   });
 
   it('a query opens only in the named instance, or in the first one when none is named', () => {
@@ -59,11 +77,29 @@ describe('which instance an URL or history entry belongs to', () => {
 
   it('back/forward to an entry another instance pushed closes this one, even when the URL would match', () => {
     const place = { pathname: '/jobs/102418/x', search: '' };
-    expect(offerAfterPop(place, { recruitingJobId: 102418, recruitingInstance: 'jobs' }, { maincareer: '/jobs' }, PATH, 'other')).toBeNull();
-    expect(offerAfterPop(place, { recruitingJobId: 102418, recruitingInstance: 'jobs' }, { maincareer: '/jobs' }, PATH, 'jobs')).toBe(102418);
+    expect(
+      offerAfterPop(
+        place,
+        { recruitingJobId: 102418, recruitingInstance: 'jobs' },
+        { maincareer: '/jobs' },
+        PATH,
+        'other',
+      ),
+    ).toBeNull();
+    expect(
+      offerAfterPop(
+        place,
+        { recruitingJobId: 102418, recruitingInstance: 'jobs' },
+        { maincareer: '/jobs' },
+        PATH,
+        'jobs',
+      ),
+    ).toBe(102418);
     // Entries without an owner (page loads, closing) go by the URL; our sites' single instance has no name.
     expect(offerAfterPop(place, null, { maincareer: '/jobs' }, PATH, null)).toBe(102418);
-    expect(offerAfterPop(place, { recruitingJobId: 102418, recruitingInstance: '' }, { maincareer: '/jobs' }, PATH, null)).toBe(102418);
+    expect(
+      offerAfterPop(place, { recruitingJobId: 102418, recruitingInstance: '' }, { maincareer: '/jobs' }, PATH, null),
+    ).toBe(102418);
     expect(offerAfterPop({ pathname: '/jobs', search: '' }, {}, { maincareer: '/jobs' }, PATH, 'jobs')).toBeNull();
   });
 });

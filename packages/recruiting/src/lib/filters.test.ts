@@ -56,7 +56,9 @@ describe('disabled values (SPEC §4.5)', () => {
     ]);
   });
   it('malformed counts do not crash', () => {
-    const options = namedOptions('jobtypes', [{ id: 1, name: 'Vollzeit' }], criteria(), { jobtypes: { '1': 'x' as unknown as number } });
+    const options = namedOptions('jobtypes', [{ id: 1, name: 'Vollzeit' }], criteria(), {
+      jobtypes: { '1': 'x' as unknown as number },
+    });
     expect(options[0]).toMatchObject({ count: 0, disabled: true });
     expect(namedOptions('jobtypes', [{ id: 1, name: 'Vollzeit' }], criteria(), null)[0]!.disabled).toBe(true);
   });
@@ -64,12 +66,27 @@ describe('disabled values (SPEC §4.5)', () => {
 
 describe('expertise options (SPEC §9.1)', () => {
   const ranges: RangeEntity[] = [
-    { neinsatzbereichid: 1, seinsatzbereichnr: 'TECHNIK', seinsatzbereichbez: 'Technik', faculties: [{ nfachbereichid: 1, sfachbereichbez: 'Maschinenbau' }, { nfachbereichid: 2, sfachbereichbez: 'Elektrotechnik' }] },
-    { neinsatzbereichid: 3, seinsatzbereichnr: 'IT', seinsatzbereichbez: 'IT', faculties: [{ nfachbereichid: 1, sfachbereichbez: 'Software' }] },
+    {
+      neinsatzbereichid: 1,
+      seinsatzbereichnr: 'TECHNIK',
+      seinsatzbereichbez: 'Technik',
+      faculties: [
+        { nfachbereichid: 1, sfachbereichbez: 'Maschinenbau' },
+        { nfachbereichid: 2, sfachbereichbez: 'Elektrotechnik' },
+      ],
+    },
+    {
+      neinsatzbereichid: 3,
+      seinsatzbereichnr: 'IT',
+      seinsatzbereichbez: 'IT',
+      faculties: [{ nfachbereichid: 1, sfachbereichbez: 'Software' }],
+    },
     { neinsatzbereichid: 12, seinsatzbereichnr: 'SONST', seinsatzbereichbez: 'Sonstiges', faculties: [] },
   ];
   it("only the 'TECHNIK' area expands into faculties; other areas are one option; 12000 never shown", () => {
-    const options = rangeOptions(ranges, criteria({ faculty: ['3000'] }), { range: { '1001': 2, '1002': 0, '3000': 5 } });
+    const options = rangeOptions(ranges, criteria({ faculty: ['3000'] }), {
+      range: { '1001': 2, '1002': 0, '3000': 5 },
+    });
     expect(options.map((o) => [o.value, o.label, o.count, o.checked, o.disabled])).toEqual([
       ['1001', 'Maschinenbau', 2, false, false],
       ['1002', 'Elektrotechnik', 0, false, true],
@@ -124,8 +141,18 @@ describe('toggling (SPEC §4.5)', () => {
     expect(before.faculty).toEqual(['1']);
   });
   it('reset clears the shown groups only', () => {
-    const full = criteria({ keyword: 'x', faculty: ['1'], target: ['2'], radius: '50', type: '4', internalCareer: 'inhouse', branch: '7' });
-    expect(resetFilters(full, b).criteria).toEqual(criteria({ keyword: 'x', branch: '7', radius: '0', internalCareer: 'inhouse' }));
+    const full = criteria({
+      keyword: 'x',
+      faculty: ['1'],
+      target: ['2'],
+      radius: '50',
+      type: '4',
+      internalCareer: 'inhouse',
+      branch: '7',
+    });
+    expect(resetFilters(full, b).criteria).toEqual(
+      criteria({ keyword: 'x', branch: '7', radius: '0', internalCareer: 'inhouse' }),
+    );
     expect(resetFilters(full, a).criteria).toEqual(criteria({ keyword: 'x', branch: '7', radius: '50', type: '4' }));
   });
 });
@@ -134,7 +161,15 @@ describe('counter badge (SPEC §2.13, §4.5)', () => {
   it('starts at 0 and counts checked filters of the shown groups', () => {
     expect(checkedFilterCount(criteria(), a)).toBe(0);
     expect(checkedFilterCount(criteria({ radius: '0' }), b)).toBe(0);
-    const full = criteria({ faculty: ['1', '2'], target: ['3'], jobtype: ['1'], city: berlin, radius: '50', type: '4', internalCareer: 'inhouse' });
+    const full = criteria({
+      faculty: ['1', '2'],
+      target: ['3'],
+      jobtype: ['1'],
+      city: berlin,
+      radius: '50',
+      type: '4',
+      internalCareer: 'inhouse',
+    });
     expect(checkedFilterCount(full, b)).toBe(6); // 2 + 1 + 1 + radius + type
     expect(checkedFilterCount(full, a)).toBe(5); // 2 + 1 + 1 + internal career
     expect(checkedFilterCount(full, VARIANTS.default)).toBe(4);
@@ -180,7 +215,8 @@ describe('filter panel (SPEC §4.5)', () => {
     expect(panelTransition('closing', 'toggle').state).toBe('loading');
   });
   it('a window resize force-closes from any phase', () => {
-    for (const phase of ['closed', 'loading', 'open', 'closing'] as PanelPhase[]) expect(panelTransition(phase, 'resize')).toEqual({ state: 'closed' });
+    for (const phase of ['closed', 'loading', 'open', 'closing'] as PanelPhase[])
+      expect(panelTransition(phase, 'resize')).toEqual({ state: 'closed' });
   });
   it("'ready' cannot reopen a closing panel; stray events change nothing", () => {
     expect(panelTransition('closing', 'ready')).toEqual({ state: 'closing' });
@@ -193,7 +229,8 @@ describe('filter panel (SPEC §4.5)', () => {
   it('every phase answers every event with a known phase', () => {
     const events: PanelEvent[] = ['toggle', 'open', 'close', 'ready', 'closeTimerElapsed', 'resize'];
     for (const phase of ['closed', 'loading', 'open', 'closing'] as PanelPhase[]) {
-      for (const event of events) expect(['closed', 'loading', 'open', 'closing']).toContain(panelTransition(phase, event).state);
+      for (const event of events)
+        expect(['closed', 'loading', 'open', 'closing']).toContain(panelTransition(phase, event).state);
     }
   });
   it('starts hidden in the variants that say so', () => {
@@ -206,7 +243,12 @@ describe('filter panel (SPEC §4.5)', () => {
     expect(isForceCloseResize({ width: 390 }, { width: 390 })).toBe(false);
   });
   it('is expanded while opening and open', () => {
-    expect((['closed', 'loading', 'open', 'closing'] as PanelPhase[]).map(isPanelExpanded)).toEqual([false, true, true, false]);
+    expect((['closed', 'loading', 'open', 'closing'] as PanelPhase[]).map(isPanelExpanded)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -231,14 +273,32 @@ describe('sticky filter bar (SPEC §4.5)', () => {
     expect(filterBarModel(input({ rules: VARIANTS['brand-c'] }))).toMatchObject({ shown: true, scope: 'narrow' });
   });
   it('mirrors the panel state and its counter badge', () => {
-    expect(filterBarModel(input({ phase: 'open', count: 3 }))).toEqual({ scope: 'always', shown: true, expanded: true, count: 3 });
+    expect(filterBarModel(input({ phase: 'open', count: 3 }))).toEqual({
+      scope: 'always',
+      shown: true,
+      expanded: true,
+      count: 3,
+    });
     expect(filterBarModel(input({ phase: 'closing', count: 3 }))).toMatchObject({ expanded: false, count: 3 });
   });
 });
 
 describe('panel groups and the counter: only what is applied and shown is counted (SPEC §4.5)', () => {
-  const labels = { radius: (r: string) => `${r} km`, internalCareers: [{ id: 'inhouse', name: 'Inhouse' }, { id: 'headquarter', name: 'Zentrale' }] };
-  const lists = { range: [], targetgroup: [{ nzielgruppeid: 3, szielgruppebez: 'Senior' }], types: [{ id: 3, name: 'Job' }, { id: 4, name: 'Projekt' }] } as never;
+  const labels = {
+    radius: (r: string) => `${r} km`,
+    internalCareers: [
+      { id: 'inhouse', name: 'Inhouse' },
+      { id: 'headquarter', name: 'Zentrale' },
+    ],
+  };
+  const lists = {
+    range: [],
+    targetgroup: [{ nzielgruppeid: 3, szielgruppebez: 'Senior' }],
+    types: [
+      { id: 3, name: 'Job' },
+      { id: 4, name: 'Projekt' },
+    ],
+  } as never;
   const radiusCounts = { radius: { '25': 1, '50': 4, '100': 23, '200': 40 } };
   const groupsOf = (c: SearchCriteria, counts = {}) => panelGroups(b, c, counts, lists, labels);
   const ticked = (c: SearchCriteria, counts = {}) =>
@@ -285,7 +345,10 @@ describe('custom select list (SPEC §4.8)', () => {
     expect(selectTransition('opened', 'close').state).toBe('closed');
   });
   it('closes 250 ms after focus-out; focus coming back cancels it', () => {
-    expect(selectTransition('opened', 'focusOut')).toEqual({ state: 'opened', after: { event: 'closeTimerElapsed', delayMs: 250 } });
+    expect(selectTransition('opened', 'focusOut')).toEqual({
+      state: 'opened',
+      after: { event: 'closeTimerElapsed', delayMs: 250 },
+    });
     expect(selectTransition('opened', 'closeTimerElapsed').state).toBe('closed');
     expect(selectTransition('opened', 'focusIn')).toEqual({ state: 'opened', cancelTimer: true });
     expect(selectTransition('closed', 'focusOut')).toEqual({ state: 'closed' });

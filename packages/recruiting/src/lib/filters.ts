@@ -2,7 +2,13 @@
  * Filter rules (SPEC §4.5, §2.13, §9.1) and the small state machines of the filter panel (§4.5) and the custom
  * select list (§4.8), as pure transition tables with explicit delays.
  */
-import { RADIUS_OPTIONS, type FacetCounts, type NamedEntity, type RangeEntity, type TargetGroupEntity } from '@meridian/contracts';
+import {
+  RADIUS_OPTIONS,
+  type FacetCounts,
+  type NamedEntity,
+  type RangeEntity,
+  type TargetGroupEntity,
+} from '@meridian/contracts';
 import { EXPANDED_AREA_NUMBER, facultyCode, IGNORED_FACULTY_CODE } from './format.ts';
 import type { InternalCareer, OfferTypeParam, SearchCriteria } from './types.ts';
 import { appliedRadius } from './url-params.ts';
@@ -61,7 +67,11 @@ export function toggleFilter(
   if (isListGroup(group)) {
     const field = LIST_FIELDS[group];
     const current = criteria[field];
-    const values = checked ? (current.includes(value) ? current : [...current, value]) : current.filter((v) => v !== value);
+    const values = checked
+      ? current.includes(value)
+        ? current
+        : [...current, value]
+      : current.filter((v) => v !== value);
     next = { ...criteria, [field]: values };
   } else if (group === 'radius') {
     next = { ...criteria, radius: checked ? value : rules.defaultRadius };
@@ -76,7 +86,10 @@ export function toggleFilter(
 }
 
 /** Clears every filter of the shown groups (keyword, city and branch stay). */
-export function resetFilters(criteria: SearchCriteria, rules: Pick<VariantRules, 'defaultRadius' | 'filterGroups'>): FilterChange {
+export function resetFilters(
+  criteria: SearchCriteria,
+  rules: Pick<VariantRules, 'defaultRadius' | 'filterGroups'>,
+): FilterChange {
   const next: SearchCriteria = { ...criteria };
   for (const group of rules.filterGroups) {
     if (isListGroup(group)) next[LIST_FIELDS[group]] = [];
@@ -92,7 +105,10 @@ export function resetFilters(criteria: SearchCriteria, rules: Pick<VariantRules,
  * radius counts only where it is applied (a valid radius with a city, §5.1); the badge itself counts what the panel
  * shows ticked (`panelCheckedCount`).
  */
-export function checkedFilterCount(criteria: SearchCriteria, rules: Pick<VariantRules, 'defaultRadius' | 'filterGroups'>): number {
+export function checkedFilterCount(
+  criteria: SearchCriteria,
+  rules: Pick<VariantRules, 'defaultRadius' | 'filterGroups'>,
+): number {
   let count = 0;
   for (const group of rules.filterGroups) {
     if (isListGroup(group)) count += criteria[LIST_FIELDS[group]].length;
@@ -113,7 +129,13 @@ const countOf = (counts: FacetCounts | null | undefined, group: FilterGroup, val
   return Number.isFinite(count) && count > 0 ? count : 0;
 };
 
-const option = (criteria: SearchCriteria, counts: FacetCounts | null | undefined, group: FilterGroup, value: string, label: string): FilterOption => {
+const option = (
+  criteria: SearchCriteria,
+  counts: FacetCounts | null | undefined,
+  group: FilterGroup,
+  value: string,
+  label: string,
+): FilterOption => {
   const checked = isChecked(criteria, group, value);
   const count = countOf(counts, group, value);
   return { value, label, count, checked, disabled: isOptionDisabled(count, checked) };
@@ -123,23 +145,33 @@ const option = (criteria: SearchCriteria, counts: FacetCounts | null | undefined
  * Expertise options (SPEC §9.1): only the area numbered 'TECHNIK' expands into its faculties (value
  * areaId*1000 + facultyId); every other area is one option with its area code (areaId*1000). 12000 is never shown.
  */
-export function rangeOptions(ranges: readonly RangeEntity[], criteria: SearchCriteria, counts: FacetCounts | null | undefined): FilterOption[] {
+export function rangeOptions(
+  ranges: readonly RangeEntity[],
+  criteria: SearchCriteria,
+  counts: FacetCounts | null | undefined,
+): FilterOption[] {
   const options: FilterOption[] = [];
   for (const area of ranges) {
     if (area.seinsatzbereichnr === EXPANDED_AREA_NUMBER) {
       for (const faculty of area.faculties ?? []) {
         const code = facultyCode(area.neinsatzbereichid, faculty.nfachbereichid);
-        if (code !== IGNORED_FACULTY_CODE) options.push(option(criteria, counts, 'range', String(code), faculty.sfachbereichbez));
+        if (code !== IGNORED_FACULTY_CODE)
+          options.push(option(criteria, counts, 'range', String(code), faculty.sfachbereichbez));
       }
     } else {
       const code = facultyCode(area.neinsatzbereichid, 0);
-      if (code !== IGNORED_FACULTY_CODE) options.push(option(criteria, counts, 'range', String(code), area.seinsatzbereichbez));
+      if (code !== IGNORED_FACULTY_CODE)
+        options.push(option(criteria, counts, 'range', String(code), area.seinsatzbereichbez));
     }
   }
   return options;
 }
 
-export const targetGroupOptions = (groups: readonly TargetGroupEntity[], criteria: SearchCriteria, counts: FacetCounts | null | undefined): FilterOption[] =>
+export const targetGroupOptions = (
+  groups: readonly TargetGroupEntity[],
+  criteria: SearchCriteria,
+  counts: FacetCounts | null | undefined,
+): FilterOption[] =>
   groups.map((group) => option(criteria, counts, 'targetgroup', String(group.nzielgruppeid), group.szielgruppebez));
 
 export const namedOptions = (
@@ -184,7 +216,9 @@ export function panelGroups(
       case 'targetgroup':
         return targetGroupOptions(lists.targetgroup ?? [], criteria, counts);
       case 'radius':
-        return isRadiusFacetVisible(counts) ? radiusOptions(criteria, counts).map((o) => ({ ...o, label: labels.radius(o.value) })) : [];
+        return isRadiusFacetVisible(counts)
+          ? radiusOptions(criteria, counts).map((o) => ({ ...o, label: labels.radius(o.value) }))
+          : [];
       case 'internalCareers':
         return namedOptions('internalCareers', lists.internalCareers ?? labels.internalCareers, criteria, counts);
       default:
@@ -192,7 +226,11 @@ export function panelGroups(
     }
   };
   return rules.filterGroups
-    .map((group) => ({ group, single: group === 'radius' || group === 'types' || group === 'internalCareers', options: optionsOf(group) }))
+    .map((group) => ({
+      group,
+      single: group === 'radius' || group === 'types' || group === 'internalCareers',
+      options: optionsOf(group),
+    }))
     .filter((entry) => entry.options.length > 0);
 }
 
@@ -231,10 +269,12 @@ export function panelTransition(state: PanelPhase, event: PanelEvent): PanelTran
       return event === 'open' || event === 'toggle' ? { state: 'loading' } : { state };
     case 'loading':
       if (event === 'ready') return { state: 'open' };
-      if (event === 'close' || event === 'toggle') return { state: 'closing', after: { event: 'closeTimerElapsed', delayMs: PANEL_CLOSE_DELAY_MS } };
+      if (event === 'close' || event === 'toggle')
+        return { state: 'closing', after: { event: 'closeTimerElapsed', delayMs: PANEL_CLOSE_DELAY_MS } };
       return { state };
     case 'open':
-      if (event === 'close' || event === 'toggle') return { state: 'closing', after: { event: 'closeTimerElapsed', delayMs: PANEL_CLOSE_DELAY_MS } };
+      if (event === 'close' || event === 'toggle')
+        return { state: 'closing', after: { event: 'closeTimerElapsed', delayMs: PANEL_CLOSE_DELAY_MS } };
       return { state };
     case 'closing':
       if (event === 'closeTimerElapsed') return { state: 'closed' };
@@ -258,7 +298,8 @@ export const isPanelExpanded = (phase: PanelPhase): boolean => phase === 'open' 
  * resize is a phone's address bar or on-screen keyboard coming and going while scrolling or typing; counting it
  * would close the panel the moment the sticky bar scrolled it into view.
  */
-export const isForceCloseResize = (before: { width: number }, after: { width: number }): boolean => before.width !== after.width;
+export const isForceCloseResize = (before: { width: number }, after: { width: number }): boolean =>
+  before.width !== after.width;
 
 export interface FilterBarModel {
   /** 'always' or only on narrow screens (the stylesheet's single-column breakpoint), from the variant table. */
@@ -299,7 +340,8 @@ export function filterBarModel(input: {
 export const SELECT_CLOSE_DELAY_MS = 250;
 
 export type SelectState = 'closed' | 'opened';
-export type SelectEvent = 'toggle' | 'open' | 'close' | 'select' | 'escape' | 'focusOut' | 'closeTimerElapsed' | 'focusIn';
+export type SelectEvent =
+  'toggle' | 'open' | 'close' | 'select' | 'escape' | 'focusOut' | 'closeTimerElapsed' | 'focusIn';
 
 export interface SelectTransition {
   state: SelectState;
@@ -320,7 +362,9 @@ export function selectTransition(state: SelectState, event: SelectEvent): Select
     case 'closeTimerElapsed':
       return { state: 'closed' };
     case 'focusOut':
-      return state === 'opened' ? { state, after: { event: 'closeTimerElapsed', delayMs: SELECT_CLOSE_DELAY_MS } } : { state };
+      return state === 'opened'
+        ? { state, after: { event: 'closeTimerElapsed', delayMs: SELECT_CLOSE_DELAY_MS } }
+        : { state };
     case 'focusIn':
       return { state, cancelTimer: true };
   }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { VARIANTS } from './variants.ts';
 import { emptyCriteria } from './types.ts';
-import { applyFormValues, FORM_LIMITS, formRadius, HEADER_SEARCH_FOCUS_DELAY_MS, limitField, normalizeFormValues, RADIUS_SELECT_OPTIONS, SEARCH_BOX_ANIMATION_MS, selectRadius } from './form-limits.ts';
+import {
+  applyFormValues,
+  FORM_LIMITS,
+  formRadius,
+  HEADER_SEARCH_FOCUS_DELAY_MS,
+  limitField,
+  normalizeFormValues,
+  RADIUS_SELECT_OPTIONS,
+  SEARCH_BOX_ANIMATION_MS,
+  selectRadius,
+} from './form-limits.ts';
 
 describe('form limits (SPEC §5.2)', () => {
   it('keyword ≤ 100, city ≤ 50, radius ≤ 4', () => {
@@ -30,7 +40,11 @@ describe('form limits (SPEC §5.2)', () => {
     expect(normalizeFormValues({ keyword: '', city: '  ', radius: '' }, VARIANTS['brand-b']).radius).toBe('');
   });
   it('trims the values', () => {
-    expect(normalizeFormValues({ keyword: ' Java ', city: ' Köln ', radius: ' 25 ' }, VARIANTS.default)).toEqual({ keyword: 'Java', city: 'Köln', radius: '25' });
+    expect(normalizeFormValues({ keyword: ' Java ', city: ' Köln ', radius: ' 25 ' }, VARIANTS.default)).toEqual({
+      keyword: 'Java',
+      city: 'Köln',
+      radius: '25',
+    });
   });
 });
 
@@ -52,7 +66,14 @@ describe('radius select (SPEC §5.2, §9.1)', () => {
 describe('form submit → criteria', () => {
   const base = { ...emptyCriteria(), faculty: ['1001'], branch: '7' };
   it('takes keyword, city with stored coordinates and radius; keeps filters and branch', () => {
-    expect(applyFormValues(base, { keyword: ' SAP ', city: 'Köln', radius: '50' }, { lat: 50.9, lon: 6.95 }, VARIANTS.default)).toEqual({
+    expect(
+      applyFormValues(
+        base,
+        { keyword: ' SAP ', city: 'Köln', radius: '50' },
+        { lat: 50.9, lon: 6.95 },
+        VARIANTS.default,
+      ),
+    ).toEqual({
       ...base,
       keyword: 'SAP',
       city: { name: 'Köln', lat: 50.9, lon: 6.95 },
@@ -60,7 +81,10 @@ describe('form submit → criteria', () => {
     });
   });
   it('a city without stored coordinates is kept by name (geocoded before searching)', () => {
-    expect(applyFormValues(base, { keyword: '', city: 'Köln', radius: '' }, { lat: 50.9, lon: null }, VARIANTS['brand-b']).city).toEqual({ name: 'Köln', lat: null, lon: null });
+    expect(
+      applyFormValues(base, { keyword: '', city: 'Köln', radius: '' }, { lat: 50.9, lon: null }, VARIANTS['brand-b'])
+        .city,
+    ).toEqual({ name: 'Köln', lat: null, lon: null });
   });
   it('no city → none; empty radius → the default radius', () => {
     const next = applyFormValues(base, { keyword: '', city: '', radius: '' }, { lat: 1, lon: 2 }, VARIANTS['brand-b']);
@@ -87,11 +111,21 @@ describe('the form shows the radius the search applies (SPEC §4.5, §5.2)', () 
   });
   it('a submit keeps the radius the select shows, and a radius without a city is not submitted', () => {
     const applied = emptyCriteriaWith({ city: hamburg, radius: '100' });
-    const submitted = applyFormValues(applied, { keyword: '', city: 'Hamburg', radius: formRadius(applied, b) }, { lat: 53.55, lon: 9.99 }, b);
+    const submitted = applyFormValues(
+      applied,
+      { keyword: '', city: 'Hamburg', radius: formRadius(applied, b) },
+      { lat: 53.55, lon: 9.99 },
+      b,
+    );
     expect(submitted.radius).toBe('100');
     expect(normalizeFormValues({ keyword: 'x', city: '', radius: '50' }, b).radius).toBe('');
-    expect(applyFormValues(emptyCriteria(), { keyword: 'x', city: '', radius: '50' }, { lat: null, lon: null }, b).radius).toBe('0');
+    expect(
+      applyFormValues(emptyCriteria(), { keyword: 'x', city: '', radius: '50' }, { lat: null, lon: null }, b).radius,
+    ).toBe('0');
   });
 });
 
-const emptyCriteriaWith = (overrides: Partial<ReturnType<typeof emptyCriteria>>) => ({ ...emptyCriteria(), ...overrides });
+const emptyCriteriaWith = (overrides: Partial<ReturnType<typeof emptyCriteria>>) => ({
+  ...emptyCriteria(),
+  ...overrides,
+});

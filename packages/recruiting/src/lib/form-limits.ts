@@ -24,7 +24,10 @@ export const RADIUS_SELECT_OPTIONS: readonly string[] = RADIUS_OPTIONS;
  * The form select's value for the radius a search applies: '' (its "any radius" option) for the default radius, for
  * '-' and for a radius without a city; else the radius. The form and the radius filter show this one state.
  */
-export function formRadius(criteria: Pick<SearchCriteria, 'city' | 'radius'>, rules: Pick<VariantRules, 'defaultRadius'>): string {
+export function formRadius(
+  criteria: Pick<SearchCriteria, 'city' | 'radius'>,
+  rules: Pick<VariantRules, 'defaultRadius'>,
+): string {
   const radius = appliedRadius(criteria, rules);
   return radius === rules.defaultRadius ? '' : selectRadius(radius);
 }
@@ -46,7 +49,10 @@ export interface SearchFormValues {
  * The form values as submitted: each cut to its limit, trimmed; with a city entered and the radius empty the
  * default radius is filled in (SPEC §5.2); without a city the radius is empty.
  */
-export function normalizeFormValues(values: SearchFormValues, rules: Pick<VariantRules, 'defaultRadius'>): SearchFormValues {
+export function normalizeFormValues(
+  values: SearchFormValues,
+  rules: Pick<VariantRules, 'defaultRadius'>,
+): SearchFormValues {
   const keyword = limitField('keyword', values.keyword).trim();
   const city = limitField('city', values.city).trim();
   let radius = limitField('radius', values.radius).trim();
@@ -71,7 +77,13 @@ export function applyFormValues(
   return {
     ...criteria,
     keyword: normalized.keyword,
-    city: normalized.city ? { name: normalized.city, lat: hasCoordinates ? coordinates.lat : null, lon: hasCoordinates ? coordinates.lon : null } : null,
+    city: normalized.city
+      ? {
+          name: normalized.city,
+          lat: hasCoordinates ? coordinates.lat : null,
+          lon: hasCoordinates ? coordinates.lon : null,
+        }
+      : null,
     radius: normalized.radius === '' ? rules.defaultRadius : normalized.radius,
   };
 }

@@ -81,9 +81,21 @@ describe('project start (SPEC §9.1)', () => {
   it('formats as Intl.DateTimeFormat does for each language (without loading its time zone data)', () => {
     const locales = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', pl: 'pl-PL' };
     for (const [lang, locale] of Object.entries(locales)) {
-      const intl = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-      for (const date of [{ day: 1, month: 1, year: 2027 }, { day: 9, month: 12, year: 2027 }, { day: 29, month: 2, year: 2028 }, { day: 31, month: 10, year: 1999 }]) {
-        expect(formatDate(date, lang), `${lang} ${JSON.stringify(date)}`).toBe(intl.format(new Date(Date.UTC(date.year, date.month - 1, date.day))));
+      const intl = new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (const date of [
+        { day: 1, month: 1, year: 2027 },
+        { day: 9, month: 12, year: 2027 },
+        { day: 29, month: 2, year: 2028 },
+        { day: 31, month: 10, year: 1999 },
+      ]) {
+        expect(formatDate(date, lang), `${lang} ${JSON.stringify(date)}`).toBe(
+          intl.format(new Date(Date.UTC(date.year, date.month - 1, date.day))),
+        );
       }
     }
   });
@@ -112,13 +124,34 @@ describe('numbers and salary (SPEC §9.1, §5.4)', () => {
     expect(normalizeLang('12')).toBe('de');
   });
   it("salary 'min - max symbol' when both are present", () => {
-    expect(formatSalary({ annualSalaryMinimum: 55000, annualSalaryMaximum: 70000, annualSalaryCurrencySymbol: '€', ssprachenr: 'de' })).toBe('55.000 - 70.000 €');
-    expect(formatSalary({ annualSalaryMinimum: 55000, annualSalaryMaximum: 70000, annualSalaryCurrencySymbol: '£', ssprachenr: 'en' })).toBe('55,000 - 70,000 £');
-    expect(formatSalary({ annualSalaryMinimum: 55000, annualSalaryMaximum: 70000, annualSalaryCurrency: 'CHF' })).toBe('55.000 - 70.000 CHF');
+    expect(
+      formatSalary({
+        annualSalaryMinimum: 55000,
+        annualSalaryMaximum: 70000,
+        annualSalaryCurrencySymbol: '€',
+        ssprachenr: 'de',
+      }),
+    ).toBe('55.000 - 70.000 €');
+    expect(
+      formatSalary({
+        annualSalaryMinimum: 55000,
+        annualSalaryMaximum: 70000,
+        annualSalaryCurrencySymbol: '£',
+        ssprachenr: 'en',
+      }),
+    ).toBe('55,000 - 70,000 £');
+    expect(formatSalary({ annualSalaryMinimum: 55000, annualSalaryMaximum: 70000, annualSalaryCurrency: 'CHF' })).toBe(
+      '55.000 - 70.000 CHF',
+    );
     expect(formatSalary({ annualSalaryMinimum: 0, annualSalaryMaximum: 10 })).toBe('0 - 10');
   });
   it('an hourly rate (or monthly salary) is labelled and shown per hour in every language; a yearly salary stays', () => {
-    const rate = { annualSalaryMinimum: 90, annualSalaryMaximum: 98, annualSalaryCurrencySymbol: '€', annualSalaryPeriod: 'HOUR' };
+    const rate = {
+      annualSalaryMinimum: 90,
+      annualSalaryMaximum: 98,
+      annualSalaryCurrencySymbol: '€',
+      annualSalaryPeriod: 'HOUR',
+    };
     const shown = (offer: Parameters<typeof salaryDisplay>[0], lang: 'de' | 'en' | 'fr' | 'es') => {
       const display = salaryDisplay({ ...offer, ssprachenr: lang })!;
       const t = getTranslator(lang) as Translate;
@@ -129,8 +162,15 @@ describe('numbers and salary (SPEC §9.1, §5.4)', () => {
     expect(shown(rate, 'fr')).toBe('Taux horaire 90 - 98 € / heure');
     expect(shown(rate, 'es')).toBe('Tarifa por hora 90 - 98 € / hora');
     expect(shown({ ...rate, annualSalaryPeriod: 'hour' }, 'de')).toBe('Stundensatz 90 - 98 € / Std.');
-    expect(shown({ ...rate, annualSalaryMinimum: 3200, annualSalaryMaximum: 3800, annualSalaryPeriod: 'MONTH' }, 'de')).toBe('Monatsgehalt 3.200 - 3.800 € / Monat');
-    const yearly = { annualSalaryMinimum: 55000, annualSalaryMaximum: 70000, annualSalaryCurrencySymbol: '€', annualSalaryPeriod: 'YEAR' };
+    expect(
+      shown({ ...rate, annualSalaryMinimum: 3200, annualSalaryMaximum: 3800, annualSalaryPeriod: 'MONTH' }, 'de'),
+    ).toBe('Monatsgehalt 3.200 - 3.800 € / Monat');
+    const yearly = {
+      annualSalaryMinimum: 55000,
+      annualSalaryMaximum: 70000,
+      annualSalaryCurrencySymbol: '€',
+      annualSalaryPeriod: 'YEAR',
+    };
     expect(shown(yearly, 'de')).toBe('Gehalt 55.000 - 70.000 €');
     expect(shown({ ...yearly, annualSalaryPeriod: null }, 'en')).toBe('Salary 55,000 - 70,000 €');
     expect(salaryDisplay({ ...rate, annualSalaryMaximum: null })).toBeNull();
@@ -145,7 +185,10 @@ describe('numbers and salary (SPEC §9.1, §5.4)', () => {
     expect(formatSalary({})).toBeNull();
   });
   it('distance', () => {
-    expect(distanceMessage({ nentfernung: 12.6 }, 'de')).toEqual({ key: 'recruiting.distance', params: { distance: '13' } });
+    expect(distanceMessage({ nentfernung: 12.6 }, 'de')).toEqual({
+      key: 'recruiting.distance',
+      params: { distance: '13' },
+    });
     expect(translate(en, distanceMessage({ nentfernung: 1200 }, 'en')!)).toBe('1,200 km away');
     expect(distanceMessage({}, 'de')).toBeNull();
     expect(distanceMessage({ nentfernung: -1 }, 'de')).toBeNull();
@@ -170,7 +213,15 @@ describe('type labels (SPEC §9.1)', () => {
 
 describe('faculty codes (SPEC §3.6, §9.1)', () => {
   const ranges: RangeEntity[] = [
-    { neinsatzbereichid: 1, seinsatzbereichnr: 'TECHNIK', seinsatzbereichbez: 'Technik', faculties: [{ nfachbereichid: 1, sfachbereichbez: 'Maschinenbau' }, { nfachbereichid: 2, sfachbereichbez: 'Elektrotechnik' }] },
+    {
+      neinsatzbereichid: 1,
+      seinsatzbereichnr: 'TECHNIK',
+      seinsatzbereichbez: 'Technik',
+      faculties: [
+        { nfachbereichid: 1, sfachbereichbez: 'Maschinenbau' },
+        { nfachbereichid: 2, sfachbereichbez: 'Elektrotechnik' },
+      ],
+    },
     { neinsatzbereichid: 3, seinsatzbereichnr: 'IT', seinsatzbereichbez: 'IT', faculties: [] },
     { neinsatzbereichid: 12, seinsatzbereichnr: 'SONST', seinsatzbereichbez: 'Sonstiges', faculties: [] },
   ];
@@ -184,7 +235,11 @@ describe('faculty codes (SPEC §3.6, §9.1)', () => {
     expect(offerFacultyCodes(null)).toEqual([]);
   });
   it('names: faculty names, area names for area codes, unknown codes dropped, no duplicates', () => {
-    expect(offerFacultyNames('1001,1002,3000,12000,9001,1001', ranges)).toEqual(['Maschinenbau', 'Elektrotechnik', 'IT']);
+    expect(offerFacultyNames('1001,1002,3000,12000,9001,1001', ranges)).toEqual([
+      'Maschinenbau',
+      'Elektrotechnik',
+      'IT',
+    ]);
   });
 });
 
@@ -203,8 +258,14 @@ describe('list meta text (SPEC §9.1, §4.3)', () => {
     expect(listMetaText(21, 2)).not.toBeNull();
   });
   it('from paging: start = offset + page size + 1', () => {
-    expect(listMetaFromPaging({ offset: 20, pageSize: 20, totalFound: 135 })!.part1.params).toEqual({ from: 1, to: 40 });
-    expect(listMetaFromPaging({ offset: 120, pageSize: 20, totalFound: 135 })!.part1.params).toEqual({ from: 1, to: 135 });
+    expect(listMetaFromPaging({ offset: 20, pageSize: 20, totalFound: 135 })!.part1.params).toEqual({
+      from: 1,
+      to: 40,
+    });
+    expect(listMetaFromPaging({ offset: 120, pageSize: 20, totalFound: 135 })!.part1.params).toEqual({
+      from: 1,
+      to: 135,
+    });
   });
   it('renders with the catalogue', () => {
     const meta = listMetaText(21, 135)!;
@@ -215,9 +276,14 @@ describe('list meta text (SPEC §9.1, §4.3)', () => {
 
 describe('reload label (SPEC §4.3)', () => {
   it('from, to, total of what is shown', () => {
-    expect(reloadLabel(20, 135, VARIANTS.default.reloadLabelKeys)).toEqual({ key: ['recruiting.reload.page'], params: { from: 1, to: 20, total: 135 } });
+    expect(reloadLabel(20, 135, VARIANTS.default.reloadLabelKeys)).toEqual({
+      key: ['recruiting.reload.page'],
+      params: { from: 1, to: 20, total: 135 },
+    });
     expect(reloadLabel(0, 0, VARIANTS.default.reloadLabelKeys).params).toEqual({ from: 0, to: 0, total: 0 });
-    expect(translate(en, reloadLabel(20, 135, VARIANTS.default.reloadLabelKeys))).toBe('Show more (showing 1 to 20 of 135)');
+    expect(translate(en, reloadLabel(20, 135, VARIANTS.default.reloadLabelKeys))).toBe(
+      'Show more (showing 1 to 20 of 135)',
+    );
   });
   it("the variant's own wording, falling back to the shared key while the catalogue lacks it", () => {
     const label = reloadLabel(20, 135, VARIANTS['brand-b'].reloadLabelKeys);
@@ -248,7 +314,9 @@ describe('branch names (SPEC §2.12, §3.12)', () => {
 describe('localizeNumbers', () => {
   it('formats number parameters by language and keeps count for plurals', async () => {
     const { localizeNumbers } = await import('./format.ts');
-    expect(localizeNumbers({ key: 'k', params: { from: 1, to: 1200, total: 3000, count: 3000, city: 'Köln' } }, 'de').params).toEqual({ from: '1', to: '1.200', total: '3.000', count: 3000, city: 'Köln' });
+    expect(
+      localizeNumbers({ key: 'k', params: { from: 1, to: 1200, total: 3000, count: 3000, city: 'Köln' } }, 'de').params,
+    ).toEqual({ from: '1', to: '1.200', total: '3.000', count: 3000, city: 'Köln' });
     expect(localizeNumbers({ key: 'k', params: { total: 3000 } }, 'en').params).toEqual({ total: '3,000' });
   });
 });

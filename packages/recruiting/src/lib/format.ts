@@ -67,7 +67,12 @@ export function projectStart(seintritt: string | null | undefined, today: Date, 
   return { kind: 'date', text: formatDate(date, lang) };
 }
 
-export function formatProjectStart(seintritt: string | null | undefined, today: Date, lang: string, t: Translate): string {
+export function formatProjectStart(
+  seintritt: string | null | undefined,
+  today: Date,
+  lang: string,
+  t: Translate,
+): string {
   const start = projectStart(seintritt, today, lang);
   if (start.kind === 'now') return t('recruiting.now');
   return start.kind === 'date' ? start.text : '-';
@@ -83,10 +88,12 @@ export function normalizeLang(value: string | null | undefined): string {
 }
 
 /** Thousands separator ',' for en, '.' otherwise; the offer's ssprachenr picks the locale (SPEC §3.7, §9.1). */
-export const formatOfferNumber = (value: number, ssprachenr?: string | null): string => formatNumber(value, normalizeLang(ssprachenr));
+export const formatOfferNumber = (value: number, ssprachenr?: string | null): string =>
+  formatNumber(value, normalizeLang(ssprachenr));
 
 const isSalaryValue = (value: unknown): value is number | string =>
-  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()));
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()));
 
 /** Salary 'min - max symbol', only if both are present and not objects (SPEC §2.14, §5.4); null otherwise. */
 export function formatSalary(
@@ -125,8 +132,17 @@ export function salaryDisplay(
 ): SalaryDisplay | null {
   const amount = formatSalary(offer);
   if (amount === null) return null;
-  const period = SALARY_PERIODS[String(offer.annualSalaryPeriod ?? '').trim().toUpperCase()];
-  if (!period) return { label: { key: 'recruiting.salary', params: {} }, value: { key: 'recruiting.salaryPer.amount', params: { amount } } };
+  const period =
+    SALARY_PERIODS[
+      String(offer.annualSalaryPeriod ?? '')
+        .trim()
+        .toUpperCase()
+    ];
+  if (!period)
+    return {
+      label: { key: 'recruiting.salary', params: {} },
+      value: { key: 'recruiting.salaryPer.amount', params: { amount } },
+    };
   return { label: { key: period.label, params: {} }, value: { key: period.value, params: { amount } } };
 }
 
@@ -149,7 +165,8 @@ export const typeLabel = (typeId: number, count: number): MessageRef => ({
 const PLURAL_LABELS: Record<string, string> = { Job: 'Jobs', Projekt: 'Projekte', Project: 'Projects' };
 
 /** A literal type label pluralised: Job → Jobs, Projekt → Projekte, Project → Projects; others unchanged. */
-export const pluralizeTypeLabel = (label: string, count = 2): string => (count === 1 ? label : PLURAL_LABELS[label] ?? label);
+export const pluralizeTypeLabel = (label: string, count = 2): string =>
+  count === 1 ? label : (PLURAL_LABELS[label] ?? label);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Faculty codes (SPEC §3.6, §9.1)
@@ -183,7 +200,10 @@ export function offerFacultyNames(set: string | null | undefined, ranges: readon
     const { areaId, facultyId } = decodeFacultyCode(code);
     const area = ranges.find((range) => range.neinsatzbereichid === areaId);
     if (!area) continue;
-    const name = facultyId === 0 ? area.seinsatzbereichbez : area.faculties.find((f) => f.nfachbereichid === facultyId)?.sfachbereichbez;
+    const name =
+      facultyId === 0
+        ? area.seinsatzbereichbez
+        : area.faculties.find((f) => f.nfachbereichid === facultyId)?.sfachbereichbez;
     if (name && !names.includes(name)) names.push(name);
   }
   return names;
@@ -233,7 +253,10 @@ export function mapBranchName(name: string, legalName: string, rules: { headOffi
 
 /** 'city, country' of the detail meta (SPEC §2.14), leaving out empty parts. */
 export const cityCountry = (offer: Pick<OfferListItem, 'uselocation_city' | 'uselocation_country'>): string =>
-  [offer.uselocation_city, offer.uselocation_country].map((part) => (part ?? '').trim()).filter(Boolean).join(', ');
+  [offer.uselocation_city, offer.uselocation_country]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * Number parameters of a message with the language's separators (SPEC §9.1: '3.000' in German, '3,000' in
@@ -242,7 +265,10 @@ export const cityCountry = (offer: Pick<OfferListItem, 'uselocation_city' | 'use
 export function localizeNumbers(message: MessageRef, lang: string): MessageRef {
   const params: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(message.params)) {
-    params[name] = name !== 'count' && typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, normalizeLang(lang)) : value;
+    params[name] =
+      name !== 'count' && typeof value === 'number' && Number.isFinite(value)
+        ? formatNumber(value, normalizeLang(lang))
+        : value;
   }
   return { key: message.key, params };
 }
@@ -251,4 +277,5 @@ export function localizeNumbers(message: MessageRef, lang: string): MessageRef {
  * A label with its colon as the language writes it: French puts a (no-break) space before the colon
  * ("Durée :"), the other languages none ("Dauer:", "Duration:").
  */
-export const labelWithColon = (label: string, lang: string): string => `${label}${normalizeLang(lang) === 'fr' ? '\u00a0:' : ':'}`;
+export const labelWithColon = (label: string, lang: string): string =>
+  `${label}${normalizeLang(lang) === 'fr' ? '\u00a0:' : ':'}`;

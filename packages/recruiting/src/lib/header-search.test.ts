@@ -27,10 +27,22 @@ describe('header search box states (SPEC §2.11, §9.3)', () => {
   it('opens and closes with a 250 ms animation each way', () => {
     expect(SEARCH_BOX_ANIMATION_MS).toBe(250);
     expect(HEADER_SEARCH_FOCUS_DELAY_MS).toBe(500);
-    expect(headerSearchTransition('closed', 'open')).toEqual({ phase: 'opening', clearFields: false, animationMs: 250 });
-    expect(headerSearchTransition('opening', 'animation-end')).toEqual({ phase: 'open', clearFields: false, animationMs: null });
+    expect(headerSearchTransition('closed', 'open')).toEqual({
+      phase: 'opening',
+      clearFields: false,
+      animationMs: 250,
+    });
+    expect(headerSearchTransition('opening', 'animation-end')).toEqual({
+      phase: 'open',
+      clearFields: false,
+      animationMs: null,
+    });
     expect(headerSearchTransition('open', 'close')).toEqual({ phase: 'closing', clearFields: true, animationMs: 250 });
-    expect(headerSearchTransition('closing', 'animation-end')).toEqual({ phase: 'closed', clearFields: false, animationMs: null });
+    expect(headerSearchTransition('closing', 'animation-end')).toEqual({
+      phase: 'closed',
+      clearFields: false,
+      animationMs: null,
+    });
   });
 
   it('closes while still animating in, and animates back in when opened while closing', () => {
@@ -41,15 +53,29 @@ describe('header search box states (SPEC §2.11, §9.3)', () => {
   it('ignores repeated events and stray timers', () => {
     expect(headerSearchTransition('open', 'open')).toEqual({ phase: 'open', clearFields: false, animationMs: null });
     expect(headerSearchTransition('opening', 'open').animationMs).toBeNull();
-    expect(headerSearchTransition('closed', 'close')).toEqual({ phase: 'closed', clearFields: false, animationMs: null });
+    expect(headerSearchTransition('closed', 'close')).toEqual({
+      phase: 'closed',
+      clearFields: false,
+      animationMs: null,
+    });
     expect(headerSearchTransition('closing', 'close').clearFields).toBe(false);
     expect(headerSearchTransition('closed', 'animation-end').phase).toBe('closed');
     expect(headerSearchTransition('open', 'animation-end').phase).toBe('open');
   });
 
   it('is in the page from opening until closed; expanded only on the way in', () => {
-    expect((['closed', 'opening', 'open', 'closing'] as const).map(headerSearchMounted)).toEqual([false, true, true, true]);
-    expect((['closed', 'opening', 'open', 'closing'] as const).map(headerSearchExpanded)).toEqual([false, true, true, false]);
+    expect((['closed', 'opening', 'open', 'closing'] as const).map(headerSearchMounted)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect((['closed', 'opening', 'open', 'closing'] as const).map(headerSearchExpanded)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('any event sequence: a close always ends closed with the fields cleared; the timer is the only way to closed', () => {
@@ -92,14 +118,20 @@ describe('header search box links (SPEC §2.10)', () => {
 
   it('leads to the career page without JavaScript, or to the touch main search', () => {
     expect(headerSearchHref(config, VARIANTS['brand-a'])).toBe('/de/de/karriere');
-    expect(headerSearchHref({ ...config, touchUrls: { main: 'https://m.example/jobs' } }, VARIANTS['brand-a'])).toBe('https://m.example/jobs?type=3');
+    expect(headerSearchHref({ ...config, touchUrls: { main: 'https://m.example/jobs' } }, VARIANTS['brand-a'])).toBe(
+      'https://m.example/jobs?type=3',
+    );
   });
 
   it('searches on the career page with search= and city=; the hidden radius is never written', () => {
-    expect(headerSearchTarget({ keyword: 'Ingenieur', city: empty }, config, VARIANTS['brand-a'])).toBe('/de/de/karriere?search=Ingenieur');
+    expect(headerSearchTarget({ keyword: 'Ingenieur', city: empty }, config, VARIANTS['brand-a'])).toBe(
+      '/de/de/karriere?search=Ingenieur',
+    );
     expect(headerSearchTarget({ keyword: '  ', city: empty }, config, VARIANTS['brand-a'])).toBe('/de/de/karriere');
     const city = { text: 'München', lat: 48.137, lon: 11.575 };
-    expect(headerSearchTarget({ keyword: 'SPS & C++', city }, config, VARIANTS['brand-a'])).toBe('/de/de/karriere?search=SPS+%26+C%2B%2B&city=M%C3%BCnchen;48.137;11.575');
+    expect(headerSearchTarget({ keyword: 'SPS & C++', city }, config, VARIANTS['brand-a'])).toBe(
+      '/de/de/karriere?search=SPS+%26+C%2B%2B&city=M%C3%BCnchen;48.137;11.575',
+    );
     // A default radius of '0' (brand B's rule) stays out of the URL as well.
     expect(headerSearchTarget({ keyword: '', city }, config, VARIANTS['brand-b'])).not.toContain('radius');
   });

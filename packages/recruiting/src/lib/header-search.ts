@@ -28,9 +28,13 @@ export function headerSearchTransition(phase: HeaderSearchPhase, event: HeaderSe
   switch (event) {
     case 'open':
       // Opened again while it was closing: animate back in.
-      return phase === 'closed' || phase === 'closing' ? { phase: 'opening', clearFields: false, animationMs: SEARCH_BOX_ANIMATION_MS } : stay(phase);
+      return phase === 'closed' || phase === 'closing'
+        ? { phase: 'opening', clearFields: false, animationMs: SEARCH_BOX_ANIMATION_MS }
+        : stay(phase);
     case 'close':
-      return phase === 'opening' || phase === 'open' ? { phase: 'closing', clearFields: true, animationMs: SEARCH_BOX_ANIMATION_MS } : stay(phase);
+      return phase === 'opening' || phase === 'open'
+        ? { phase: 'closing', clearFields: true, animationMs: SEARCH_BOX_ANIMATION_MS }
+        : stay(phase);
     case 'animation-end':
       if (phase === 'opening') return stay('open');
       if (phase === 'closing') return stay('closed');
@@ -60,7 +64,12 @@ export function headerSearchTarget(
   config: RecruitingConfig,
   rules: Pick<VariantRules, 'defaultRadius'>,
 ): string {
-  const criteria = applyFormValues(emptyCriteria(), { keyword: values.keyword, city: values.city.text, radius: '' }, { lat: values.city.lat, lon: values.city.lon }, rules);
+  const criteria = applyFormValues(
+    emptyCriteria(),
+    { keyword: values.keyword, city: values.city.text, radius: '' },
+    { lat: values.city.lat, lon: values.city.lon },
+    rules,
+  );
   const target = searchFormTarget(criteria, config, rules, { listOnPage: false });
   return target.kind === 'navigate' ? target.href : config.maincareer;
 }

@@ -18,12 +18,36 @@ import {
  * the properties it requires and recommends, encoded here so every output is checked against them.
  */
 const GOOGLE_REQUIRED = ['datePosted', 'description', 'hiringOrganization', 'jobLocation', 'title'] as const;
-const GOOGLE_RECOMMENDED = ['applicantLocationRequirements', 'baseSalary', 'directApply', 'employmentType', 'identifier', 'jobLocationType', 'validThrough'] as const;
-const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'];
+const GOOGLE_RECOMMENDED = [
+  'applicantLocationRequirements',
+  'baseSalary',
+  'directApply',
+  'employmentType',
+  'identifier',
+  'jobLocationType',
+  'validThrough',
+] as const;
+const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+];
 const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'];
 /** Tags Google renders in a JobPosting description. */
 const DESCRIPTION_TAGS = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h3', 'h4', 'h5']);
-const KNOWN_PROPERTIES = new Set<string>(['@context', '@type', 'url', 'inLanguage', ...GOOGLE_REQUIRED, ...GOOGLE_RECOMMENDED]);
+const KNOWN_PROPERTIES = new Set<string>([
+  '@context',
+  '@type',
+  'url',
+  'inLanguage',
+  ...GOOGLE_REQUIRED,
+  ...GOOGLE_RECOMMENDED,
+]);
 
 type Posting = Record<string, any>;
 
@@ -31,7 +55,8 @@ type Posting = Record<string, any>;
 function googleProblems(p: Posting): string[] {
   const problems: string[] = [];
   if (p['@context'] !== 'https://schema.org' || p['@type'] !== 'JobPosting') problems.push('type');
-  for (const key of GOOGLE_REQUIRED) if (p[key] === undefined || p[key] === '' || p[key] === null) problems.push(`missing ${key}`);
+  for (const key of GOOGLE_REQUIRED)
+    if (p[key] === undefined || p[key] === '' || p[key] === null) problems.push(`missing ${key}`);
   for (const key of Object.keys(p)) if (!KNOWN_PROPERTIES.has(key)) problems.push(`unknown ${key}`);
   if (typeof p.title !== 'string' || /<|>/.test(p.title)) problems.push('title');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(p.datePosted ?? '')) problems.push('datePosted');
@@ -40,11 +65,14 @@ function googleProblems(p: Posting): string[] {
     if (/\s[a-z-]+=/i.test(tag[0])) problems.push('description attribute');
   }
   const org = p.hiringOrganization ?? {};
-  if (org['@type'] !== 'Organization' || !org.name || !/^https?:\/\//.test(org.logo ?? '')) problems.push('hiringOrganization');
+  if (org['@type'] !== 'Organization' || !org.name || !/^https?:\/\//.test(org.logo ?? ''))
+    problems.push('hiringOrganization');
   const sameAs = Array.isArray(org.sameAs) ? org.sameAs : [org.sameAs];
-  if (!sameAs.length || !sameAs.every((u: unknown) => typeof u === 'string' && /^https?:\/\//.test(u))) problems.push('sameAs');
+  if (!sameAs.length || !sameAs.every((u: unknown) => typeof u === 'string' && /^https?:\/\//.test(u)))
+    problems.push('sameAs');
   const address = p.jobLocation?.address ?? {};
-  if (p.jobLocation?.['@type'] !== 'Place' || address['@type'] !== 'PostalAddress' || !address.addressLocality) problems.push('jobLocation');
+  if (p.jobLocation?.['@type'] !== 'Place' || address['@type'] !== 'PostalAddress' || !address.addressLocality)
+    problems.push('jobLocation');
   if (!/^[A-Z]{2}$/.test(address.addressCountry ?? '')) problems.push('addressCountry');
   if (p.employmentType !== undefined) {
     const types = Array.isArray(p.employmentType) ? p.employmentType : [p.employmentType];
@@ -52,11 +80,18 @@ function googleProblems(p: Posting): string[] {
   }
   if (p.baseSalary !== undefined) {
     const v = p.baseSalary.value ?? {};
-    if (p.baseSalary['@type'] !== 'MonetaryAmount' || !/^[A-Z]{3}$/.test(p.baseSalary.currency)) problems.push('baseSalary');
-    if (!SALARY_UNITS.includes(v.unitText) || !(typeof v.value === 'number' || (v.minValue <= v.maxValue))) problems.push('baseSalary value');
+    if (p.baseSalary['@type'] !== 'MonetaryAmount' || !/^[A-Z]{3}$/.test(p.baseSalary.currency))
+      problems.push('baseSalary');
+    if (!SALARY_UNITS.includes(v.unitText) || !(typeof v.value === 'number' || v.minValue <= v.maxValue))
+      problems.push('baseSalary value');
   }
-  if (p.identifier !== undefined && (p.identifier['@type'] !== 'PropertyValue' || !p.identifier.value)) problems.push('identifier');
-  if (p.jobLocationType !== undefined && (p.jobLocationType !== 'TELECOMMUTE' || !p.applicantLocationRequirements?.name)) problems.push('remote');
+  if (p.identifier !== undefined && (p.identifier['@type'] !== 'PropertyValue' || !p.identifier.value))
+    problems.push('identifier');
+  if (
+    p.jobLocationType !== undefined &&
+    (p.jobLocationType !== 'TELECOMMUTE' || !p.applicantLocationRequirements?.name)
+  )
+    problems.push('remote');
   if (p.directApply !== undefined && typeof p.directApply !== 'boolean') problems.push('directApply');
   return problems;
 }
@@ -161,10 +196,20 @@ describe('jobPostingJsonLd (Google job posting rules)', () => {
       identifier: { '@type': 'PropertyValue', name: 'Kestrel Engineering', value: 'KE-100001' },
       hiringOrganization: { name: 'Kestrel Engineering GmbH', logo: company.logo, sameAs: 'https://brand-a.example' },
       jobLocation: {
-        address: { '@type': 'PostalAddress', streetAddress: 'Leopoldstraße 10', postalCode: '80802', addressLocality: 'München', addressCountry: 'DE' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Leopoldstraße 10',
+          postalCode: '80802',
+          addressLocality: 'München',
+          addressCountry: 'DE',
+        },
         geo: { latitude: 48.1351, longitude: 11.582 },
       },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { unitText: 'YEAR', minValue: 52_000, maxValue: 68_000 } },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { unitText: 'YEAR', minValue: 52_000, maxValue: 68_000 },
+      },
     });
     expect(p.description).toBe(
       '<p>Für unseren Kunden suchen wir einen <strong>Konstrukteur</strong>.</p><h3>Ihre Aufgaben</h3><ul><li>Konstruktion in CATIA</li></ul>' +
@@ -188,7 +233,9 @@ describe('jobPostingJsonLd (Google job posting rules)', () => {
   });
 
   it('maps every job type to a Google employment type', () => {
-    const types = [1, 2, 3, 4, 5].map((jobtypeId) => jobPostingJsonLd({ ...seeded, jobtypeId }, company, site, 'de')!.employmentType);
+    const types = [1, 2, 3, 4, 5].map(
+      (jobtypeId) => jobPostingJsonLd({ ...seeded, jobtypeId }, company, site, 'de')!.employmentType,
+    );
     expect(types).toEqual(['FULL_TIME', 'PART_TIME', ['FULL_TIME', 'PART_TIME'], 'OTHER', 'INTERN']);
     expect(jobPostingJsonLd({ ...seeded, jobtypeId: null }, company, site, 'de')!.employmentType).toBeUndefined();
   });
@@ -203,13 +250,16 @@ describe('jobPostingJsonLd (Google job posting rules)', () => {
     ]) {
       expect(jobPostingJsonLd({ ...seeded, ...salary }, company, site, 'de')!.baseSalary).toBeUndefined();
     }
-    expect(jobPostingJsonLd({ ...seeded, annualSalaryMinimum: null }, company, site, 'de')!.baseSalary).toMatchObject({ value: { value: 68_000 } });
+    expect(jobPostingJsonLd({ ...seeded, annualSalaryMinimum: null }, company, site, 'de')!.baseSalary).toMatchObject({
+      value: { value: 68_000 },
+    });
   });
 
   it('sanitises the description: no script, handler, style, link or attribute survives', () => {
     const evil = {
       ...seeded,
-      seinleitung_html: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">link</a><img src=x onerror=alert(1)></p><style>p{}</style>',
+      seinleitung_html:
+        '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">link</a><img src=x onerror=alert(1)></p><style>p{}</style>',
       saufgabe_headline: '</h3><script>alert(2)</script>',
     };
     const p = jobPostingJsonLd(evil, company, site, 'de')!;
@@ -221,12 +271,21 @@ describe('jobPostingJsonLd (Google job posting rules)', () => {
   it('gives no markup when a required property has no data', () => {
     expect(jobPostingJsonLd({ ...seeded, publishedAt: undefined }, company, site, 'de')).toBeNull();
     expect(jobPostingJsonLd({ ...seeded, sjobbez: '  ' }, company, site, 'de')).toBeNull();
-    const empty = { seinleitung_html: '', saufgabe_html: '', sbenefits_html: '', svoraussetzung_html: '', sabbinder_html: '<script>x</script>' };
+    const empty = {
+      seinleitung_html: '',
+      saufgabe_html: '',
+      sbenefits_html: '',
+      svoraussetzung_html: '',
+      sabbinder_html: '<script>x</script>',
+    };
     expect(jobPostingJsonLd({ ...seeded, ...empty }, company, site, 'de')).toBeNull();
   });
 
   it('random offers: valid against Google whenever markup is produced', () => {
-    const html = fc.oneof(fc.string(), fc.constantFrom('<p>a</p>', '<ul><li>x</li></ul>', '<script>x</script>', '<b onclick=1>y</b>', '</script><p>z'));
+    const html = fc.oneof(
+      fc.string(),
+      fc.constantFrom('<p>a</p>', '<ul><li>x</li></ul>', '<script>x</script>', '<b onclick=1>y</b>', '</script><p>z'),
+    );
     const offer = fc.record({
       njobid: fc.integer({ min: 1, max: 2_000_000_000 }),
       urlpart: fc.stringMatching(/^[a-z0-9-]{1,60}$/),
@@ -330,7 +389,7 @@ describe('offerRedirect', () => {
   });
 });
 
-describe('offerSite: an offer page belongs on its own company\'s site', () => {
+describe("offerSite: an offer page belongs on its own company's site", () => {
   const brandA = { companyId: 2, ownCompanyOffersOnly: true };
   const group = { companyId: 1, ownCompanyOffersOnly: false };
   it("another company's offer belongs elsewhere on a brand's site, its own here", () => {

@@ -59,7 +59,9 @@ const COUNTRY_CODES: Record<string, string> = Object.fromEntries(
   ).flatMap(([code, ...names]) => names.map((name) => [name.toLowerCase(), code])),
 );
 
-export function countryCodeOf(offer: Pick<OfferDetail, 'countryCode' | 'uselocation_country' | 'slandbez'>): string | null {
+export function countryCodeOf(
+  offer: Pick<OfferDetail, 'countryCode' | 'uselocation_country' | 'slandbez'>,
+): string | null {
   if (offer.countryCode && /^[A-Z]{2}$/.test(offer.countryCode)) return offer.countryCode;
   for (const name of [offer.uselocation_country, offer.slandbez]) {
     const code = name ? COUNTRY_CODES[name.trim().toLowerCase()] : undefined;
@@ -74,7 +76,8 @@ const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
   allowedAttributes: {},
 };
 
-export const sanitizeDescriptionHtml = (html: string | null | undefined): string => sanitizeHtml(html ?? '', DESCRIPTION_HTML).trim();
+export const sanitizeDescriptionHtml = (html: string | null | undefined): string =>
+  sanitizeHtml(html ?? '', DESCRIPTION_HTML).trim();
 
 const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -118,10 +121,14 @@ export function truncateText(text: string, max: number): string {
 }
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
-const isoDate = (value: string | undefined): string | null => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
+const isoDate = (value: string | undefined): string | null =>
+  value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 
 /** Absolute canonical detail URL {origin}{maincareer}/{jobId}/{urlpart} (SPEC §2.8, never the trade-fair query). */
-export function offerCanonicalUrl(offer: Pick<OfferDetail, 'njobid' | 'urlpart'>, site: Pick<JobPostingSite, 'origin' | 'maincareer'>): string {
+export function offerCanonicalUrl(
+  offer: Pick<OfferDetail, 'njobid' | 'urlpart'>,
+  site: Pick<JobPostingSite, 'origin' | 'maincareer'>,
+): string {
   const path = detailUrl(offer, { maincareer: site.maincareer, utm: '' });
   return /^https?:\/\//.test(path) ? path : `${trimSlash(site.origin)}${path.startsWith('/') ? '' : '/'}${path}`;
 }
@@ -160,9 +167,16 @@ function postalAddress(offer: OfferDetail): Record<string, Json> {
  * description as HTML, datePosted, hiringOrganization, jobLocation) and the recommended ones the data has.
  * null when the offer lacks what Google requires (no title, no publication date): no markup beats invalid markup.
  */
-export function jobPostingJsonLd(offer: OfferDetail, company: JobPostingCompany, site: JobPostingSite, lang: string): JobPostingJsonLd | null {
+export function jobPostingJsonLd(
+  offer: OfferDetail,
+  company: JobPostingCompany,
+  site: JobPostingSite,
+  lang: string,
+): JobPostingJsonLd | null {
   // Google wants the bare title: no markup.
-  const title = plainText(offer.sjobbez ?? '').replace(/[<>]/g, '').trim();
+  const title = plainText(offer.sjobbez ?? '')
+    .replace(/[<>]/g, '')
+    .trim();
   const datePosted = isoDate(offer.publishedAt);
   const description = offerDescriptionHtml(offer);
   if (!title || !datePosted || !description) return null;
@@ -189,19 +203,30 @@ export function jobPostingJsonLd(offer: OfferDetail, company: JobPostingCompany,
       '@type': 'Place',
       address: postalAddress(offer),
       ...(Number.isFinite(offer.uselocation_latitude) && Number.isFinite(offer.uselocation_longitude)
-        ? { geo: { '@type': 'GeoCoordinates', latitude: offer.uselocation_latitude, longitude: offer.uselocation_longitude } }
+        ? {
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: offer.uselocation_latitude,
+              longitude: offer.uselocation_longitude,
+            },
+          }
         : {}),
     },
   };
-  const employmentType = offer.typeId === 4 ? PROJECT_EMPLOYMENT_TYPE : offer.jobtypeId ? EMPLOYMENT_TYPES[offer.jobtypeId] : undefined;
+  const employmentType =
+    offer.typeId === 4 ? PROJECT_EMPLOYMENT_TYPE : offer.jobtypeId ? EMPLOYMENT_TYPES[offer.jobtypeId] : undefined;
   if (employmentType) posting.employmentType = employmentType.length === 1 ? employmentType[0]! : employmentType;
   const salary = baseSalary(offer);
   if (salary) posting.baseSalary = salary;
-  if (offer.sjobnr?.trim()) posting.identifier = { '@type': 'PropertyValue', name: company.name, value: offer.sjobnr.trim() };
+  if (offer.sjobnr?.trim())
+    posting.identifier = { '@type': 'PropertyValue', name: company.name, value: offer.sjobnr.trim() };
   if (site.directApply !== undefined) posting.directApply = site.directApply;
   if (remote) {
     posting.jobLocationType = 'TELECOMMUTE';
-    posting.applicantLocationRequirements = { '@type': 'Country', name: country ?? (offer.uselocation_country || 'DE') };
+    posting.applicantLocationRequirements = {
+      '@type': 'Country',
+      name: country ?? (offer.uselocation_country || 'DE'),
+    };
   }
   return posting;
 }
@@ -234,10 +259,7 @@ export function offerPageMeta(offer: OfferDetail, site: JobPostingSite & { name:
 }
 
 export type OfferRedirectDecision =
-  | { kind: 'ok' }
-  | { kind: 'redirect'; status: 301; location: string }
-  | { kind: 'not-found' }
-  | { kind: 'gone' };
+  { kind: 'ok' } | { kind: 'redirect'; status: 301; location: string } | { kind: 'not-found' } | { kind: 'gone' };
 
 /**
  * What an offer URL {maincareer}/{jobId}/{slug} answers: a job id that is not a positive whole number → 404;
@@ -251,7 +273,8 @@ export function offerRedirect(
   config: { maincareer: string; withdrawn?: boolean },
 ): OfferRedirectDecision {
   if (!/^[1-9]\d{0,14}$/.test(pathJobId)) return { kind: 'not-found' };
-  if (!offer || !offer.urlpart || offer.njobid !== Number(pathJobId)) return config.withdrawn ? { kind: 'gone' } : { kind: 'not-found' };
+  if (!offer || !offer.urlpart || offer.njobid !== Number(pathJobId))
+    return config.withdrawn ? { kind: 'gone' } : { kind: 'not-found' };
   let slug: string | undefined;
   try {
     slug = pathSlug === undefined ? undefined : decodeURIComponent(pathSlug);
@@ -272,6 +295,7 @@ export function offerSite(
   site: { companyId: number; ownCompanyOffersOnly: boolean },
 ): { kind: 'here' } | { kind: 'elsewhere'; companyId: number } {
   const owner = Number(offer.companyId);
-  if (!site.ownCompanyOffersOnly || !Number.isInteger(owner) || owner <= 0 || owner === site.companyId) return { kind: 'here' };
+  if (!site.ownCompanyOffersOnly || !Number.isInteger(owner) || owner <= 0 || owner === site.companyId)
+    return { kind: 'here' };
   return { kind: 'elsewhere', companyId: owner };
 }

@@ -2,7 +2,15 @@
  * Links the module renders or navigates to, never fetches (SPEC §2.8–§2.10, §7.7).
  */
 import type { OfferListItem } from '@meridian/contracts';
-import { buildQueryString, formatCity, isValidRadius, UTM_KEYS, utmQuery, writeCareerQuery, type UtmParams } from './url-params.ts';
+import {
+  buildQueryString,
+  formatCity,
+  isValidRadius,
+  UTM_KEYS,
+  utmQuery,
+  writeCareerQuery,
+  type UtmParams,
+} from './url-params.ts';
 import type { CityValue, RecruitingConfig, SearchCriteria } from './types.ts';
 import { resetFilters, toggleFilter } from './filters.ts';
 import type { FilterGroup, VariantRules } from './variants.ts';
@@ -10,7 +18,8 @@ import type { FilterGroup, VariantRules } from './variants.ts';
 type OfferRef = Pick<OfferListItem, 'njobid' | 'urlpart'> & Partial<Pick<OfferListItem, 'typeId'>>;
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
-const withQuery = (url: string, query: string): string => (query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url);
+const withQuery = (url: string, query: string): string =>
+  query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 const stripLeading = (query: string): string => query.replace(/^[?&]+/, '');
 
 /** Trade-fair state of a page: messemodus and the UTM parameters it came with (SPEC §2.8). */
@@ -43,16 +52,23 @@ export function detailUrl(
 ): string {
   const url = `${trimSlash(config.maincareer)}/${offer.njobid}/${encodeURIComponent(offer.urlpart)}`;
   if (!tradeFair.active) return url;
-  const parts = [buildQueryString([['messemodus', tradeFair.messemodus || '1']]), tradeFairUtm(config.utm, tradeFair.utm)].filter(Boolean);
+  const parts = [
+    buildQueryString([['messemodus', tradeFair.messemodus || '1']]),
+    tradeFairUtm(config.utm, tradeFair.utm),
+  ].filter(Boolean);
   return `${url}?${parts.join('&')}`;
 }
 
 /** Touch URLs (SPEC §2.8). */
-export const touchJobUrl = (offer: OfferRef & { typeId: number }, touchUrls: RecruitingConfig['touchUrls']): string | null =>
-  touchUrls.job ? `${trimSlash(touchUrls.job)}/${offer.njobid}?type=${offer.typeId}` : null;
+export const touchJobUrl = (
+  offer: OfferRef & { typeId: number },
+  touchUrls: RecruitingConfig['touchUrls'],
+): string | null => (touchUrls.job ? `${trimSlash(touchUrls.job)}/${offer.njobid}?type=${offer.typeId}` : null);
 
 export const touchProjectUrl = (offer: OfferRef, touchUrls: RecruitingConfig['touchUrls']): string | null =>
-  touchUrls.project ? `${trimSlash(touchUrls.project)}/${offer.njobid}/${encodeURIComponent(offer.urlpart)}?type=4` : null;
+  touchUrls.project
+    ? `${trimSlash(touchUrls.project)}/${offer.njobid}/${encodeURIComponent(offer.urlpart)}?type=4`
+    : null;
 
 /** {touchUrls.main}?type=3|4&city={city;lat;lon} plus any further parameters (SPEC §2.8, §2.10). */
 export function touchMainUrl(
@@ -97,10 +113,16 @@ export function jobIdFromPath(pathname: string): number | null {
 }
 
 /** The URL restored when the layer closes (SPEC §2.8): the plugin URI, keeping the search's query string. */
-export const closeLayerUrl = (config: Pick<RecruitingConfig, 'pluginUri'>, query = ''): string => withQuery(config.pluginUri, stripLeading(query));
+export const closeLayerUrl = (config: Pick<RecruitingConfig, 'pluginUri'>, query = ''): string =>
+  withQuery(config.pluginUri, stripLeading(query));
 
 /** Apply link {recruitingUrl}{urlpart}-{jobId} + the five UTM parameters, unless the variant omits them (SPEC §2.9). */
-export function applyUrl(offer: OfferRef, config: Pick<RecruitingConfig, 'recruitingUrl'>, rules: Pick<VariantRules, 'applyLinkWithUtm'>, utm: UtmParams = {}): string {
+export function applyUrl(
+  offer: OfferRef,
+  config: Pick<RecruitingConfig, 'recruitingUrl'>,
+  rules: Pick<VariantRules, 'applyLinkWithUtm'>,
+  utm: UtmParams = {},
+): string {
   const url = `${config.recruitingUrl}${encodeURIComponent(offer.urlpart)}-${offer.njobid}`;
   return rules.applyLinkWithUtm ? withQuery(url, utmQuery(utm)) : url;
 }
@@ -120,7 +142,11 @@ export function pdfUrl(
 export const timeHash = (now: number): string => Math.max(0, Math.floor(now)).toString(36);
 
 /** Tracking pixel {ads}/{jobId}/{tracking}/trackingpixel.gif?chash={time-based hash} (SPEC §7.7). */
-export function trackingPixelUrl(jobId: number | string, config: Pick<RecruitingConfig, 'ads' | 'tracking'>, now: number): string {
+export function trackingPixelUrl(
+  jobId: number | string,
+  config: Pick<RecruitingConfig, 'ads' | 'tracking'>,
+  now: number,
+): string {
   return `${trimSlash(config.ads)}/${jobId}/${config.tracking}/trackingpixel.gif?chash=${timeHash(now)}`;
 }
 
@@ -146,7 +172,9 @@ export function searchFormTarget(
   }
   if (!page.listOnPage) {
     const radius: [string, string][] =
-      criteria.city && criteria.radius !== rules.defaultRadius && isValidRadius(criteria.radius) ? [['radius', criteria.radius]] : [];
+      criteria.city && criteria.radius !== rules.defaultRadius && isValidRadius(criteria.radius)
+        ? [['radius', criteria.radius]]
+        : [];
     if (config.touchUrls.main) {
       const extra: [string, string][] = criteria.keyword ? [['searchTerm', criteria.keyword]] : [];
       const href = touchMainUrl(config.touchUrls, criteria.type || '3', criteria.city, extra)!;
@@ -158,7 +186,14 @@ export function searchFormTarget(
     entries.push(...radius);
     return { kind: 'navigate', href: withQuery(config.maincareer, buildQueryString(entries)) };
   }
-  return { kind: 'inPlace', query: writeCareerQuery(criteria, config, rules, { tradeFair: page.tradeFair, messemodus: page.messemodus, utm: page.utm }) };
+  return {
+    kind: 'inPlace',
+    query: writeCareerQuery(criteria, config, rules, {
+      tradeFair: page.tradeFair,
+      messemodus: page.messemodus,
+      utm: page.utm,
+    }),
+  };
 }
 
 /** Link mode (SPEC §1, §3.10): the button's prefiltered search URL from linkKeyword, linkLocation, linkRadius, range, targetgroup. */
@@ -167,7 +202,13 @@ export function linkModeUrl(config: RecruitingConfig, rules: Pick<VariantRules, 
   if (config.linkKeyword) entries.push(['search', config.linkKeyword]);
   if (config.linkLocation) entries.push(['city', config.linkLocation]);
   // A radius without a place means nothing (SPEC §5.1): left out.
-  if (config.linkLocation && config.linkRadius && config.linkRadius !== rules.defaultRadius && isValidRadius(config.linkRadius)) entries.push(['radius', config.linkRadius]);
+  if (
+    config.linkLocation &&
+    config.linkRadius &&
+    config.linkRadius !== rules.defaultRadius &&
+    isValidRadius(config.linkRadius)
+  )
+    entries.push(['radius', config.linkRadius]);
   if (config.range) entries.push(['faculty', config.range]);
   if (config.targetgroup) entries.push(['target', config.targetgroup]);
   if (config.type) entries.push(['type', config.type]);
@@ -178,7 +219,10 @@ export function linkModeUrl(config: RecruitingConfig, rules: Pick<VariantRules, 
  * 'all freelance projects' near a branch (SPEC §1, brand A): the touch main search for projects at the branch city;
  * without touch URLs the career page's own project search (maincareer?type=4&city=…); null without either.
  */
-export function allFreelanceProjectsUrl(config: Pick<RecruitingConfig, 'touchUrls'> & Partial<Pick<RecruitingConfig, 'maincareer'>>, branchCity: CityValue | null): string | null {
+export function allFreelanceProjectsUrl(
+  config: Pick<RecruitingConfig, 'touchUrls'> & Partial<Pick<RecruitingConfig, 'maincareer'>>,
+  branchCity: CityValue | null,
+): string | null {
   const touch = touchMainUrl(config.touchUrls, '4', branchCity);
   if (touch || !config.maincareer) return touch;
   const entries: [string, string][] = [['type', '4']];
@@ -190,7 +234,10 @@ export function allFreelanceProjectsUrl(config: Pick<RecruitingConfig, 'touchUrl
  * The main search URL for a city (SPEC §4.4 'search in {city}'): the touch main URL when configured, otherwise
  * maincareer with city=name;lat;lon.
  */
-export function mainSearchUrl(config: Pick<RecruitingConfig, 'touchUrls' | 'maincareer' | 'type'>, city: CityValue | null): string {
+export function mainSearchUrl(
+  config: Pick<RecruitingConfig, 'touchUrls' | 'maincareer' | 'type'>,
+  city: CityValue | null,
+): string {
   const touch = touchMainUrl(config.touchUrls, config.type || '3', city);
   if (touch) return touch;
   return withQuery(config.maincareer, city ? buildQueryString([['city', formatCity(city)]]) : '');
@@ -216,15 +263,25 @@ const joinQuery = (...parts: string[]): string => parts.filter(Boolean).join('&'
  * and, for the no-JS 'load more' (§4.3), `offset`: the server then shows offers 1 … offset + count.
  */
 export function listPageUrl(criteria: SearchCriteria, links: ListLinks, offset = 0): string {
-  const search = writeCareerQuery(criteria, links.config, links.rules, { tradeFair: links.tradeFair, messemodus: links.messemodus, utm: links.utm });
+  const search = writeCareerQuery(criteria, links.config, links.rules, {
+    tradeFair: links.tradeFair,
+    messemodus: links.messemodus,
+    utm: links.utm,
+  });
   return closeLayerUrl(links.config, joinQuery(search, offsetPart(offset)));
 }
 
 /** A filter value as a link: the list with that value checked or unchecked (SPEC §4.5: a change searches from the start). */
-export const filterToggleUrl = (criteria: SearchCriteria, group: FilterGroup, value: string, checked: boolean, links: ListLinks): string =>
-  listPageUrl(toggleFilter(criteria, group, value, checked, links.rules).criteria, links);
+export const filterToggleUrl = (
+  criteria: SearchCriteria,
+  group: FilterGroup,
+  value: string,
+  checked: boolean,
+  links: ListLinks,
+): string => listPageUrl(toggleFilter(criteria, group, value, checked, links.rules).criteria, links);
 
-export const resetFiltersUrl = (criteria: SearchCriteria, links: ListLinks): string => listPageUrl(resetFilters(criteria, links.rules).criteria, links);
+export const resetFiltersUrl = (criteria: SearchCriteria, links: ListLinks): string =>
+  listPageUrl(resetFilters(criteria, links.rules).criteria, links);
 
 /** The id of a list entry by its 1-based position, the target the no-JS 'load more' scrolls to (SPEC §4.3). */
 export const listEntryId = (idPrefix: string, position: number): string => `${idPrefix}-offer-${position}`;
@@ -241,6 +298,10 @@ export const loadMoreUrl = (criteria: SearchCriteria, links: ListLinks, shown: n
  * behind the layer, its previous/next are the same neighbours and its close returns to that list.
  */
 export function offerWithListUrl(offer: OfferRef, criteria: SearchCriteria, links: ListLinks, offset = 0): string {
-  const url = detailUrl(offer, links.config, { active: !!links.tradeFair, messemodus: links.messemodus, utm: links.utm });
+  const url = detailUrl(offer, links.config, {
+    active: !!links.tradeFair,
+    messemodus: links.messemodus,
+    utm: links.utm,
+  });
   return withQuery(url, joinQuery(writeCareerQuery(criteria, links.config, links.rules), offsetPart(offset)));
 }

@@ -80,20 +80,38 @@ const lists: ListFieldLists = {
   workplacetypes: [{ id: 2, name: 'Hybrid' }],
 };
 
-const context = (overrides: Partial<ListFieldContext> = {}): ListFieldContext => ({ t: en, lang: 'en', today, lists, ...overrides });
+const context = (overrides: Partial<ListFieldContext> = {}): ListFieldContext => ({
+  t: en,
+  lang: 'en',
+  today,
+  lists,
+  ...overrides,
+});
 const values = (offer: OfferListItem, fields: string, ctx = context()) =>
-  Object.fromEntries(listFieldRows(offer, parseListFields(fields).fields, ctx).map((row) => [row.name, `${row.label}: ${row.value}`]));
+  Object.fromEntries(
+    listFieldRows(offer, parseListFields(fields).fields, ctx).map((row) => [row.name, `${row.label}: ${row.value}`]),
+  );
 
 describe('additionalListFields: parsing (SPEC §3.10)', () => {
   it('reads a comma list: trimmed, case-insensitive, each name once, in the editor’s order', () => {
-    expect(parseListFields(' Salary, branch ,,START, salary ')).toEqual({ fields: ['salary', 'branch', 'start'], unknown: [] });
-    expect(parseListFields(['distance', 'reference,range'])).toEqual({ fields: ['distance', 'reference', 'range'], unknown: [] });
+    expect(parseListFields(' Salary, branch ,,START, salary ')).toEqual({
+      fields: ['salary', 'branch', 'start'],
+      unknown: [],
+    });
+    expect(parseListFields(['distance', 'reference,range'])).toEqual({
+      fields: ['distance', 'reference', 'range'],
+      unknown: [],
+    });
   });
   it('collects unknown names (ignored by the list) as written', () => {
-    expect(parseListFields('salary, colour, Colour, colour')).toEqual({ fields: ['salary'], unknown: ['colour', 'Colour'] });
+    expect(parseListFields('salary, colour, Colour, colour')).toEqual({
+      fields: ['salary'],
+      unknown: ['colour', 'Colour'],
+    });
   });
   it('empty and missing values give no fields', () => {
-    for (const value of ['', ' , ', null, undefined, []]) expect(parseListFields(value as string)).toEqual({ fields: [], unknown: [] });
+    for (const value of ['', ' , ', null, undefined, []])
+      expect(parseListFields(value as string)).toEqual({ fields: [], unknown: [] });
   });
   it('never throws and only yields supported names (property)', () => {
     fc.assert(
@@ -126,13 +144,17 @@ describe('additionalListFields: CMS validation', () => {
 
 describe('additionalListFields: the facet lists they need', () => {
   it('only name lookups need lists', () => {
-    expect(listFieldFacets(['salary', 'workplacetype', 'faculty', 'jobtype', 'targetgroup', 'staffresponsibility', 'jobtype'])).toEqual([
-      'workplacetypes',
-      'range',
-      'jobtypes',
-      'targetgroup',
-      'staffResponsibilities',
-    ]);
+    expect(
+      listFieldFacets([
+        'salary',
+        'workplacetype',
+        'faculty',
+        'jobtype',
+        'targetgroup',
+        'staffresponsibility',
+        'jobtype',
+      ]),
+    ).toEqual(['workplacetypes', 'range', 'jobtypes', 'targetgroup', 'staffResponsibilities']);
     expect(listFieldFacets(['salary', 'start', 'distance', 'branch', 'range', 'reference', 'duration'])).toEqual([]);
   });
 });
@@ -174,7 +196,9 @@ describe('additionalListFields: rows (display rules SPEC §5.4, §9.1)', () => {
     expect(values({ ...job, annualSalaryMinimum: { value: 1 } as unknown as number }, 'salary')).toEqual({});
     expect(values({ ...job, annualSalaryPeriod: null }, 'salary')).toEqual({ salary: 'Salary: 45,000 - 60,000 €' });
     expect(values({ ...job, annualSalaryPeriod: 'WEEK' }, 'salary')).toEqual({ salary: 'Salary: 45,000 - 60,000 €' });
-    expect(values({ ...job, annualSalaryCurrency: null }, 'salary')).toEqual({ salary: 'Annual salary: 45,000 - 60,000' });
+    expect(values({ ...job, annualSalaryCurrency: null }, 'salary')).toEqual({
+      salary: 'Annual salary: 45,000 - 60,000',
+    });
   });
   it('a duration of 0 weeks shows "-", no duration no line (jobs)', () => {
     expect(values({ ...project, nwochen: 0 }, 'duration')).toEqual({ duration: 'Duration: -' });
@@ -203,8 +227,10 @@ describe('additionalListFields: rows (display rules SPEC §5.4, §9.1)', () => {
   it('labels exist in every full catalogue through the module’s own translate', () => {
     for (const lang of ['de', 'en', 'fr', 'es'] as const) {
       const t = createTranslate(recruitingMessages(messages[lang] as unknown as Record<string, unknown>), lang);
-      for (const row of listFieldRows(job, [...LIST_FIELD_NAMES], context({ t, lang }))) expect(row.label, `${lang} ${row.name}`).not.toMatch(/^recruiting\./);
-      for (const row of listFieldRows(project, ['salary', 'duration'], context({ t, lang }))) expect(row.label).not.toMatch(/^recruiting\./);
+      for (const row of listFieldRows(job, [...LIST_FIELD_NAMES], context({ t, lang })))
+        expect(row.label, `${lang} ${row.name}`).not.toMatch(/^recruiting\./);
+      for (const row of listFieldRows(project, ['salary', 'duration'], context({ t, lang })))
+        expect(row.label).not.toMatch(/^recruiting\./);
     }
   });
 });
@@ -219,8 +245,24 @@ describe('currency symbol', () => {
     expect(currencySymbol('euro', 'de')).toBe('');
     expect(currencySymbol(null, 'de')).toBe('');
   });
-  it('the same code asked again, or in another language, gives that language\'s symbol', () => {
-    const asked = [['PLN', 'pl'], ['PLN', 'de'], ['PLN', 'pl'], ['CAD', 'fr'], ['CAD', 'de'], ['XYZ', 'de'], ['XYZ', 'de']] as const;
-    expect(asked.map(([code, lang]) => currencySymbol(code, lang))).toEqual(['zł', 'PLN', 'zł', '$CA', 'CA$', 'XYZ', 'XYZ']);
+  it("the same code asked again, or in another language, gives that language's symbol", () => {
+    const asked = [
+      ['PLN', 'pl'],
+      ['PLN', 'de'],
+      ['PLN', 'pl'],
+      ['CAD', 'fr'],
+      ['CAD', 'de'],
+      ['XYZ', 'de'],
+      ['XYZ', 'de'],
+    ] as const;
+    expect(asked.map(([code, lang]) => currencySymbol(code, lang))).toEqual([
+      'zł',
+      'PLN',
+      'zł',
+      '$CA',
+      'CA$',
+      'XYZ',
+      'XYZ',
+    ]);
   });
 });

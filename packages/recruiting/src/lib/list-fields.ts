@@ -96,7 +96,10 @@ export function validateListFields(value: unknown): true | string {
   if (typeof value !== 'string') return `A comma list of field names: ${LIST_FIELD_NAMES.join(', ')}.`;
   const { unknown } = parseListFields(value);
   if (unknown.length === 0) return true;
-  const shown = unknown.slice(0, 5).map((name) => `'${name.slice(0, 40)}'`).join(', ');
+  const shown = unknown
+    .slice(0, 5)
+    .map((name) => `'${name.slice(0, 40)}'`)
+    .join(', ');
   return `Unknown field${unknown.length === 1 ? '' : 's'} ${shown}${unknown.length > 5 ? ' …' : ''}. Use a comma list of: ${LIST_FIELD_NAMES.join(', ')}.`;
 }
 
@@ -154,7 +157,9 @@ export function currencySymbol(code: string | null | undefined, lang: string): s
   let symbol = currencySymbols.get(key);
   if (symbol === undefined) {
     try {
-      const part = new Intl.NumberFormat(locale, { style: 'currency', currency: value }).formatToParts(0).find((p) => p.type === 'currency');
+      const part = new Intl.NumberFormat(locale, { style: 'currency', currency: value })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency');
       symbol = part?.value || value;
     } catch {
       symbol = value;
@@ -170,12 +175,20 @@ const nameOf = (entities: readonly NamedEntity[] | undefined, id: number | null 
 };
 
 const idList = (set: string | null | undefined): string[] =>
-  typeof set === 'string' ? set.split(',').map((part) => part.trim()).filter((part) => /^\d+$/.test(part)) : [];
+  typeof set === 'string'
+    ? set
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => /^\d+$/.test(part))
+    : [];
 
 /** One field's row, or null when the offer has no value for it (the line is left out rather than shown empty). */
 function fieldRow(offer: OfferListItem, name: ListFieldName, context: ListFieldContext): ListFieldRow | null {
   const { t, lang, today, lists } = context;
-  const row = (value: string | null | undefined, labelKey: string | string[] = LABEL_KEYS[name]): ListFieldRow | null => {
+  const row = (
+    value: string | null | undefined,
+    labelKey: string | string[] = LABEL_KEYS[name],
+  ): ListFieldRow | null => {
     const text = (value ?? '').trim();
     return text ? { name, label: t(labelKey), value: text } : null;
   };
@@ -207,7 +220,10 @@ function fieldRow(offer: OfferListItem, name: ListFieldName, context: ListFieldC
       return row(nameOf(lists.staffResponsibilities, offer.staffResponsibilityId));
     case 'targetgroup': {
       const names = idList(offer.nzielgruppeset)
-        .map((id) => (lists.targetgroup ?? []).find((group) => String(group.nzielgruppeid) === id)?.szielgruppebez.trim() ?? '')
+        .map(
+          (id) =>
+            (lists.targetgroup ?? []).find((group) => String(group.nzielgruppeid) === id)?.szielgruppebez.trim() ?? '',
+        )
         .filter((value, index, all) => value !== '' && all.indexOf(value) === index);
       return row(names.join(', '));
     }
@@ -217,7 +233,9 @@ function fieldRow(offer: OfferListItem, name: ListFieldName, context: ListFieldC
     }
     case 'duration':
       // No duration at all (jobs): no line; a duration of 0 or less is '-' (§9.1).
-      return typeof offer.nwochen === 'number' && Number.isFinite(offer.nwochen) ? row(formatProjectDuration(offer.nwochen, t)) : null;
+      return typeof offer.nwochen === 'number' && Number.isFinite(offer.nwochen)
+        ? row(formatProjectDuration(offer.nwochen, t))
+        : null;
     case 'distance': {
       const message = distanceMessage(offer, lang);
       return message ? row(translate(t, { key: DISTANCE_VALUE_KEY, params: message.params })) : null;
@@ -228,7 +246,11 @@ function fieldRow(offer: OfferListItem, name: ListFieldName, context: ListFieldC
 }
 
 /** The labelled lines of one list item, in the configured order; fields without a value are left out. */
-export function listFieldRows(offer: OfferListItem, fields: readonly ListFieldName[], context: ListFieldContext): ListFieldRow[] {
+export function listFieldRows(
+  offer: OfferListItem,
+  fields: readonly ListFieldName[],
+  context: ListFieldContext,
+): ListFieldRow[] {
   const rows: ListFieldRow[] = [];
   for (const name of fields) {
     const row = fieldRow(offer, name, context);

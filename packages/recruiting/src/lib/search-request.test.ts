@@ -14,7 +14,8 @@ import {
 
 const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({ ...emptyCriteria(), ...overrides });
 const params = (query: [string, string][]) => Object.fromEntries(query);
-const search = (c: Partial<SearchCriteria> = {}, cfg = {}, offset = 0) => buildSearchRequest(criteria(c), defaultConfig(cfg), { offset });
+const search = (c: Partial<SearchCriteria> = {}, cfg = {}, offset = 0) =>
+  buildSearchRequest(criteria(c), defaultConfig(cfg), { offset });
 
 describe('GET /v4/recruiting/search (SPEC §7.3.1)', () => {
   it('minimal request: hyphen, lang, count, limit and offset; the API header with an empty value', () => {
@@ -65,7 +66,10 @@ describe('GET /v4/recruiting/search (SPEC §7.3.1)', () => {
     expect(params(search({}, { count: 10 }).query)).toMatchObject({ limit: '10', offset: '0' });
     expect(params(search({}, { count: 10 }).query).total).toBeUndefined();
     expect(params(search({}, { count: 10 }, 10).query)).toMatchObject({ offset: '10', total: 'false' });
-    expect(params(buildSearchRequest(criteria(), defaultConfig(), { offset: 5, limit: 3 }).query)).toMatchObject({ limit: '3', offset: '5' });
+    expect(params(buildSearchRequest(criteria(), defaultConfig(), { offset: 5, limit: 3 }).query)).toMatchObject({
+      limit: '3',
+      offset: '5',
+    });
     expect(params(search({}, {}, -4).query).offset).toBe('0');
   });
 
@@ -79,7 +83,9 @@ describe('GET /v4/recruiting/search (SPEC §7.3.1)', () => {
   });
 
   it('type, showRanges, tag and query', () => {
-    const query = params(search({ type: '4', keyword: 'CAD Konstrukteur' }, { additionalFields: ['range'], tag: 'fair' }).query);
+    const query = params(
+      search({ type: '4', keyword: 'CAD Konstrukteur' }, { additionalFields: ['range'], tag: 'fair' }).query,
+    );
     expect(query).toMatchObject({ type: '4', showRanges: 'true', tag: 'fair', query: 'CAD Konstrukteur' });
     const bare = params(search().query);
     expect(bare.type).toBeUndefined();
@@ -89,7 +95,11 @@ describe('GET /v4/recruiting/search (SPEC §7.3.1)', () => {
   });
 
   it('lat, lon and radius only with coordinates; radius only when it is a radius option', () => {
-    expect(params(search({ city: { name: 'Köln', lat: 50.9, lon: 6.95 }, radius: '50' }).query)).toMatchObject({ lat: '50.9', lon: '6.95', radius: '50' });
+    expect(params(search({ city: { name: 'Köln', lat: 50.9, lon: 6.95 }, radius: '50' }).query)).toMatchObject({
+      lat: '50.9',
+      lon: '6.95',
+      radius: '50',
+    });
     // '-' is the select's "no radius" (SPEC §5.1: not numeric): never sent as is.
     expect(params(search({ city: { name: 'Köln', lat: 50.9, lon: 6.95 }, radius: '-' }).query).radius).toBeUndefined();
     expect(params(search({ city: { name: 'Köln', lat: 50.9, lon: 6.95 }, radius: '0' }).query).radius).toBeUndefined();
@@ -101,9 +111,21 @@ describe('GET /v4/recruiting/search (SPEC §7.3.1)', () => {
 
   it('facet lists as comma lists', () => {
     const query = params(
-      search({ target: ['1', '2'], faculty: ['1001', '2000'], staffresponsibility: ['1'], jobtype: ['2', '3'], workplacetype: ['1'] }).query,
+      search({
+        target: ['1', '2'],
+        faculty: ['1001', '2000'],
+        staffresponsibility: ['1'],
+        jobtype: ['2', '3'],
+        workplacetype: ['1'],
+      }).query,
     );
-    expect(query).toMatchObject({ target: '1,2', faculty: '1001,2000', staffresponsibility: '1', jobtype: '2,3', workplacetype: '1' });
+    expect(query).toMatchObject({
+      target: '1,2',
+      faculty: '1001,2000',
+      staffresponsibility: '1',
+      jobtype: '2,3',
+      workplacetype: '1',
+    });
   });
 
   it('internal career: inhouse → inhouse=true; headquarter → branch=113', () => {
@@ -122,9 +144,14 @@ describe('GET /v4/recruiting/search (SPEC §7.3.1)', () => {
     expect(params(search({}, {}, 1e9).query).offset).toBe('100000');
     expect(params(search({}, {}, Number.NaN).query).offset).toBe('0');
     expect(params(search({ faculty: ['1', '1', 'x', '1234567890', '2'] }).query).faculty).toBe('1,2');
-    expect(params(search({ faculty: Array.from({ length: 60 }, (_, i) => String(i + 1)) }).query).faculty!.split(',')).toHaveLength(50);
+    expect(
+      params(search({ faculty: Array.from({ length: 60 }, (_, i) => String(i + 1)) }).query).faculty!.split(','),
+    ).toHaveLength(50);
     expect(params(search({ faculty: ['x'] }).query).faculty).toBeUndefined();
-    expect(params(search({ city: { name: 'x', lat: 1e-7, lon: -0 } }).query)).toMatchObject({ lat: '0.0000001', lon: '0' });
+    expect(params(search({ city: { name: 'x', lat: 1e-7, lon: -0 } }).query)).toMatchObject({
+      lat: '0.0000001',
+      lon: '0',
+    });
   });
   it('formatCoordinate: plain decimals, never exponent notation, at most 15 fraction digits', () => {
     expect(formatCoordinate(50.9)).toBe('50.9');
@@ -139,7 +166,10 @@ describe('GET /v4/recruiting/search (SPEC §7.3.1)', () => {
   });
 
   it('requestUrl joins api, path and the encoded query', () => {
-    const request = search({ keyword: 'C++ Entwickler', city: { name: 'x', lat: 1, lon: 2 }, radius: '25' }, { language: 'de', listComponents: [] });
+    const request = search(
+      { keyword: 'C++ Entwickler', city: { name: 'x', lat: 1, lon: 2 }, radius: '25' },
+      { language: 'de', listComponents: [] },
+    );
     expect(requestUrl('http://localhost:3001/', request)).toBe(
       'http://localhost:3001/v4/recruiting/search?hyphen=override&lang=de&limit=20&offset=0&query=C%2B%2B+Entwickler&lat=1&lon=2&radius=25',
     );
@@ -157,24 +187,38 @@ describe('GET /v4/recruiting/details/{jobId} (SPEC §7.3.2)', () => {
   it('adds the encoded qrCodeUrl in trade-fair mode for the variant that shows a QR code', () => {
     const request = buildDetailRequest(42, { rules: VARIANTS['brand-a'], tradeFair: true, detailUrl });
     expect(params(request.query).qrCodeUrl).toBe(detailUrl);
-    expect(requestUrl('http://api', request)).toContain(`&qrCodeUrl=${encodeURIComponent(detailUrl).replace(/%20/g, '+')}`);
+    expect(requestUrl('http://api', request)).toContain(
+      `&qrCodeUrl=${encodeURIComponent(detailUrl).replace(/%20/g, '+')}`,
+    );
   });
   it('no qrCodeUrl outside trade-fair mode or in other variants', () => {
-    expect(params(buildDetailRequest(42, { rules: VARIANTS['brand-a'], tradeFair: false, detailUrl }).query).qrCodeUrl).toBeUndefined();
-    expect(params(buildDetailRequest(42, { rules: VARIANTS['brand-b'], tradeFair: true, detailUrl }).query).qrCodeUrl).toBeUndefined();
+    expect(
+      params(buildDetailRequest(42, { rules: VARIANTS['brand-a'], tradeFair: false, detailUrl }).query).qrCodeUrl,
+    ).toBeUndefined();
+    expect(
+      params(buildDetailRequest(42, { rules: VARIANTS['brand-b'], tradeFair: true, detailUrl }).query).qrCodeUrl,
+    ).toBeUndefined();
   });
   it("asks in the page's language (en, fr, es, de) and leaves out what the API does not take", () => {
     for (const language of ['en', 'fr', 'es', 'de']) {
-      expect(requestUrl('http://api', buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language }))).toBe(
-        `http://api/v4/recruiting/details/42?prepare=active&hyphen=active&lang=${language}`,
-      );
+      expect(
+        requestUrl('http://api', buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language })),
+      ).toBe(`http://api/v4/recruiting/details/42?prepare=active&hyphen=active&lang=${language}`);
     }
-    expect(params(buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language: 'EN' }).query).lang).toBe('en');
-    expect(params(buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language: 'pl' }).query).lang).toBeUndefined();
-    expect(params(buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language: 'en&x=1' }).query).lang).toBeUndefined();
+    expect(
+      params(buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language: 'EN' }).query).lang,
+    ).toBe('en');
+    expect(
+      params(buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language: 'pl' }).query).lang,
+    ).toBeUndefined();
+    expect(
+      params(buildDetailRequest(42, { rules: VARIANTS.default, tradeFair: false, language: 'en&x=1' }).query).lang,
+    ).toBeUndefined();
   });
   it('encodes a hostile job id into one path segment', () => {
-    expect(buildDetailRequest('1/../x', { rules: VARIANTS.default, tradeFair: false }).path).toBe('/v4/recruiting/details/1%2F..%2Fx');
+    expect(buildDetailRequest('1/../x', { rules: VARIANTS.default, tradeFair: false }).path).toBe(
+      '/v4/recruiting/details/1%2F..%2Fx',
+    );
   });
 });
 
@@ -217,13 +261,23 @@ describe('facet lists (SPEC §7.3.4)', () => {
   });
   it('skipped when a preset list is configured', () => {
     const requests = buildFacetListRequests(
-      defaultConfig({ targetgroupsFilter: [{ nzielgruppeid: 1, szielgruppebez: 'Professionals' }], jobtypesFilter: [{ id: 1, name: 'Vollzeit' }] }),
+      defaultConfig({
+        targetgroupsFilter: [{ nzielgruppeid: 1, szielgruppebez: 'Professionals' }],
+        jobtypesFilter: [{ id: 1, name: 'Vollzeit' }],
+      }),
       groups,
     );
-    expect(requests.map((r) => r.facet)).toEqual(['range', 'staffResponsibilities', 'workplacetypes', 'internalCareers']);
+    expect(requests.map((r) => r.facet)).toEqual([
+      'range',
+      'staffResponsibilities',
+      'workplacetypes',
+      'internalCareers',
+    ]);
   });
   it('an empty preset list counts as not configured', () => {
-    expect(buildFacetListRequests(defaultConfig({ jobtypesFilter: [] }), groups).map((r) => r.facet)).toContain('jobtypes');
+    expect(buildFacetListRequests(defaultConfig({ jobtypesFilter: [] }), groups).map((r) => r.facet)).toContain(
+      'jobtypes',
+    );
   });
 });
 
@@ -231,7 +285,9 @@ describe('own company offers', () => {
   it('brand variants search their company only, the parent group all', async () => {
     const { buildSearchRequest } = await import('./search-request.ts');
     const { defaultConfig, emptyCriteria } = await import('./types.ts');
-    const brand = buildSearchRequest(emptyCriteria(), defaultConfig({ variant: 'brand-b', company: 'brightwork' }), { offset: 0 });
+    const brand = buildSearchRequest(emptyCriteria(), defaultConfig({ variant: 'brand-b', company: 'brightwork' }), {
+      offset: 0,
+    });
     expect(brand.query).toContainEqual(['company', 'brightwork']);
     const group = buildSearchRequest(emptyCriteria(), defaultConfig(), { offset: 0 });
     expect(group.query.some(([name]) => name === 'company')).toBe(false);

@@ -71,13 +71,15 @@ export function buildSearchRequest(criteria: SearchCriteria, config: RecruitingC
   if (prioTargetmarket) query.push(['prioTargetmarket', prioTargetmarket]);
 
   // Internal career 'headquarter' is the head-office branch (SPEC §7.3.1, §9.1: 113); it replaces a chosen branch.
-  const branch = criteria.internalCareer === 'headquarter' ? String(HEADQUARTER_BRANCH_ID) : branchToSend(criteria.branch);
+  const branch =
+    criteria.internalCareer === 'headquarter' ? String(HEADQUARTER_BRANCH_ID) : branchToSend(criteria.branch);
   if (branch) query.push(['branch', branch]);
   const lang = config.language.toLowerCase();
   if ((API_LANGS as readonly string[]).includes(lang)) query.push(['lang', lang]);
   // Facet counts only when the filter component is present.
   if (config.listComponents.includes('filter') && config.company) query.push(['count', config.company.toLowerCase()]);
-  if (getVariant(config.variant).ownCompanyOffersOnly && config.company) query.push(['company', config.company.toLowerCase()]);
+  if (getVariant(config.variant).ownCompanyOffersOnly && config.company)
+    query.push(['company', config.company.toLowerCase()]);
   // Page size and offset within what the API accepts (limit 1..100, offset ≤ 100000); a bad count means 20.
   const requested = Math.floor(page.limit ?? config.count);
   const limit = Number.isFinite(requested) && requested > 0 ? clamp(requested, 1, MAX_PAGE_SIZE) : 20;
@@ -117,7 +119,12 @@ export function buildSearchRequest(criteria: SearchCriteria, config: RecruitingC
  */
 export function buildDetailRequest(
   jobId: number | string,
-  options: { rules: Pick<VariantRules, 'detailQrCodeUrlInTradeFair'>; tradeFair: boolean; detailUrl?: string; language?: string },
+  options: {
+    rules: Pick<VariantRules, 'detailQrCodeUrlInTradeFair'>;
+    tradeFair: boolean;
+    detailUrl?: string;
+    language?: string;
+  },
 ): ApiRequest {
   const query: [string, string][] = [
     ['prepare', 'active'],
@@ -125,7 +132,8 @@ export function buildDetailRequest(
   ];
   const lang = (options.language ?? '').toLowerCase();
   if ((API_LANGS as readonly string[]).includes(lang)) query.push(['lang', lang]);
-  if (options.tradeFair && options.rules.detailQrCodeUrlInTradeFair && options.detailUrl) query.push(['qrCodeUrl', options.detailUrl]);
+  if (options.tradeFair && options.rules.detailQrCodeUrlInTradeFair && options.detailUrl)
+    query.push(['qrCodeUrl', options.detailUrl]);
   return { path: `/v4/recruiting/details/${encodeURIComponent(String(jobId))}`, query, headers: { ...API_HEADERS } };
 }
 
@@ -149,11 +157,21 @@ export const FACET_LISTS = [
   { facet: 'range', path: '/v4/recruiting/ranges', query: [['faculties', 'true']], preset: 'facultiesFilter' },
   { facet: 'targetgroup', path: '/v4/recruiting/targetgroups', query: [], preset: 'targetgroupsFilter' },
   { facet: 'types', path: '/v4/recruiting/types', query: [], preset: 'typesFilter' },
-  { facet: 'staffResponsibilities', path: '/v4/recruiting/staffresponsibilities', query: [], preset: 'staffResponsibilitiesFilter' },
+  {
+    facet: 'staffResponsibilities',
+    path: '/v4/recruiting/staffresponsibilities',
+    query: [],
+    preset: 'staffResponsibilitiesFilter',
+  },
   { facet: 'jobtypes', path: '/v4/recruiting/jobtypes', query: [], preset: 'jobtypesFilter' },
   { facet: 'workplacetypes', path: '/v4/recruiting/workplacetypes', query: [], preset: 'workplacetypesFilter' },
   { facet: 'internalCareers', path: '/v4/recruiting/internalcareers', query: [], preset: 'internalCareerFilter' },
-] as const satisfies readonly { facet: string; path: string; query: readonly (readonly [string, string])[]; preset: keyof RecruitingConfig }[];
+] as const satisfies readonly {
+  facet: string;
+  path: string;
+  query: readonly (readonly [string, string])[];
+  preset: keyof RecruitingConfig;
+}[];
 
 export type FacetListName = (typeof FACET_LISTS)[number]['facet'];
 

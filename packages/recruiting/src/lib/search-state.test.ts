@@ -64,11 +64,19 @@ describe('first search (SPEC §4.3)', () => {
   it('is requested with the 100 ms delay', () => {
     const state = initSearchState(config, { criteria: criteria({ keyword: 'Java' }), hasQueryString: true });
     expect(state.status).toBe('loading');
-    expect(state.request).toMatchObject({ offset: 0, append: false, delayMs: FIRST_SEARCH_DELAY_MS, needsGeocoding: false });
+    expect(state.request).toMatchObject({
+      offset: 0,
+      append: false,
+      delayMs: FIRST_SEARCH_DELAY_MS,
+      needsGeocoding: false,
+    });
     expect(FIRST_SEARCH_DELAY_MS).toBe(100);
   });
   it('a city from the URL without coordinates is geocoded first', () => {
-    const state = initSearchState(config, { criteria: criteria({ city: { name: 'Köln', lat: null, lon: null } }), hasQueryString: true });
+    const state = initSearchState(config, {
+      criteria: criteria({ city: { name: 'Köln', lat: null, lon: null } }),
+      hasQueryString: true,
+    });
     expect(state.request!.needsGeocoding).toBe(true);
   });
   it('preloaded list data answers the first search only without a query string', () => {
@@ -83,7 +91,9 @@ describe('first search (SPEC §4.3)', () => {
     expect(withQuery.request).not.toBeNull();
   });
   it('a missing or zero page size falls back to 20', () => {
-    expect(initSearchState(defaultConfig({ count: 0 }), { criteria: criteria(), hasQueryString: true }).pageSize).toBe(20);
+    expect(initSearchState(defaultConfig({ count: 0 }), { criteria: criteria(), hasQueryString: true }).pageSize).toBe(
+      20,
+    );
   });
 });
 
@@ -160,7 +170,9 @@ describe('double-click guard and stale answers', () => {
     const a = searchRequestKey(criteria({ faculty: ['1', '2'] }), 0, 20);
     expect(searchRequestKey(criteria({ faculty: ['2', '1'] }), 0, 20)).toBe(a);
     expect(searchRequestKey(criteria({ faculty: ['1', '2'] }), 20, 20)).not.toBe(a);
-    expect(searchRequestKey(criteria({ keyword: 'x' }), 0, 20)).not.toBe(searchRequestKey(criteria({ keyword: 'y' }), 0, 20));
+    expect(searchRequestKey(criteria({ keyword: 'x' }), 0, 20)).not.toBe(
+      searchRequestKey(criteria({ keyword: 'y' }), 0, 20),
+    );
   });
   it('a different search replaces the pending one; the old answer is ignored', () => {
     const oldKey = start.request!.key;
@@ -192,7 +204,12 @@ describe('hydrating from the server-rendered first page', () => {
   });
   it('criteria the server did not run (another query) are not taken over; without a server result the first search stays', () => {
     const start = initSearchState(config, { criteria: bare, hasQueryString: true });
-    const other = hydrateSearchState(start, config, page([1]), criteria({ keyword: 'SAP', city: { name: 'Köln', lat: 1, lon: 2 } }));
+    const other = hydrateSearchState(
+      start,
+      config,
+      page([1]),
+      criteria({ keyword: 'SAP', city: { name: 'Köln', lat: 1, lon: 2 } }),
+    );
     expect(other.criteria).toEqual(bare);
     expect(hydrateSearchState(start, config, null, geocoded)).toBe(start);
     expect(hydrateSearchState(start, config, { matches: 'x' } as unknown as SearchResponse, geocoded)).toBe(start);
@@ -203,11 +220,21 @@ describe('the no-JS load more: ?offset= (SPEC §4.3)', () => {
   it('the server renders offers 1 … offset + count in pages the API accepts', () => {
     expect(serverPages(0, 20)).toEqual([{ offset: 0, limit: 20 }]);
     expect(serverPages(20, 20)).toEqual([{ offset: 0, limit: 40 }]);
-    expect(serverPages(180, 20)).toEqual([{ offset: 0, limit: 100 }, { offset: 100, limit: 100 }]);
-    expect(serverPages(190, 20)).toEqual([{ offset: 0, limit: 100 }, { offset: 100, limit: 100 }, { offset: 200, limit: 10 }]);
+    expect(serverPages(180, 20)).toEqual([
+      { offset: 0, limit: 100 },
+      { offset: 100, limit: 100 },
+    ]);
+    expect(serverPages(190, 20)).toEqual([
+      { offset: 0, limit: 100 },
+      { offset: 100, limit: 100 },
+      { offset: 200, limit: 10 },
+    ]);
   });
   it('joins the pages: matches in order, totals and counts from the first, has_more from the last', () => {
-    const joined = joinPages([page(range(1, 100), { total_found: 150, has_more: true }), page(range(101, 20), { total_found: 0, has_more: false })])!;
+    const joined = joinPages([
+      page(range(1, 100), { total_found: 150, has_more: true }),
+      page(range(101, 20), { total_found: 0, has_more: false }),
+    ])!;
     expect(joined.matches.map((m) => m.njobid)).toEqual(range(1, 120));
     expect(joined).toMatchObject({ total_found: 150, has_more: false });
     expect(joinPages([page([1]), null])).toBeNull();
@@ -225,10 +252,21 @@ describe('the no-JS load more: ?offset= (SPEC §4.3)', () => {
 
 describe('search failure (SPEC §8.3)', () => {
   it('a failed next page keeps the results shown, says so and can be asked for again', () => {
-    const first = answered(initSearchState(config, { criteria: criteria(), hasQueryString: true }), page(range(1, 20), { has_more: true, total_found: 45 }));
+    const first = answered(
+      initSearchState(config, { criteria: criteria(), hasQueryString: true }),
+      page(range(1, 20), { has_more: true, total_found: 45 }),
+    );
     const loading = searchReducer(first, { type: 'loadMore' });
     const failed = searchReducer(loading, { type: 'failed', key: loading.request!.key });
-    expect(failed).toMatchObject({ offset: 0, status: 'done', request: null, hasMore: true, totalFound: 45, nextPageFailed: true, notification: null });
+    expect(failed).toMatchObject({
+      offset: 0,
+      status: 'done',
+      request: null,
+      hasMore: true,
+      totalFound: 45,
+      nextPageFailed: true,
+      notification: null,
+    });
     expect(failed.matches).toHaveLength(20);
     expect(noMatchesMessage(failed, '3', true)).toBeNull();
     const retry = searchReducer(failed, { type: 'loadMore' });
@@ -242,8 +280,21 @@ describe('search failure (SPEC §8.3)', () => {
     const first = answered(initSearchState(config, { criteria: criteria(), hasQueryString: true }), page(range(1, 20)));
     const loading = searchReducer(first, { type: 'search', criteria: criteria({ keyword: 'SAP' }) });
     const failed = searchReducer(loading, { type: 'failed', key: loading.request!.key });
-    expect(failed).toMatchObject({ success: false, total: 0, totalFound: 0, matches: [], hasMore: false, status: 'error', request: null });
-    expect(failed.notification).toEqual({ type: 'error', headline: 'recruiting.search.title', text: 'recruiting.search.error', duration: 7000 });
+    expect(failed).toMatchObject({
+      success: false,
+      total: 0,
+      totalFound: 0,
+      matches: [],
+      hasMore: false,
+      status: 'error',
+      request: null,
+    });
+    expect(failed.notification).toEqual({
+      type: 'error',
+      headline: 'recruiting.search.title',
+      text: 'recruiting.search.error',
+      duration: 7000,
+    });
     expect(SEARCH_ERROR_NOTIFICATION.duration).toBe(7000);
     const shown = searchReducer(failed, { type: 'notificationShown' });
     expect(shown.notification).toBeNull();
@@ -255,7 +306,10 @@ describe('search failure (SPEC §8.3)', () => {
 describe('empty states (SPEC §8.3)', () => {
   const done = { status: 'done' as const, matches: [] };
   it("no matches: 'no jobs' or 'no projects', the text only with the search component", () => {
-    expect(noMatchesMessage(done, '3', true)).toEqual({ title: 'recruiting.nojobs.title', text: 'recruiting.nojobs.text' });
+    expect(noMatchesMessage(done, '3', true)).toEqual({
+      title: 'recruiting.nojobs.title',
+      text: 'recruiting.nojobs.text',
+    });
     expect(noMatchesMessage(done, '4', false)).toEqual({ title: 'recruiting.noprojects.title', text: null });
     expect(noMatchesMessage(done, '', true)!.title).toBe('recruiting.nojobs.title');
     expect(noMatchesMessage({ status: 'loading', matches: [] }, '3', true)).toBeNull();
@@ -263,9 +317,21 @@ describe('empty states (SPEC §8.3)', () => {
   });
   it('entryId > 0 without metadata: two 10 s infos', () => {
     const notes = missingEntryNotifications({ entryId: 5, metadata: null, type: '4' })!;
-    expect(notes.atOnce).toEqual({ type: 'info', headline: 'recruiting.noprojects.title', text: 'recruiting.nojobs.text', duration: 10000 });
-    expect(notes.afterList).toEqual({ type: 'info', headline: 'recruiting.sitenotavailable.title', text: 'recruiting.sitenotavailable.text', duration: 10000 });
-    expect(missingEntryNotifications({ entryId: 5, metadata: null, type: '3' })!.atOnce.headline).toBe('recruiting.nojobs.title');
+    expect(notes.atOnce).toEqual({
+      type: 'info',
+      headline: 'recruiting.noprojects.title',
+      text: 'recruiting.nojobs.text',
+      duration: 10000,
+    });
+    expect(notes.afterList).toEqual({
+      type: 'info',
+      headline: 'recruiting.sitenotavailable.title',
+      text: 'recruiting.sitenotavailable.text',
+      duration: 10000,
+    });
+    expect(missingEntryNotifications({ entryId: 5, metadata: null, type: '3' })!.atOnce.headline).toBe(
+      'recruiting.nojobs.title',
+    );
     expect(missingEntryNotifications({ entryId: 5, metadata: { title: 'x' }, type: '3' })).toBeNull();
     expect(missingEntryNotifications({ entryId: 0, metadata: null, type: '3' })).toBeNull();
   });
@@ -282,7 +348,9 @@ describe('branch pages (SPEC §4.4)', () => {
     });
   });
   it("then 'search in {city}' to the main search with the city's coordinates", () => {
-    const city = branchCity([{ city: 'Köln', latitude: 50.9, longitude: 6.95, zip: '50667', name: 'Niederlassung Köln' }]);
+    const city = branchCity([
+      { city: 'Köln', latitude: 50.9, longitude: 6.95, zip: '50667', name: 'Niederlassung Köln' },
+    ]);
     expect(reloadButtonModel(state, branchConfig, VARIANTS.default, city)).toEqual({
       kind: 'searchInCity',
       label: { key: 'recruiting.search.in', params: { city: 'Köln' } },
@@ -291,13 +359,19 @@ describe('branch pages (SPEC §4.4)', () => {
   });
   it('branch city refined by geocoding; malformed branch data gives none or no coordinates', () => {
     const feature = { geometry: { type: 'Point', coordinates: [6.96, 50.94] } } as never;
-    expect(branchCity([{ city: 'Köln', latitude: 50.9, longitude: 6.95 }], feature)).toEqual({ name: 'Köln', lat: 50.94, lon: 6.96 });
+    expect(branchCity([{ city: 'Köln', latitude: 50.9, longitude: 6.95 }], feature)).toEqual({
+      name: 'Köln',
+      lat: 50.94,
+      lon: 6.96,
+    });
     expect(branchCity([])).toBeNull();
     expect(branchCity(null)).toBeNull();
     expect(branchCity([{ city: '' }])).toBeNull();
     expect(branchCity([{ city: 'Köln', latitude: 'x' as never }])).toEqual({ name: 'Köln', lat: null, lon: null });
     // without coordinates the button stays 'search all'
-    expect(reloadButtonModel(state, branchConfig, VARIANTS.default, { name: 'Köln', lat: null, lon: null }).kind).toBe('searchAll');
+    expect(reloadButtonModel(state, branchConfig, VARIANTS.default, { name: 'Köln', lat: null, lon: null }).kind).toBe(
+      'searchAll',
+    );
     expect(branchGeocodingText({ zip: '50667', city: 'Köln' })).toBe('50667 Köln');
     expect(branchGeocodingText({ city: 'Köln' })).toBe('Köln');
   });
@@ -310,7 +384,11 @@ describe('detail layer data (SPEC §4.3, §4.6, §8.3)', () => {
     let state = initDetailState();
     expect(detailSource(state, 42, cfg)).toEqual({ kind: 'preloaded', response: detail });
     expect(detailSource(state, 43, cfg)).toEqual({ kind: 'fetch' });
-    state = detailReducer(detailReducer(state, { type: 'open', jobId: 42 }), { type: 'loaded', jobId: 42, response: detail });
+    state = detailReducer(detailReducer(state, { type: 'open', jobId: 42 }), {
+      type: 'loaded',
+      jobId: 42,
+      response: detail,
+    });
     expect(state).toMatchObject({ status: 'open', jobId: 42, preloadedUsed: true });
     expect(detailSource(state, 42, cfg)).toEqual({ kind: 'fetch' });
   });
@@ -320,11 +398,18 @@ describe('detail layer data (SPEC §4.3, §4.6, §8.3)', () => {
     expect(detailSource(initDetailState(), 42, defaultConfig())).toEqual({ kind: 'fetch' });
   });
   it("an empty detail object shows 'not available'", () => {
-    const state = detailReducer(detailReducer(initDetailState(), { type: 'open', jobId: 42 }), { type: 'loaded', jobId: 42, response: {} });
+    const state = detailReducer(detailReducer(initDetailState(), { type: 'open', jobId: 42 }), {
+      type: 'loaded',
+      jobId: 42,
+      response: {},
+    });
     expect(state.status).toBe('notAvailable');
   });
   it('a failed fetch keeps the layer with its error until it is closed, and another offer can still open', () => {
-    const state = detailReducer(detailReducer(initDetailState(), { type: 'open', jobId: 42 }), { type: 'failed', jobId: 42 });
+    const state = detailReducer(detailReducer(initDetailState(), { type: 'open', jobId: 42 }), {
+      type: 'failed',
+      jobId: 42,
+    });
     expect(state).toMatchObject({ status: 'failed', jobId: 42, detail: null });
     expect(detailReducer(state, { type: 'close' })).toMatchObject({ status: 'closed', jobId: null });
     expect(detailReducer(state, { type: 'open', jobId: 43 })).toMatchObject({ status: 'loading', jobId: 43 });
@@ -362,7 +447,12 @@ describe('properties', () => {
     const step: import('fast-check').Arbitrary<Step> = fc.oneof(
       fc.record({ kind: fc.constant('search' as const), keyword: fc.constantFrom('a', 'b', 'c') }),
       fc.constant({ kind: 'loadMore' as const }),
-      fc.record({ kind: fc.constant('answer' as const), size: fc.integer({ min: 0, max: 20 }), hasMore: fc.boolean(), totalFound: fc.integer({ min: 0, max: 500 }) }),
+      fc.record({
+        kind: fc.constant('answer' as const),
+        size: fc.integer({ min: 0, max: 20 }),
+        hasMore: fc.boolean(),
+        totalFound: fc.integer({ min: 0, max: 500 }),
+      }),
       fc.constant({ kind: 'fail' as const }),
       fc.constant({ kind: 'stale' as const }),
     );
@@ -372,10 +462,13 @@ describe('properties', () => {
         let nextId = 1;
         for (const s of steps) {
           const before = state;
-          if (s.kind === 'search') state = searchReducer(state, { type: 'search', criteria: criteria({ keyword: s.keyword }) });
+          if (s.kind === 'search')
+            state = searchReducer(state, { type: 'search', criteria: criteria({ keyword: s.keyword }) });
           else if (s.kind === 'loadMore') state = searchReducer(state, { type: 'loadMore' });
-          else if (s.kind === 'fail') state = state.request ? searchReducer(state, { type: 'failed', key: state.request.key }) : state;
-          else if (s.kind === 'stale') state = searchReducer(state, { type: 'succeeded', key: 'stale', response: page([1]) });
+          else if (s.kind === 'fail')
+            state = state.request ? searchReducer(state, { type: 'failed', key: state.request.key }) : state;
+          else if (s.kind === 'stale')
+            state = searchReducer(state, { type: 'succeeded', key: 'stale', response: page([1]) });
           else if (state.request) {
             const ids = range(nextId, s.size);
             nextId += s.size;
@@ -385,7 +478,8 @@ describe('properties', () => {
           // offset is always a whole number of pages; the list never holds more than the pages requested
           expect(state.offset % state.pageSize).toBe(0);
           // (a new search in flight still shows the previous list)
-          if (!state.request || state.request.append) expect(state.matches.length).toBeLessThanOrEqual(state.offset + state.pageSize);
+          if (!state.request || state.request.append)
+            expect(state.matches.length).toBeLessThanOrEqual(state.offset + state.pageSize);
           expect(state.status === 'loading').toBe(state.request !== null);
           if (state.request) expect(state.request.offset).toBe(state.offset);
           if (state.status === 'error') expect(state.matches).toEqual([]);

@@ -3,7 +3,15 @@
  * component layer sends `state.request` when it appears (after `request.delayMs`), and dispatches the answer with
  * the request's key; answers for any other key are stale and ignored.
  */
-import type { Branch, FacetCounts, GeocodingFeature, OfferDetail, OfferDetailResponse, OfferListItem, SearchResponse } from '@meridian/contracts';
+import type {
+  Branch,
+  FacetCounts,
+  GeocodingFeature,
+  OfferDetail,
+  OfferDetailResponse,
+  OfferListItem,
+  SearchResponse,
+} from '@meridian/contracts';
 import { listMetaFromPaging, reloadLabel, type MessageRef } from './format.ts';
 import { mainSearchUrl } from './links.ts';
 import type { CityValue, RecruitingConfig, SearchCriteria } from './types.ts';
@@ -93,7 +101,8 @@ export function searchRequestKey(criteria: SearchCriteria, offset: number, pageS
   ]);
 }
 
-const needsGeocoding = (criteria: SearchCriteria): boolean => !!criteria.city && (criteria.city.lat === null || criteria.city.lon === null);
+const needsGeocoding = (criteria: SearchCriteria): boolean =>
+  !!criteria.city && (criteria.city.lat === null || criteria.city.lon === null);
 
 /** An empty result (SPEC §8.3: success false, total 0, matches empty). */
 export const EMPTY_FAILED_RESULT = { success: false, total: 0, matches: [] as OfferListItem[] } as const;
@@ -186,17 +195,23 @@ export function serverPages(offset: number, pageSize: number, maxLimit = 100): {
   const size = Math.min(maxLimit, pageSize > 0 ? Math.floor(pageSize) : 20);
   const end = Math.max(0, Math.floor(offset)) + size;
   const pages: { offset: number; limit: number }[] = [];
-  for (let start = 0; start < end; start += maxLimit) pages.push({ offset: start, limit: Math.min(maxLimit, end - start) });
+  for (let start = 0; start < end; start += maxLimit)
+    pages.push({ offset: start, limit: Math.min(maxLimit, end - start) });
   return pages;
 }
 
 /** Those pages' answers as one (matches in order; totals and counts from the first page, has_more from the last). */
 export function joinPages(responses: readonly (SearchResponse | null)[]): SearchResponse | null {
-  if (responses.length === 0 || responses.some((response) => !response || !Array.isArray(response.matches))) return null;
+  if (responses.length === 0 || responses.some((response) => !response || !Array.isArray(response.matches)))
+    return null;
   const [first] = responses as SearchResponse[];
   const last = responses[responses.length - 1] as SearchResponse;
   if (responses.length === 1) return first!;
-  return { ...first!, matches: (responses as SearchResponse[]).flatMap((response) => response.matches), has_more: last.has_more };
+  return {
+    ...first!,
+    matches: (responses as SearchResponse[]).flatMap((response) => response.matches),
+    has_more: last.has_more,
+  };
 }
 
 /** Same search apart from the city's coordinates (the server geocodes a bare city name as the browser would). */
@@ -230,7 +245,13 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         offset,
         status: 'loading',
         nextPageFailed: false,
-        request: { key: searchRequestKey(state.criteria, offset, state.pageSize), offset, append: true, delayMs: 0, needsGeocoding: false },
+        request: {
+          key: searchRequestKey(state.criteria, offset, state.pageSize),
+          offset,
+          append: true,
+          delayMs: 0,
+          needsGeocoding: false,
+        },
       };
     }
     case 'succeeded': {
@@ -293,11 +314,23 @@ export function reloadButtonModel(
 ): ReloadButtonModel {
   if (config.location && config.location !== '0') {
     if (branchCity && branchCity.lat !== null && branchCity.lon !== null) {
-      return { kind: 'searchInCity', label: { key: 'recruiting.search.in', params: { city: branchCity.name } }, href: mainSearchUrl(config, branchCity) };
+      return {
+        kind: 'searchInCity',
+        label: { key: 'recruiting.search.in', params: { city: branchCity.name } },
+        href: mainSearchUrl(config, branchCity),
+      };
     }
-    return { kind: 'searchAll', label: { key: 'recruiting.search.all', params: { total: state.totalFound } }, href: mainSearchUrl(config, null) };
+    return {
+      kind: 'searchAll',
+      label: { key: 'recruiting.search.all', params: { total: state.totalFound } },
+      href: mainSearchUrl(config, null),
+    };
   }
-  return { kind: 'loadMore', dataReload: state.hasMore, label: reloadLabel(state.matches.length, state.totalFound, rules.reloadLabelKeys) };
+  return {
+    kind: 'loadMore',
+    dataReload: state.hasMore,
+    label: reloadLabel(state.matches.length, state.totalFound, rules.reloadLabelKeys),
+  };
 }
 
 export const listMeta = (state: Pick<SearchState, 'offset' | 'pageSize' | 'totalFound'>) =>
@@ -312,7 +345,10 @@ export function noMatchesMessage(
   // A failed search shows its error only: 'no jobs found, try another keyword' would blame the keyword.
   if (state.status !== 'done') return null;
   if (state.matches.length > 0) return null;
-  return { title: type === '4' ? 'recruiting.noprojects.title' : 'recruiting.nojobs.title', text: hasSearchComponent ? 'recruiting.nojobs.text' : null };
+  return {
+    title: type === '4' ? 'recruiting.noprojects.title' : 'recruiting.nojobs.title',
+    text: hasSearchComponent ? 'recruiting.nojobs.text' : null,
+  };
 }
 
 /**
@@ -322,7 +358,8 @@ export function noMatchesMessage(
 export function missingEntryNotifications(
   config: Pick<RecruitingConfig, 'entryId' | 'metadata' | 'type'>,
 ): { atOnce: NotificationDescriptor; afterList: NotificationDescriptor } | null {
-  if (!(config.entryId > 0) || (config.metadata !== null && config.metadata !== undefined && config.metadata !== '')) return null;
+  if (!(config.entryId > 0) || (config.metadata !== null && config.metadata !== undefined && config.metadata !== ''))
+    return null;
   return {
     atOnce: {
       type: 'info',
@@ -330,7 +367,12 @@ export function missingEntryNotifications(
       text: 'recruiting.nojobs.text',
       duration: INFO_NOTIFICATION_MS,
     },
-    afterList: { type: 'info', headline: 'recruiting.sitenotavailable.title', text: 'recruiting.sitenotavailable.text', duration: INFO_NOTIFICATION_MS },
+    afterList: {
+      type: 'info',
+      headline: 'recruiting.sitenotavailable.title',
+      text: 'recruiting.sitenotavailable.text',
+      duration: INFO_NOTIFICATION_MS,
+    },
   };
 }
 
@@ -341,7 +383,10 @@ export function missingEntryNotifications(
  * The branch city for 'search in {city}': [0].city with its coordinates from the branch call, refined by the
  * first geocoding feature when there is one.
  */
-export function branchCity(branches: readonly Partial<Branch>[] | null | undefined, geocoded?: GeocodingFeature | null): CityValue | null {
+export function branchCity(
+  branches: readonly Partial<Branch>[] | null | undefined,
+  geocoded?: GeocodingFeature | null,
+): CityValue | null {
   const branch = Array.isArray(branches) ? branches[0] : undefined;
   if (!branch || typeof branch.city !== 'string' || branch.city.trim() === '') return null;
   const coordinates = geocoded?.geometry?.coordinates;
@@ -350,12 +395,20 @@ export function branchCity(branches: readonly Partial<Branch>[] | null | undefin
   }
   const lat = Number(branch.latitude);
   const lon = Number(branch.longitude);
-  const known = typeof branch.latitude === 'number' && typeof branch.longitude === 'number' && Number.isFinite(lat) && Number.isFinite(lon);
+  const known =
+    typeof branch.latitude === 'number' &&
+    typeof branch.longitude === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lon);
   return { name: branch.city.trim(), lat: known ? lat : null, lon: known ? lon : null };
 }
 
 /** The geocoding text for refining a branch city: 'zip city' (SPEC §7.4). */
-export const branchGeocodingText = (branch: Partial<Branch>): string => [branch.zip, branch.city].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+export const branchGeocodingText = (branch: Partial<Branch>): string =>
+  [branch.zip, branch.city]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Detail layer data (SPEC §4.3, §4.6, §8.3)
@@ -375,7 +428,12 @@ export type DetailAction =
   | { type: 'failed'; jobId: number }
   | { type: 'close' };
 
-export const initDetailState = (): DetailState => ({ status: 'closed', jobId: null, detail: null, preloadedUsed: false });
+export const initDetailState = (): DetailState => ({
+  status: 'closed',
+  jobId: null,
+  detail: null,
+  preloadedUsed: false,
+});
 
 const isEmptyDetail = (response: OfferDetailResponse | null | undefined): boolean =>
   !response || typeof response !== 'object' || Object.keys(response).length === 0;
@@ -391,7 +449,8 @@ export function detailSource(
 ): { kind: 'preloaded'; response: OfferDetailResponse } | { kind: 'fetch' } {
   const preloaded = config.recruitingDetailData;
   if (!state.preloadedUsed && preloaded) {
-    if (isEmptyDetail(preloaded) || Number((preloaded as OfferDetail).njobid) === jobId) return { kind: 'preloaded', response: preloaded };
+    if (isEmptyDetail(preloaded) || Number((preloaded as OfferDetail).njobid) === jobId)
+      return { kind: 'preloaded', response: preloaded };
   }
   return { kind: 'fetch' };
 }
@@ -404,7 +463,8 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
       return { ...state, status: 'loading', jobId: action.jobId, detail: null };
     case 'loaded':
       if (state.jobId !== action.jobId || state.status !== 'loading') return state;
-      if (isEmptyDetail(action.response)) return { ...state, status: 'notAvailable', detail: null, preloadedUsed: true };
+      if (isEmptyDetail(action.response))
+        return { ...state, status: 'notAvailable', detail: null, preloadedUsed: true };
       return { ...state, status: 'open', detail: action.response as OfferDetail, preloadedUsed: true };
     case 'failed':
       // SPEC §8.3 gives no message here, but the offer URL is already in the address bar: a silent nothing left a
@@ -417,12 +477,18 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
 }
 
 /** The message of an empty detail object (SPEC §8.3). */
-export const DETAIL_NOT_AVAILABLE = { title: 'recruiting.sitenotavailable.title', text: 'recruiting.sitenotavailable.text' } as const;
+export const DETAIL_NOT_AVAILABLE = {
+  title: 'recruiting.sitenotavailable.title',
+  text: 'recruiting.sitenotavailable.text',
+} as const;
 /** The message of a failed detail fetch: the generic unavailable text (SPEC §8.3) and why. */
 export const DETAIL_FAILED = { title: 'recruiting.entry.notavailable', text: 'recruiting.detail.failed' } as const;
 
 /** Previous/next from the offer's position in the loaded list (SPEC §4.6); n for 'Angebot {n}' is index + 1. */
-export function prevNext(matches: readonly Pick<OfferListItem, 'njobid'>[], jobId: number): { index: number; prev: number | null; next: number | null } {
+export function prevNext(
+  matches: readonly Pick<OfferListItem, 'njobid'>[],
+  jobId: number,
+): { index: number; prev: number | null; next: number | null } {
   const index = matches.findIndex((offer) => offer.njobid === jobId);
   if (index === -1) return { index: -1, prev: null, next: null };
   return { index, prev: matches[index - 1]?.njobid ?? null, next: matches[index + 1]?.njobid ?? null };

@@ -7,9 +7,21 @@ import { tableCells } from './table-cells.ts';
 const de = getTranslator('de') as unknown as Translate;
 const today = new Date(2026, 10, 24);
 const job: OfferListItem = {
-  njobid: 4711, urlpart: 'x', sjobbez: 'Konstrukteur (m/w/d)', typeId: 3, sniederlassungbez: 'Niederlassung Stuttgart', nniederlassungid: 202,
-  uselocation_city: 'Stuttgart', uselocation_country: 'Deutschland', seinsatzbereichbez: 'Technik', neinsatzfachbereichset: '12000',
-  nzielgruppeset: '2', nwochen: null, seintritt: null, inhouseRecruiting: false, tags: [],
+  njobid: 4711,
+  urlpart: 'x',
+  sjobbez: 'Konstrukteur (m/w/d)',
+  typeId: 3,
+  sniederlassungbez: 'Niederlassung Stuttgart',
+  nniederlassungid: 202,
+  uselocation_city: 'Stuttgart',
+  uselocation_country: 'Deutschland',
+  seinsatzbereichbez: 'Technik',
+  neinsatzfachbereichset: '12000',
+  nzielgruppeset: '2',
+  nwochen: null,
+  seintritt: null,
+  inhouseRecruiting: false,
+  tags: [],
 } as OfferListItem;
 const project: OfferListItem = { ...job, njobid: 815, typeId: 4, nwochen: 9, seintritt: '01.01.2020' };
 
@@ -33,7 +45,10 @@ describe('project table cells (brand A, §2.13 header duration / start / locatio
   });
   it("a project of 0 weeks without a start keeps the column's '-' on wide screens but counts as empty", () => {
     const cells = tableCells({ ...project, nwochen: 0, seintritt: null }, { t: de, lang: 'de', today });
-    expect(cells.slice(0, 2).map((c) => [c.value, c.empty])).toEqual([['-', true], ['-', true]]);
+    expect(cells.slice(0, 2).map((c) => [c.value, c.empty])).toEqual([
+      ['-', true],
+      ['-', true],
+    ]);
   });
   it('the distance goes with the location when a city was searched', () => {
     expect(shown({ ...job, nentfernung: 12.4 })).toEqual(['Einsatzort: Stuttgart, Deutschland 12 km entfernt']);

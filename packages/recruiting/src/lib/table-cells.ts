@@ -4,7 +4,14 @@
  * label and empty cells are left out. A job in the table has no duration or start: those cells stay empty.
  */
 import type { OfferListItem } from '@meridian/contracts';
-import { cityCountry, distanceMessage, formatProjectDuration, formatProjectStart, translate, type Translate } from './format.ts';
+import {
+  cityCountry,
+  distanceMessage,
+  formatProjectDuration,
+  formatProjectStart,
+  translate,
+  type Translate,
+} from './format.ts';
 
 export type TableCellName = 'duration' | 'start' | 'location';
 
@@ -40,5 +47,9 @@ export function tableCells(offer: OfferListItem, context: { t: Translate; lang: 
     locationCell.distance = translate(t, distance);
     locationCell.empty = false;
   }
-  return [cell('duration', 'recruiting.list.header.duration', duration), cell('start', 'recruiting.list.header.start', start), locationCell];
+  return [
+    cell('duration', 'recruiting.list.header.duration', duration),
+    cell('start', 'recruiting.list.header.start', start),
+    locationCell,
+  ];
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyClickEvent, initiativeApplicationEvent, viewItemEvent, viewItemListEvent } from '@meridian/site-kit/analytics';
+import {
+  applyClickEvent,
+  initiativeApplicationEvent,
+  viewItemEvent,
+  viewItemListEvent,
+} from '@meridian/site-kit/analytics';
 import type { OfferListItem } from '@meridian/contracts';
 import { emptyCriteria } from './types.ts';
 import {
@@ -52,7 +57,16 @@ describe('offers (SPEC §9.2)', () => {
   });
   it('tracked offer and its e-commerce item', () => {
     const offer = trackedOffer(item(7), 'kestrel');
-    expect(offer).toEqual({ id: 7, title: 'Offer 7', type: 3, internal: false, company: 'kestrel', city: 'Köln', branch: 'Niederlassung Köln', category: 'Technik' });
+    expect(offer).toEqual({
+      id: 7,
+      title: 'Offer 7',
+      type: 3,
+      internal: false,
+      company: 'kestrel',
+      city: 'Köln',
+      branch: 'Niederlassung Köln',
+      category: 'Technik',
+    });
     expect(ecommerceItem(offer, 2)).toEqual({
       item_id: '7',
       item_name: 'Offer 7',
@@ -72,8 +86,24 @@ describe('offers (SPEC §9.2)', () => {
 describe('payloads (SPEC §3.4)', () => {
   it('list view: list id and name, page number, shown count, total, items at their absolute positions', () => {
     const offers = [trackedOffer(item(21)), trackedOffer(item(22, { typeId: 4 }))];
-    const payload = listViewPayload({ listId: 'recruiting_search', listName: 'Job search', offset: 20, pageSize: 20, shown: 22, total: 22, offers, criteria: { ...emptyCriteria(), keyword: 'CAD' } });
-    expect(payload).toMatchObject({ listId: 'recruiting_search', listName: 'Job search', page: 2, shown: 22, total: 22, offset: 20 });
+    const payload = listViewPayload({
+      listId: 'recruiting_search',
+      listName: 'Job search',
+      offset: 20,
+      pageSize: 20,
+      shown: 22,
+      total: 22,
+      offers,
+      criteria: { ...emptyCriteria(), keyword: 'CAD' },
+    });
+    expect(payload).toMatchObject({
+      listId: 'recruiting_search',
+      listName: 'Job search',
+      page: 2,
+      shown: 22,
+      total: 22,
+      offset: 20,
+    });
     expect(payload.search).toMatchObject({ search_term: 'CAD' });
     // The event the analytics layer pushes for it.
     const event = viewItemListEvent(payload);
@@ -84,7 +114,13 @@ describe('payloads (SPEC §3.4)', () => {
       ['21', 'job', 75, 20],
       ['22', 'project', 100, 21],
     ]);
-    expect(event).toMatchObject({ event: 'view_item_list', page_number: 2, shown_count: 22, total_count: 22, search_term: 'CAD' });
+    expect(event).toMatchObject({
+      event: 'view_item_list',
+      page_number: 2,
+      shown_count: 22,
+      total_count: 22,
+      search_term: 'CAD',
+    });
   });
   it('page numbers', () => {
     expect(pageNumber(0, 20)).toBe(1);
@@ -95,12 +131,22 @@ describe('payloads (SPEC §3.4)', () => {
   });
   it('offer view and apply click of API offers: currency, value, items (through the analytics layer)', () => {
     const project = trackedOffer(item(5, { typeId: 4 }));
-    expect(viewItemEvent(project)).toEqual({ event: 'view_item', ecommerce: { currency: 'EUR', value: 100, items: [ecommerceItem(project, 0)] } });
-    expect(applyClickEvent(trackedOffer(item(6)))).toMatchObject({ event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 75 } });
-    expect(applyClickEvent(trackedOffer(item(7, { inhouseRecruiting: true })))).toMatchObject({ ecommerce: { items: [{ item_variant: 'job_ihr', price: 75 }] } });
+    expect(viewItemEvent(project)).toEqual({
+      event: 'view_item',
+      ecommerce: { currency: 'EUR', value: 100, items: [ecommerceItem(project, 0)] },
+    });
+    expect(applyClickEvent(trackedOffer(item(6)))).toMatchObject({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'EUR', value: 75 },
+    });
+    expect(applyClickEvent(trackedOffer(item(7, { inhouseRecruiting: true })))).toMatchObject({
+      ecommerce: { items: [{ item_variant: 'job_ihr', price: 75 }] },
+    });
   });
   it('initiative application: 50', () => {
-    expect(initiativeApplicationEvent('T1', 'velora')).toMatchObject({ ecommerce: { currency: 'EUR', value: 50, transaction_id: 'T1', items: [{ price: 50, item_brand: 'velora' }] } });
+    expect(initiativeApplicationEvent('T1', 'velora')).toMatchObject({
+      ecommerce: { currency: 'EUR', value: 50, transaction_id: 'T1', items: [{ price: 50, item_brand: 'velora' }] },
+    });
   });
   it('search parameters tracked (SPEC §3.4)', () => {
     expect(

@@ -8,7 +8,16 @@ import type { OfferListItem } from '@meridian/contracts';
 import { offerItem, type OfferList, type TrackedOffer } from '@meridian/site-kit/analytics';
 import type { SearchCriteria } from './types.ts';
 
-export { CURRENCY, PRICES, itemVariant, offerPrice, type EcommerceItem, type ItemVariant, type OfferList, type TrackedOffer } from '@meridian/site-kit/analytics';
+export {
+  CURRENCY,
+  PRICES,
+  itemVariant,
+  offerPrice,
+  type EcommerceItem,
+  type ItemVariant,
+  type OfferList,
+  type TrackedOffer,
+} from '@meridian/site-kit/analytics';
 
 /** Apply navigation fallback (SPEC §4.6, §9.3). */
 export const APPLY_NAVIGATION_FALLBACK_MS = 3000;
@@ -53,7 +62,8 @@ export function searchTrackingParams(criteria: SearchCriteria): Record<string, s
 }
 
 /** 1-based page number of the page that starts at `offset`. */
-export const pageNumber = (offset: number, pageSize: number): number => (pageSize > 0 ? Math.floor(Math.max(0, offset) / pageSize) + 1 : 1);
+export const pageNumber = (offset: number, pageSize: number): number =>
+  pageSize > 0 ? Math.floor(Math.max(0, offset) / pageSize) + 1 : 1;
 
 /**
  * List view (SPEC §3.4): the analytics layer's `OfferList` input (its `viewItemListEvent` builds the event):
@@ -101,7 +111,10 @@ export interface ApplyNavigationState {
  * Whichever comes first — the tracker's confirmation or the fallback timer — navigates; the other does nothing
  * (never navigate twice).
  */
-export function applyNavigationStep(state: ApplyNavigationState, event: 'tracked' | 'fallbackElapsed'): { state: ApplyNavigationState; navigate: boolean } {
+export function applyNavigationStep(
+  state: ApplyNavigationState,
+  event: 'tracked' | 'fallbackElapsed',
+): { state: ApplyNavigationState; navigate: boolean } {
   void event;
   if (state.navigated) return { state, navigate: false };
   return { state: { navigated: true }, navigate: true };

@@ -40,7 +40,9 @@ export function createTranslate(messages: MessageTree, lang: string): Translate 
     for (const candidate of keys) {
       const template = resolve(candidate, options);
       if (template !== null) {
-        return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (options[name] === undefined ? '' : String(options[name])));
+        return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+          options[name] === undefined ? '' : String(options[name]),
+        );
       }
     }
     return keys[keys.length - 1] ?? '';
@@ -49,7 +51,8 @@ export function createTranslate(messages: MessageTree, lang: string): Translate 
 
 /** The catalogue parts the module uses: its own texts and the layer's. */
 export function recruitingMessages(catalogue: Record<string, unknown>): MessageTree {
-  const pick = (name: string) => (catalogue[name] && typeof catalogue[name] === 'object' ? (catalogue[name] as MessageTree) : {});
+  const pick = (name: string) =>
+    catalogue[name] && typeof catalogue[name] === 'object' ? (catalogue[name] as MessageTree) : {};
   return { recruiting: pick('recruiting'), layer: pick('layer') };
 }
 

@@ -2,7 +2,13 @@
  * Shapes shared by the pure logic of the recruiting module: the per-instance configuration (SPEC §3.10) and the
  * search criteria that the URL (§2.7), the form (§2.10) and the filters (§4.5) read and write.
  */
-import type { NamedEntity, OfferDetailResponse, RangeEntity, SearchResponse, TargetGroupEntity } from '@meridian/contracts';
+import type {
+  NamedEntity,
+  OfferDetailResponse,
+  RangeEntity,
+  SearchResponse,
+  TargetGroupEntity,
+} from '@meridian/contracts';
 
 /** The four brand variants (SPEC §1): 'default' is the parent group. */
 export type VariantId = 'default' | 'brand-a' | 'brand-b' | 'brand-c';
@@ -10,14 +16,7 @@ export const VARIANT_IDS = ['default', 'brand-a', 'brand-b', 'brand-c'] as const
 
 /** Configurable list components (SPEC §2.13). */
 export type ListComponent =
-  | 'search'
-  | 'filter'
-  | 'reload'
-  | 'initiativeapplication'
-  | 'registerfreelance'
-  | 'allfreelance'
-  | 'list'
-  | 'metainfo';
+  'search' | 'filter' | 'reload' | 'initiativeapplication' | 'registerfreelance' | 'allfreelance' | 'list' | 'metainfo';
 
 /** Module modes (SPEC §1, §3.10). */
 export type ModuleMode = 'link' | 'header' | 'list';
@@ -192,8 +191,11 @@ export function defaultConfig(overrides: Partial<RecruitingConfig> = {}): Recrui
 }
 
 /** Splits a comma list, dropping empty parts. */
-export const splitList = (value: string): string[] => value.split(',').map((part) => part.trim()).filter((part) => part !== '');
-
+export const splitList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 
 /**
  * An id the API accepts in its comma lists: 1–9 digits (apps/api search-params). Longer digit runs are treated

@@ -52,10 +52,13 @@ describe('radius (SPEC §5.1)', () => {
     expect(read(`${withCity}radius=${radius}`).criteria.radius).toBe(radius);
     expect(read(`city=Berlin&radius=${radius}`).criteria.radius).toBe(radius); // a bare name is geocoded first
   });
-  it.each(['-', '0', '10', '250', '1000', '025', '25 ', 'abc', '', '2e1', '-25', '50.0', '１００'])('rejects %j → empty', (radius) => {
-    expect(validateRadius(radius, plain)).toBe('');
-    expect(read(`${withCity}radius=${encodeURIComponent(radius)}`).criteria.radius).toBe('');
-  });
+  it.each(['-', '0', '10', '250', '1000', '025', '25 ', 'abc', '', '2e1', '-25', '50.0', '１００'])(
+    'rejects %j → empty',
+    (radius) => {
+      expect(validateRadius(radius, plain)).toBe('');
+      expect(read(`${withCity}radius=${encodeURIComponent(radius)}`).criteria.radius).toBe('');
+    },
+  );
   it("'-' is the select's \"no radius\", not numeric: emptied, never sent or written back", () => {
     expect(isValidRadius('-')).toBe(false);
     const params = read(`${withCity}radius=-`, {}, zero);
@@ -88,7 +91,8 @@ describe('offset (the no-JS load more)', () => {
   it('a whole number up to MAX_PAGE_OFFSET, else 0', () => {
     expect(read('offset=20').offset).toBe(20);
     expect(read('').offset).toBe(0);
-    for (const bad of ['-20', '2e1', '20.5', 'abc', '', String(MAX_PAGE_OFFSET + 1), '%E0%A4%A']) expect(read(`offset=${bad}`).offset).toBe(0);
+    for (const bad of ['-20', '2e1', '20.5', 'abc', '', String(MAX_PAGE_OFFSET + 1), '%E0%A4%A'])
+      expect(read(`offset=${bad}`).offset).toBe(0);
     expect(validateOffset(String(MAX_PAGE_OFFSET))).toBe(MAX_PAGE_OFFSET);
   });
   it('is paging, not part of the search: the query written back has none', () => {
@@ -193,7 +197,11 @@ describe('search keyword (SPEC §2.7, §5.1)', () => {
 
 describe('city (SPEC §2.7, §5.1)', () => {
   it("parses 'name;lat;lon'", () => {
-    expect(read('city=M%C3%BCnchen;48.137;11.575').criteria.city).toEqual({ name: 'München', lat: 48.137, lon: 11.575 });
+    expect(read('city=M%C3%BCnchen;48.137;11.575').criteria.city).toEqual({
+      name: 'München',
+      lat: 48.137,
+      lon: 11.575,
+    });
     expect(parseCity('Köln;50.9;6.95')).toEqual({ name: 'Köln', lat: 50.9, lon: 6.95 });
   });
   it('accepts a bare name (geocoded before the first search)', () => {
@@ -248,7 +256,13 @@ describe('type, trade-fair mode and UTM', () => {
   });
   it('keeps only the five UTM parameters', () => {
     const params = read('utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&utm_id=f&gclid=g');
-    expect(params.utm).toEqual({ utm_source: 'a', utm_medium: 'b', utm_campaign: 'c', utm_term: 'd', utm_content: 'e' });
+    expect(params.utm).toEqual({
+      utm_source: 'a',
+      utm_medium: 'b',
+      utm_campaign: 'c',
+      utm_term: 'd',
+      utm_content: 'e',
+    });
     expect(read('utm_source=%E0&utm_medium=').utm).toEqual({});
   });
   it('hasQueryString reports whether any parameter was there', () => {
@@ -262,7 +276,16 @@ describe('writeCareerQuery (SPEC §2.10)', () => {
   const base: SearchCriteria = readCareerParams('', config, plain).criteria;
   it('writes keyword, city, radius, lists, branch and type', () => {
     const query = writeCareerQuery(
-      { ...base, keyword: 'Java Dev', city: { name: 'München', lat: 48.1, lon: 11.5 }, radius: '50', faculty: ['1001'], target: ['2', '3'], branch: '7', type: '4' },
+      {
+        ...base,
+        keyword: 'Java Dev',
+        city: { name: 'München', lat: 48.1, lon: 11.5 },
+        radius: '50',
+        faculty: ['1001'],
+        target: ['2', '3'],
+        branch: '7',
+        type: '4',
+      },
       config,
       plain,
     );
@@ -303,9 +326,13 @@ describe('writeCareerQuery (SPEC §2.10)', () => {
     expect(writeCareerQuery(base, defaultConfig({ linkKeyword: 'SAP' }), plain)).toBe('search=');
   });
   it('keeps trade-fair mode and UTM', () => {
-    expect(writeCareerQuery(base, config, plain, { tradeFair: true, messemodus: 'ifa', utm: { utm_source: 'x', utm_term: 'a b' } })).toBe(
-      'messemodus=ifa&utm_source=x&utm_term=a+b',
-    );
+    expect(
+      writeCareerQuery(base, config, plain, {
+        tradeFair: true,
+        messemodus: 'ifa',
+        utm: { utm_source: 'x', utm_term: 'a b' },
+      }),
+    ).toBe('messemodus=ifa&utm_source=x&utm_term=a+b');
   });
   it('removeQueryParam drops one parameter and keeps the rest as they were (§2.12)', () => {
     expect(removeQueryParam('?search=a&branch=5&city=K%C3%B6ln', 'branch')).toBe('search=a&city=K%C3%B6ln');
@@ -329,7 +356,8 @@ const isValidCriteria = (criteria: SearchCriteria, defaultRadius: string) => {
   expect(['25', '50', '100', '200', defaultRadius]).toContain(criteria.radius);
   if (!criteria.city) expect(criteria.radius).toBe(defaultRadius);
   expect(criteria.branch).toMatch(/^\d+(,\d+)*$/);
-  for (const value of [...criteria.faculty, ...criteria.target, ...criteria.branch.split(',')]) expect(value).toMatch(/^\d{1,9}$/);
+  for (const value of [...criteria.faculty, ...criteria.target, ...criteria.branch.split(',')])
+    expect(value).toMatch(/^\d{1,9}$/);
   expect(criteria.faculty.length).toBeLessThanOrEqual(50);
   expect(criteria.target.length).toBeLessThanOrEqual(50);
   expect(criteria.branch.split(',').length).toBeLessThanOrEqual(50);
@@ -343,7 +371,20 @@ const isValidCriteria = (criteria: SearchCriteria, defaultRadius: string) => {
   }
 };
 
-const paramName = fc.constantFrom('search', 'searchTerm', 'searchword', 'city', 'radius', 'faculty', 'target', 'branch', 'messemodus', 'type', 'utm_source', 'x');
+const paramName = fc.constantFrom(
+  'search',
+  'searchTerm',
+  'searchword',
+  'city',
+  'radius',
+  'faculty',
+  'target',
+  'branch',
+  'messemodus',
+  'type',
+  'utm_source',
+  'x',
+);
 const rawValue = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
@@ -351,8 +392,12 @@ const rawValue = fc.oneof(
 );
 const rawQuery = fc.oneof(
   fc.string(),
-  fc.array(fc.tuple(paramName, rawValue), { maxLength: 8 }).map((pairs) => pairs.map(([n, v]) => `${n}=${v}`).join('&')),
-  fc.array(fc.tuple(paramName, rawValue), { maxLength: 8 }).map((pairs) => pairs.map(([n, v]) => `${n}=${encodeURIComponent(v)}`).join('&')),
+  fc
+    .array(fc.tuple(paramName, rawValue), { maxLength: 8 })
+    .map((pairs) => pairs.map(([n, v]) => `${n}=${v}`).join('&')),
+  fc
+    .array(fc.tuple(paramName, rawValue), { maxLength: 8 })
+    .map((pairs) => pairs.map(([n, v]) => `${n}=${encodeURIComponent(v)}`).join('&')),
 );
 
 describe('properties', () => {
@@ -378,11 +423,16 @@ describe('properties', () => {
     city: fc.option(
       fc.record({
         name: safeText(50).filter((s) => s !== ''),
-        coords: fc.option(fc.tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }))),
+        coords: fc.option(
+          fc.tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true })),
+        ),
       }),
     ),
     radius: fc.constantFrom(...RADII),
-    branch: fc.oneof(fc.constant('0'), fc.array(digits, { minLength: 1, maxLength: 3 }).map((ids) => ids.join(','))),
+    branch: fc.oneof(
+      fc.constant('0'),
+      fc.array(digits, { minLength: 1, maxLength: 3 }).map((ids) => ids.join(',')),
+    ),
     type: fc.constantFrom('', '3', '4'),
     faculty: fc.array(digits, { maxLength: 4 }),
     target: fc.array(digits, { maxLength: 4 }),
@@ -390,33 +440,47 @@ describe('properties', () => {
 
   it('round-trips: state → query string → state', () => {
     fc.assert(
-      fc.property(criteriaArb, fc.constantFrom(plain, zero), fc.constantFrom('', 'Ingenieur'), (raw, rules, linkKeyword) => {
-        // Only a radius a search applies survives the trip ('-' is none, and so is any radius without a city).
-        const radius = raw.radius === '' || raw.radius === '0' || raw.radius === '-' || !raw.city ? rules.defaultRadius : raw.radius;
-        const criteria: SearchCriteria = {
-          keyword: raw.keyword,
-          city: raw.city ? { name: raw.city.name, lat: raw.city.coords ? raw.city.coords[0] + 0 : null, lon: raw.city.coords ? raw.city.coords[1] + 0 : null } : null,
-          radius,
-          branch: raw.branch,
-          type: raw.type as SearchCriteria['type'],
-          faculty: raw.faculty,
-          target: raw.target,
-          staffresponsibility: [],
-          jobtype: [],
-          workplacetype: [],
-          internalCareer: '',
-        };
-        const cfg = defaultConfig({ linkKeyword });
-        const utm = { utm_source: 'newsletter', utm_campaign: 'spring 2027' };
-        const query = writeCareerQuery(criteria, cfg, rules, { tradeFair: true, messemodus: 'fair', utm });
-        const back = readCareerParams(query, cfg, rules);
-        expect(back.criteria).toEqual(criteria);
-        expect(back.tradeFair).toBe(true);
-        expect(back.messemodus).toBe('fair');
-        expect(back.utm).toEqual(utm);
-        // Also through the browser's own parser.
-        expect(new URLSearchParams(query).get('search') ?? '').toBe(criteria.keyword);
-      }),
+      fc.property(
+        criteriaArb,
+        fc.constantFrom(plain, zero),
+        fc.constantFrom('', 'Ingenieur'),
+        (raw, rules, linkKeyword) => {
+          // Only a radius a search applies survives the trip ('-' is none, and so is any radius without a city).
+          const radius =
+            raw.radius === '' || raw.radius === '0' || raw.radius === '-' || !raw.city
+              ? rules.defaultRadius
+              : raw.radius;
+          const criteria: SearchCriteria = {
+            keyword: raw.keyword,
+            city: raw.city
+              ? {
+                  name: raw.city.name,
+                  lat: raw.city.coords ? raw.city.coords[0] + 0 : null,
+                  lon: raw.city.coords ? raw.city.coords[1] + 0 : null,
+                }
+              : null,
+            radius,
+            branch: raw.branch,
+            type: raw.type as SearchCriteria['type'],
+            faculty: raw.faculty,
+            target: raw.target,
+            staffresponsibility: [],
+            jobtype: [],
+            workplacetype: [],
+            internalCareer: '',
+          };
+          const cfg = defaultConfig({ linkKeyword });
+          const utm = { utm_source: 'newsletter', utm_campaign: 'spring 2027' };
+          const query = writeCareerQuery(criteria, cfg, rules, { tradeFair: true, messemodus: 'fair', utm });
+          const back = readCareerParams(query, cfg, rules);
+          expect(back.criteria).toEqual(criteria);
+          expect(back.tradeFair).toBe(true);
+          expect(back.messemodus).toBe('fair');
+          expect(back.utm).toEqual(utm);
+          // Also through the browser's own parser.
+          expect(new URLSearchParams(query).get('search') ?? '').toBe(criteria.keyword);
+        },
+      ),
       { numRuns: 500 },
     );
   });

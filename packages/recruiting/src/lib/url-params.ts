@@ -3,7 +3,16 @@
  * an in-place search (§2.10). Malformed input never throws: every parameter falls back as the spec says.
  */
 import { RADIUS_OPTIONS } from '@meridian/contracts';
-import { isIdPart, MAX_LIST_VALUES, splitList, type CityValue, type InternalCareer, type OfferTypeParam, type RecruitingConfig, type SearchCriteria } from './types.ts';
+import {
+  isIdPart,
+  MAX_LIST_VALUES,
+  splitList,
+  type CityValue,
+  type InternalCareer,
+  type OfferTypeParam,
+  type RecruitingConfig,
+  type SearchCriteria,
+} from './types.ts';
 import type { VariantRules } from './variants.ts';
 
 /** The only UTM parameters passed on (SPEC §2.9). */
@@ -124,8 +133,10 @@ export function validateRadius(
 }
 
 /** The radius a search really applies: a valid one with a city, else the variant's default (SPEC §5.1, §7.3.1). */
-export const appliedRadius = (criteria: Pick<SearchCriteria, 'city' | 'radius'>, rules: Pick<VariantRules, 'defaultRadius'>): string =>
-  validateRadius(criteria.radius, rules, criteria.city);
+export const appliedRadius = (
+  criteria: Pick<SearchCriteria, 'city' | 'radius'>,
+  rules: Pick<VariantRules, 'defaultRadius'>,
+): string => validateRadius(criteria.radius, rules, criteria.city);
 
 /** Largest no-JS 'load more' offset the server renders (SPEC §4.3 paging through the `offset` parameter). */
 export const MAX_PAGE_OFFSET = 1000;
@@ -156,7 +167,8 @@ export function validateNumericList(value: string | null | undefined, fallback: 
  * list without any numeric part). Absent → the configured location.
  */
 export function validateBranch(value: string | null | undefined, fallbackLocation = '0'): string {
-  if (typeof value !== 'string') return value === undefined && fallbackLocation !== '0' ? validateBranch(fallbackLocation) : '0';
+  if (typeof value !== 'string')
+    return value === undefined && fallbackLocation !== '0' ? validateBranch(fallbackLocation) : '0';
   const parts = value.split(',').map((part) => part.trim());
   if (parts.length === 1) return isIdPart(parts[0]!) ? parts[0]! : '0';
   const numeric = parts.filter(isIdPart).slice(0, MAX_LIST_VALUES);
@@ -174,7 +186,11 @@ export const validateInternalCareer = (value: string | null | undefined): Intern
 const isTruthyFlag = (value: string): boolean => value !== '' && value !== '0' && value.toLowerCase() !== 'false';
 
 /** Reads the career page parameters (SPEC §2.7) from `location.search`. */
-export function readCareerParams(query: string, config: RecruitingConfig, rules: Pick<VariantRules, 'defaultRadius'>): CareerPageParams {
+export function readCareerParams(
+  query: string,
+  config: RecruitingConfig,
+  rules: Pick<VariantRules, 'defaultRadius'>,
+): CareerPageParams {
   const params = parseQueryString(typeof query === 'string' ? query : '');
   const get = (name: string): string | null | undefined => params.get(name); // undefined = absent, null = malformed
 
@@ -228,7 +244,8 @@ export function buildQueryString(entries: ReadonlyArray<readonly [string, string
   return entries.map(([name, value]) => `${encodeQueryValue(name)}=${encodeQueryValue(value)}`).join('&');
 }
 
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
  * The query string after an in-place search (SPEC §2.10), without '?'. Writes only what differs from what the
@@ -254,7 +271,8 @@ export function writeCareerQuery(
   if (criteria.target.length > 0 && !sameList(criteria.target, validateNumericList(undefined, config.targetgroup))) {
     entries.push(['target', criteria.target.join(',')]);
   }
-  if (criteria.branch !== '0' && criteria.branch !== validateBranch(undefined, config.location)) entries.push(['branch', criteria.branch]);
+  if (criteria.branch !== '0' && criteria.branch !== validateBranch(undefined, config.location))
+    entries.push(['branch', criteria.branch]);
   if (criteria.type !== '' && criteria.type !== validateType(config.type, '')) entries.push(['type', criteria.type]);
   for (const name of ['staffresponsibility', 'jobtype', 'workplacetype'] as const) {
     if (criteria[name].length > 0) entries.push([name, criteria[name].join(',')]);

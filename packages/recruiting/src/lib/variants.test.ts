@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANIES } from '@meridian/contracts';
 import { VARIANT_IDS } from './types.ts';
-import { accordionHeading, emotionalBoxText, filterBlocks, getVariant, VARIANTS, variantCompany, type VariantRules } from './variants.ts';
+import {
+  accordionHeading,
+  emotionalBoxText,
+  filterBlocks,
+  getVariant,
+  VARIANTS,
+  variantCompany,
+  type VariantRules,
+} from './variants.ts';
 
 const where = (predicate: (rules: VariantRules) => boolean) => VARIANT_IDS.filter((id) => predicate(VARIANTS[id]));
 
@@ -45,7 +53,8 @@ describe('variant table (SPEC §1, ARCHITECTURE §3)', () => {
 
   it('sticky filter bar (§4.5): always where the panel starts hidden, on narrow screens elsewhere', () => {
     expect(where((r) => r.stickyFilterBar === 'always')).toEqual(['brand-a', 'brand-b']);
-    for (const id of VARIANT_IDS) expect(VARIANTS[id].stickyFilterBar === 'always').toBe(VARIANTS[id].filterPanelInitiallyHidden);
+    for (const id of VARIANT_IDS)
+      expect(VARIANTS[id].stickyFilterBar === 'always').toBe(VARIANTS[id].filterPanelInitiallyHidden);
   });
 
   it('filter groups: internal career brand A only; radius and types brand B only; the five base groups everywhere', () => {
@@ -53,7 +62,13 @@ describe('variant table (SPEC §1, ARCHITECTURE §3)', () => {
     expect(where((r) => r.filterGroups.includes('radius'))).toEqual(['brand-b']);
     expect(where((r) => r.filterGroups.includes('types'))).toEqual(['brand-b']);
     for (const id of VARIANT_IDS) {
-      expect(VARIANTS[id].filterGroups.slice(0, 5)).toEqual(['range', 'targetgroup', 'staffResponsibilities', 'jobtypes', 'workplacetypes']);
+      expect(VARIANTS[id].filterGroups.slice(0, 5)).toEqual([
+        'range',
+        'targetgroup',
+        'staffResponsibilities',
+        'jobtypes',
+        'workplacetypes',
+      ]);
     }
   });
 
@@ -64,8 +79,12 @@ describe('variant table (SPEC §1, ARCHITECTURE §3)', () => {
     expect(where((r) => r.detailLayout === 'standard')).toEqual(['brand-a']);
   });
 
-  it("the accordion variant has the fallback headings and the emotional box; no other variant does", () => {
-    expect(VARIANTS['brand-b'].accordionFallbackHeadings).toEqual({ tasks: 'Aufgaben', benefits: 'Benefits', requirements: 'Voraussetzungen' });
+  it('the accordion variant has the fallback headings and the emotional box; no other variant does', () => {
+    expect(VARIANTS['brand-b'].accordionFallbackHeadings).toEqual({
+      tasks: 'Aufgaben',
+      benefits: 'Benefits',
+      requirements: 'Voraussetzungen',
+    });
     expect(where((r) => r.accordionFallbackHeadings !== null)).toEqual(['brand-b']);
     expect(where((r) => r.emotionalBox !== null)).toEqual(['brand-b']);
   });

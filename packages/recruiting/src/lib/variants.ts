@@ -221,7 +221,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
 };
 
 export function getVariant(id: VariantId | string | undefined): VariantRules {
-  return (id && Object.hasOwn(VARIANTS, id) ? VARIANTS[id as VariantId] : VARIANTS.default);
+  return id && Object.hasOwn(VARIANTS, id) ? VARIANTS[id as VariantId] : VARIANTS.default;
 }
 
 /** The company of a variant (contracts' COMPANIES). */
@@ -245,7 +245,11 @@ export function filterBlocks(rules: VariantRules): { main: FilterGroup[]; rest: 
 }
 
 /** Section headline in the accordion layout: the offer's own, else the variant's fallback. */
-export function accordionHeading(rules: VariantRules, section: 'tasks' | 'benefits' | 'requirements', own: string | null | undefined): string {
+export function accordionHeading(
+  rules: VariantRules,
+  section: 'tasks' | 'benefits' | 'requirements',
+  own: string | null | undefined,
+): string {
   const trimmed = (own ?? '').trim();
   if (trimmed) return trimmed;
   return rules.accordionFallbackHeadings?.[section] ?? '';

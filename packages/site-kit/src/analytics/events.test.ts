@@ -41,10 +41,16 @@ describe('scroll depth (§9.2)', () => {
 
 describe('downloads (§9.2)', () => {
   it('tracks the nine extensions, case-insensitively, ignoring query and fragment', () => {
-    for (const ext of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'ppt', 'pptx', 'zip']) expect(downloadExtension(`/files/a.${ext.toUpperCase()}?x=1#y`, 'https://s.example/')).toBe(ext);
-    for (const href of ['/a.html', '/pdf', '/a.pdf.html', 'mailto:x@y.de', '/a.jpg']) expect(downloadExtension(href, 'https://s.example/')).toBeNull();
+    for (const ext of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'ppt', 'pptx', 'zip'])
+      expect(downloadExtension(`/files/a.${ext.toUpperCase()}?x=1#y`, 'https://s.example/')).toBe(ext);
+    for (const href of ['/a.html', '/pdf', '/a.pdf.html', 'mailto:x@y.de', '/a.jpg'])
+      expect(downloadExtension(href, 'https://s.example/')).toBeNull();
     expect(downloadEvent('/docs/Bericht.pdf', 'https://s.example/de/de', 'Bericht')).toEqual({
-      event: 'file_download', file_extension: 'pdf', file_name: 'Bericht.pdf', link_url: 'https://s.example/docs/Bericht.pdf', link_text: 'Bericht',
+      event: 'file_download',
+      file_extension: 'pdf',
+      file_name: 'Bericht.pdf',
+      link_url: 'https://s.example/docs/Bericht.pdf',
+      link_text: 'Bericht',
     });
   });
 });
@@ -54,20 +60,60 @@ describe('offer events (§3.4, §9.2)', () => {
     expect(itemVariant(job)).toBe('job');
     expect(itemVariant({ ...job, internal: true })).toBe('job_ihr');
     expect(itemVariant(project)).toBe('project');
-    expect(viewItemEvent(job)).toMatchObject({ event: 'view_item', ecommerce: { currency: 'EUR', value: 75, items: [{ item_id: '4711', item_variant: 'job', price: 75 }] } });
-    expect(applyClickEvent(project)).toMatchObject({ event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 100, items: [{ item_variant: 'project', price: 100 }] } });
-    expect(applicationEvent(job, 'T-1')).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: 'T-1', value: 75 } });
-    expect(initiativeApplicationEvent('T-2')).toMatchObject({ event: 'purchase', ecommerce: { currency: 'EUR', value: 50, transaction_id: 'T-2' } });
+    expect(viewItemEvent(job)).toMatchObject({
+      event: 'view_item',
+      ecommerce: { currency: 'EUR', value: 75, items: [{ item_id: '4711', item_variant: 'job', price: 75 }] },
+    });
+    expect(applyClickEvent(project)).toMatchObject({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'EUR', value: 100, items: [{ item_variant: 'project', price: 100 }] },
+    });
+    expect(applicationEvent(job, 'T-1')).toMatchObject({
+      event: 'purchase',
+      ecommerce: { transaction_id: 'T-1', value: 75 },
+    });
+    expect(initiativeApplicationEvent('T-2')).toMatchObject({
+      event: 'purchase',
+      ecommerce: { currency: 'EUR', value: 50, transaction_id: 'T-2' },
+    });
   });
   it('describes a shown list with paging and search parameters', () => {
-    const event = viewItemListEvent({ listId: 'jobs', listName: 'Jobsuche', page: 2, shown: 2, total: 40, offers: [job, project], search: { search_term: 'sap', city: 'Köln' } });
-    expect(event).toMatchObject({ event: 'view_item_list', page_number: 2, shown_count: 2, total_count: 40, search_term: 'sap', city: 'Köln', ecommerce: { item_list_id: 'jobs', item_list_name: 'Jobsuche' } });
+    const event = viewItemListEvent({
+      listId: 'jobs',
+      listName: 'Jobsuche',
+      page: 2,
+      shown: 2,
+      total: 40,
+      offers: [job, project],
+      search: { search_term: 'sap', city: 'Köln' },
+    });
+    expect(event).toMatchObject({
+      event: 'view_item_list',
+      page_number: 2,
+      shown_count: 2,
+      total_count: 40,
+      search_term: 'sap',
+      city: 'Köln',
+      ecommerce: { item_list_id: 'jobs', item_list_name: 'Jobsuche' },
+    });
     expect((event.ecommerce as { items: { index: number }[] }).items.map((i) => i.index)).toEqual([0, 1]);
-    const nextPage = viewItemListEvent({ listId: 'jobs', listName: 'Jobsuche', page: 2, shown: 22, total: 40, offers: [job, project], offset: 20 });
+    const nextPage = viewItemListEvent({
+      listId: 'jobs',
+      listName: 'Jobsuche',
+      page: 2,
+      shown: 22,
+      total: 40,
+      offers: [job, project],
+      offset: 20,
+    });
     expect((nextPage.ecommerce as { items: { index: number }[] }).items.map((i) => i.index)).toEqual([20, 21]);
   });
   it('site search carries the tracking type', () => {
-    expect(siteSearchEvent('ingenieur')).toEqual({ event: 'search', search_term: 'ingenieur', tracking_type: 'websitesearch' });
+    expect(siteSearchEvent('ingenieur')).toEqual({
+      event: 'search',
+      search_term: 'ingenieur',
+      tracking_type: 'websitesearch',
+    });
   });
 });
 

@@ -11,8 +11,19 @@ export type TrackingType = (typeof TRACKING_TYPES)[number];
 
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 
-export function pageViewEvent(page: { title: string; location: string; referrer?: string; language?: string }): DataLayerEvent {
-  return { event: 'page_view', page_title: page.title, page_location: page.location, page_referrer: page.referrer ?? '', language: page.language };
+export function pageViewEvent(page: {
+  title: string;
+  location: string;
+  referrer?: string;
+  language?: string;
+}): DataLayerEvent {
+  return {
+    event: 'page_view',
+    page_title: page.title,
+    page_location: page.location,
+    page_referrer: page.referrer ?? '',
+    language: page.language,
+  };
 }
 
 /** Percentage scrolled, 0–100; a page that fits the viewport counts as fully seen. */
@@ -40,17 +51,29 @@ export function downloadExtension(href: string, base: string): (typeof DOWNLOAD_
   }
   const match = /\.([a-z0-9]+)$/i.exec(pathname);
   const extension = match?.[1]?.toLowerCase();
-  return extension && (DOWNLOAD_EXTENSIONS as readonly string[]).includes(extension) ? (extension as (typeof DOWNLOAD_EXTENSIONS)[number]) : null;
+  return extension && (DOWNLOAD_EXTENSIONS as readonly string[]).includes(extension)
+    ? (extension as (typeof DOWNLOAD_EXTENSIONS)[number])
+    : null;
 }
 
 export function downloadEvent(href: string, base: string, linkText = ''): DataLayerEvent | null {
   const extension = downloadExtension(href, base);
   if (!extension) return null;
   const url = new URL(href, base);
-  return { event: 'file_download', file_extension: extension, file_name: url.pathname.split('/').pop() ?? '', link_url: url.href, link_text: linkText };
+  return {
+    event: 'file_download',
+    file_extension: extension,
+    file_name: url.pathname.split('/').pop() ?? '',
+    link_url: url.href,
+    link_text: linkText,
+  };
 }
 
-export function siteSearchEvent(term: string, type: TrackingType = 'websitesearch', extra: Record<string, unknown> = {}): DataLayerEvent {
+export function siteSearchEvent(
+  term: string,
+  type: TrackingType = 'websitesearch',
+  extra: Record<string, unknown> = {},
+): DataLayerEvent {
   return { event: 'search', search_term: term, tracking_type: type, ...extra };
 }
 
@@ -70,7 +93,8 @@ export interface TrackedOffer {
 export type ItemVariant = 'job_ihr' | 'job' | 'project';
 export const itemVariant = (offer: Pick<TrackedOffer, 'type' | 'internal'>): ItemVariant =>
   offer.type === 4 ? 'project' : offer.internal ? 'job_ihr' : 'job';
-export const offerPrice = (offer: Pick<TrackedOffer, 'type'>): number => (offer.type === 4 ? PRICES.project : PRICES.job);
+export const offerPrice = (offer: Pick<TrackedOffer, 'type'>): number =>
+  offer.type === 4 ? PRICES.project : PRICES.job;
 
 /** One offer as an e-commerce item (SPEC §9.2): price by type, item_variant job_ihr / job / project. */
 export interface EcommerceItem {
@@ -121,13 +145,22 @@ export function viewItemListEvent(list: OfferList): DataLayerEvent {
     shown_count: list.shown,
     total_count: list.total,
     ...list.search,
-    ecommerce: { item_list_id: list.listId, item_list_name: list.listName, items: list.offers.map((offer, i) => offerItem(offer, (list.offset ?? 0) + i)) },
+    ecommerce: {
+      item_list_id: list.listId,
+      item_list_name: list.listName,
+      items: list.offers.map((offer, i) => offerItem(offer, (list.offset ?? 0) + i)),
+    },
   };
 }
 
 const valueEvent = (event: string, offers: TrackedOffer[], extra: Record<string, unknown> = {}): DataLayerEvent => ({
   event,
-  ecommerce: { currency: CURRENCY, value: offers.reduce((sum, offer) => sum + offerPrice(offer), 0), items: offers.map((offer, i) => offerItem(offer, i)), ...extra },
+  ecommerce: {
+    currency: CURRENCY,
+    value: offers.reduce((sum, offer) => sum + offerPrice(offer), 0),
+    items: offers.map((offer, i) => offerItem(offer, i)),
+    ...extra,
+  },
 });
 
 export const viewItemEvent = (offer: TrackedOffer): DataLayerEvent => valueEvent('view_item', [offer]);
@@ -145,7 +178,16 @@ export function initiativeApplicationEvent(transactionId: string, company?: stri
       currency: CURRENCY,
       value: PRICES.initiative,
       transaction_id: transactionId,
-      items: [{ item_id: 'initiative', item_name: 'initiative', item_variant: 'job', item_brand: company, price: PRICES.initiative, quantity: 1 }],
+      items: [
+        {
+          item_id: 'initiative',
+          item_name: 'initiative',
+          item_variant: 'job',
+          item_brand: company,
+          price: PRICES.initiative,
+          quantity: 1,
+        },
+      ],
     },
   };
 }
@@ -156,7 +198,11 @@ export function initiativeApplicationEvent(transactionId: string, company?: stri
  */
 export function pollBranchName(
   lookup: () => string | null | undefined,
-  { intervalMs = 100, maxTries = 30, setTimer = setTimeout }: { intervalMs?: number; maxTries?: number; setTimer?: (fn: () => void, ms: number) => unknown } = {},
+  {
+    intervalMs = 100,
+    maxTries = 30,
+    setTimer = setTimeout,
+  }: { intervalMs?: number; maxTries?: number; setTimer?: (fn: () => void, ms: number) => unknown } = {},
 ): Promise<string | null> {
   return new Promise((resolve) => {
     let tries = 0;

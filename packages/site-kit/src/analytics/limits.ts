@@ -55,7 +55,8 @@ function cleanObject(value: Record<string, unknown>, limitFor: (key: string) => 
   return result;
 }
 
-export const cleanItem = (item: Record<string, unknown>): Record<string, Scalar> => cleanObject(item, () => LIMITS.itemParam);
+export const cleanItem = (item: Record<string, unknown>): Record<string, Scalar> =>
+  cleanObject(item, () => LIMITS.itemParam);
 
 /** Event parameters: `items` (and `ecommerce.items`) cleaned as items, every other value to its limit. */
 export function cleanEventParams(params: Record<string, unknown>): Record<string, unknown> {
@@ -63,7 +64,9 @@ export function cleanEventParams(params: Record<string, unknown>): Record<string
   for (const [key, raw] of Object.entries(params)) {
     if (key === '__proto__') continue;
     if (key === 'items' && Array.isArray(raw)) {
-      result.items = raw.filter((item) => item && typeof item === 'object').map((item) => cleanItem(item as Record<string, unknown>));
+      result.items = raw
+        .filter((item) => item && typeof item === 'object')
+        .map((item) => cleanItem(item as Record<string, unknown>));
     } else if (key === 'ecommerce' && raw && typeof raw === 'object' && !Array.isArray(raw)) {
       result.ecommerce = cleanEventParams(raw as Record<string, unknown>);
     } else if (key === 'user_properties' && raw && typeof raw === 'object') {

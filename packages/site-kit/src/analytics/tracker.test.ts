@@ -29,9 +29,18 @@ describe('tracker', () => {
     expect(tracker.pageView()).toBe(true);
     expect(layer()[0]).toMatchObject({ event: 'page_view', page_title: 'Bewerbung von ***@example.com' });
     tracker.applyClick({ id: 7, title: 'Job', type: 3, internal: true });
-    expect(layer().slice(1)).toEqual([{ ecommerce: null }, expect.objectContaining({ event: 'add_to_cart', ecommerce: expect.objectContaining({ value: 75, currency: 'EUR' }) })]);
+    expect(layer().slice(1)).toEqual([
+      { ecommerce: null },
+      expect.objectContaining({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({ value: 75, currency: 'EUR' }),
+      }),
+    ]);
     tracker.setUserProperties({ application: 'intranet', city: 'x'.repeat(50) });
-    expect(layer().at(-1)).toEqual({ event: 'user_properties', user_properties: { meridian_application: 'intranet', meridian_city: 'x'.repeat(36) } });
+    expect(layer().at(-1)).toEqual({
+      event: 'user_properties',
+      user_properties: { meridian_application: 'intranet', meridian_city: 'x'.repeat(36) },
+    });
   });
   it('auto tracking: page view when consent arrives, then download clicks', () => {
     const uninstall = installAutoTracking(createTracker(), { userProperties: { application: 'brand-b_touch' } });

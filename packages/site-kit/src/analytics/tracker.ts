@@ -47,7 +47,10 @@ export interface TrackerOptions {
 
 export const analyticsAllowed = (): boolean => isConsented(consentInForce(), 'GOOGLE_ANALYTICS');
 
-export function createTracker({ win = window as DataLayerWindow, allowed = analyticsAllowed }: TrackerOptions = {}): Tracker {
+export function createTracker({
+  win = window as DataLayerWindow,
+  allowed = analyticsAllowed,
+}: TrackerOptions = {}): Tracker {
   const push = (event: DataLayerEvent): boolean => {
     if (!allowed()) return false;
     const layer = (win.dataLayer ??= []);
@@ -61,7 +64,14 @@ export function createTracker({ win = window as DataLayerWindow, allowed = analy
     push,
     setUserProperties: (props) => push({ event: 'user_properties', user_properties: cleanUserProperties(props) }),
     pageView: () =>
-      push(pageViewEvent({ title: doc.title, location: win.location.href, referrer: doc.referrer, language: doc.documentElement.lang })),
+      push(
+        pageViewEvent({
+          title: doc.title,
+          location: win.location.href,
+          referrer: doc.referrer,
+          language: doc.documentElement.lang,
+        }),
+      ),
     siteSearch: (term, type, extra) => push(siteSearchEvent(term, type, extra)),
     viewItemList: (list) => push(viewItemListEvent(list)),
     viewItem: (offer) => push(viewItemEvent(offer)),
@@ -75,7 +85,13 @@ export function createTracker({ win = window as DataLayerWindow, allowed = analy
  * Page view (once analytics is allowed: now, or on the cookie-accept event), scroll depth at 25/50/75/100 %
  * and clicks on download links. Returns the uninstall function.
  */
-export function installAutoTracking(tracker: Tracker, { win = window as DataLayerWindow, userProperties }: { win?: DataLayerWindow; userProperties?: Record<string, unknown> } = {}): () => void {
+export function installAutoTracking(
+  tracker: Tracker,
+  {
+    win = window as DataLayerWindow,
+    userProperties,
+  }: { win?: DataLayerWindow; userProperties?: Record<string, unknown> } = {},
+): () => void {
   const doc = win.document;
   const sent = new Set<number>();
   let pageViewSent = false;
@@ -93,7 +109,8 @@ export function installAutoTracking(tracker: Tracker, { win = window as DataLaye
       scheduled = false;
       const root = doc.documentElement;
       const percent = scrollPercent(win.scrollY, win.innerHeight, root.scrollHeight);
-      for (const threshold of newScrollThresholds(percent, sent)) if (tracker.push(scrollEvent(threshold))) sent.add(threshold);
+      for (const threshold of newScrollThresholds(percent, sent))
+        if (tracker.push(scrollEvent(threshold))) sent.add(threshold);
     });
   };
   const onClick = (event: MouseEvent) => {

@@ -53,7 +53,13 @@ export function mountBanner(root: HTMLElement): () => void {
   if (!dialog || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return () => {};
   const onDemand = root.hasAttribute('data-banner-on-demand');
   // The page has this banner itself: its own widget answers the info buttons, in the layer too.
-  if (onDemand && root.ownerDocument.querySelector(`[data-meridian-widget="banner"][data-banner-id="${id}"]:not([data-banner-on-demand])`)) return () => {};
+  if (
+    onDemand &&
+    root.ownerDocument.querySelector(
+      `[data-meridian-widget="banner"][data-banner-id="${id}"]:not([data-banner-on-demand])`,
+    )
+  )
+    return () => {};
   const config: BannerConfig = {
     id,
     // Opened on demand by a button, in the layer: as a modal, whatever its place on its own page.
@@ -71,7 +77,8 @@ export function mountBanner(root: HTMLElement): () => void {
 
   function layout() {
     if (state !== 'awake') return;
-    if (config.position === 'modal') dialog!.style.marginTop = `${centreOffset(window.innerHeight, dialog!.offsetHeight)}px`;
+    if (config.position === 'modal')
+      dialog!.style.marginTop = `${centreOffset(window.innerHeight, dialog!.offsetHeight)}px`;
     else doc.documentElement.style.setProperty('--sk-banner-space', `${dialog!.offsetHeight}px`);
   }
 
@@ -79,7 +86,9 @@ export function mountBanner(root: HTMLElement): () => void {
     root.dataset.state = state;
     if (wake) wake.hidden = state !== 'sleeping';
     if (state === 'awake') {
-      if (userAction) returnFocus = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+      if (userAction)
+        returnFocus =
+          doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
       if (config.position === 'modal') {
         if (!dialog!.open) dialog!.showModal();
       } else {
@@ -118,7 +127,8 @@ export function mountBanner(root: HTMLElement): () => void {
   };
   const onDialogClick = (event: MouseEvent) => {
     // Close button, or a click on the backdrop (outside the panel, i.e. on the dialog element itself).
-    if (event.target === dialog || (event.target instanceof Element && event.target.closest('[data-banner-close]'))) send('close');
+    if (event.target === dialog || (event.target instanceof Element && event.target.closest('[data-banner-close]')))
+      send('close');
   };
   const onDocumentClick = (event: MouseEvent) => {
     const toggle = event.target instanceof Element ? event.target.closest('[data-banner-toggle]') : null;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { centreOffset, initialState, isOver, parseDismissedAt, parseIcon, parsePosition, parseTimer, parseUntil, storageKey, transition, type BannerConfig } from './rules.ts';
+import {
+  centreOffset,
+  initialState,
+  isOver,
+  parseDismissedAt,
+  parseIcon,
+  parsePosition,
+  parseTimer,
+  parseUntil,
+  storageKey,
+  transition,
+  type BannerConfig,
+} from './rules.ts';
 
 const withIcon: BannerConfig = { id: '7', position: 'modal', timerMinutes: 60, icon: { name: 'info', glyph: 'i' } };
 const noIcon: BannerConfig = { ...withIcon, icon: null };
@@ -56,7 +68,10 @@ describe('transitions (SPEC §4.9)', () => {
     expect(transition(withIcon, 'awake', 'escape', now)).toEqual({ state: 'sleeping', store: now });
   });
   it('stores the dismissal time only when the timer is above 0', () => {
-    expect(transition({ ...withIcon, timerMinutes: 0 }, 'awake', 'close', now)).toEqual({ state: 'sleeping', store: null });
+    expect(transition({ ...withIcon, timerMinutes: 0 }, 'awake', 'close', now)).toEqual({
+      state: 'sleeping',
+      store: null,
+    });
   });
   it('the wake-up/info buttons wake a sleeping banner; Escape and close do not', () => {
     expect(transition(withIcon, 'sleeping', 'toggle', now)).toEqual({ state: 'awake', store: null });

@@ -28,7 +28,11 @@ export function breakpointOf(viewportWidth: number): Breakpoint {
  * Slides visible at once: the configured number from desktop up, ÷1.5 rounded on tablets, ÷3 rounded on
  * phones; at least 1, and never more than there are slides.
  */
-export function visibleSlides(configured: number, viewportWidth: number, slideCount: number = Number.POSITIVE_INFINITY): number {
+export function visibleSlides(
+  configured: number,
+  viewportWidth: number,
+  slideCount: number = Number.POSITIVE_INFINITY,
+): number {
   const base = Number.isFinite(configured) && configured >= 1 ? Math.floor(configured) : 1;
   const breakpoint = breakpointOf(viewportWidth);
   const divisor = breakpoint === 'phone' ? 3 : breakpoint === 'tablet' ? 1.5 : 1;

@@ -1,6 +1,12 @@
 'use client';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CONTACT_WIDGET_APPEAR_MS, contactWidgetExpanded, contactWidgetTransition, type ContactWidgetEvent, type ContactWidgetState } from './contact-widget.ts';
+import {
+  CONTACT_WIDGET_APPEAR_MS,
+  contactWidgetExpanded,
+  contactWidgetTransition,
+  type ContactWidgetEvent,
+  type ContactWidgetState,
+} from './contact-widget.ts';
 
 export interface ContactChannel {
   kind: 'phone' | 'email' | 'whatsapp' | 'link';
@@ -22,7 +28,15 @@ export interface ContactWidgetTexts {
  * opens it (opening, open after 200 ms) and closes it (closing, close after 200 ms). Escape closes it and
  * returns focus to its button.
  */
-export function ContactWidget({ channels, hours, texts }: { channels: ContactChannel[]; hours: string | null; texts: ContactWidgetTexts }) {
+export function ContactWidget({
+  channels,
+  hours,
+  texts,
+}: {
+  channels: ContactChannel[];
+  hours: string | null;
+  texts: ContactWidgetTexts;
+}) {
   const [state, setState] = useState<ContactWidgetState>('hidden');
   const stateRef = useRef<ContactWidgetState>('hidden');
   const timer = useRef<number | undefined>(undefined);
@@ -65,9 +79,17 @@ export function ContactWidget({ channels, hours, texts }: { channels: ContactCha
         <h2 className="contact-widget__heading">{texts.heading}</h2>
         <ul className="contact-widget__channels">
           {channels.map((channel, index) => (
-            <li key={`${channel.kind}-${index}`} className={`contact-widget__channel contact-widget__channel--${channel.kind}`}>
+            <li
+              key={`${channel.kind}-${index}`}
+              className={`contact-widget__channel contact-widget__channel--${channel.kind}`}
+            >
               <span className="contact-widget__kind">{texts.kinds[channel.kind]}</span>
-              <a href={channel.href} {...(channel.kind === 'whatsapp' || channel.kind === 'link' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a
+                href={channel.href}
+                {...(channel.kind === 'whatsapp' || channel.kind === 'link'
+                  ? { target: '_blank', rel: 'noopener noreferrer' }
+                  : {})}
+              >
                 {channel.label}
               </a>
             </li>

@@ -21,7 +21,10 @@ export function Parallax({ ratio, className, children }: { ratio: number; classN
       pending = 0;
       if (!enabled) return;
       const rect = frame.getBoundingClientRect();
-      frame.style.setProperty('--parallax-offset', `${parallaxOffset(rect.top, rect.height, window.innerHeight, overflow)}px`);
+      frame.style.setProperty(
+        '--parallax-offset',
+        `${parallaxOffset(rect.top, rect.height, window.innerHeight, overflow)}px`,
+      );
     };
     const measure = () => {
       const imageHeight = frame.clientWidth * ratio;

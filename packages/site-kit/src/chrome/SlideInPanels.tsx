@@ -1,6 +1,14 @@
 'use client';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { CLOSED, PANEL_CLOSE_DELAY_MS, panelMounted, panelTransition, type PanelEvent, type PanelName, type PanelState } from './panels.ts';
+import {
+  CLOSED,
+  PANEL_CLOSE_DELAY_MS,
+  panelMounted,
+  panelTransition,
+  type PanelEvent,
+  type PanelName,
+  type PanelState,
+} from './panels.ts';
 
 export interface PanelLink {
   label: string;
@@ -50,7 +58,8 @@ export function SlideInPanels({ menu, search, texts }: SlideInPanelsProps) {
   const dispatch = useCallback((name: PanelName, event: PanelEvent) => {
     const { state, effect } = panelTransition(statesRef.current[name], event);
     if (effect === 'cancel-close-timer' || effect === 'start-close-timer') window.clearTimeout(timers.current[name]);
-    if (effect === 'start-close-timer') timers.current[name] = window.setTimeout(() => dispatch(name, 'closed'), PANEL_CLOSE_DELAY_MS);
+    if (effect === 'start-close-timer')
+      timers.current[name] = window.setTimeout(() => dispatch(name, 'closed'), PANEL_CLOSE_DELAY_MS);
     if (effect === 'await-frame') {
       // Two frames: the panel is in the page at its start position before it slides.
       requestAnimationFrame(() => requestAnimationFrame(() => dispatch(name, 'ready')));
@@ -86,7 +95,15 @@ export function SlideInPanels({ menu, search, texts }: SlideInPanelsProps) {
     <div className="chrome-panels">
       {search.offers || search.site ? trigger('search', texts.search, 'search') : null}
       {trigger('navigation', texts.menu, 'menu')}
-      <Panel id={`${id}-navigation`} name="navigation" state={states.navigation} label={texts.navigationPanel} closeLabel={texts.close} returnTo={triggers.navigation} onClose={() => dispatch('navigation', 'close')}>
+      <Panel
+        id={`${id}-navigation`}
+        name="navigation"
+        state={states.navigation}
+        label={texts.navigationPanel}
+        closeLabel={texts.close}
+        returnTo={triggers.navigation}
+        onClose={() => dispatch('navigation', 'close')}
+      >
         <nav aria-label={texts.navigationPanel}>
           <ul className="chrome-panel__menu">
             {menu.map((item, index) => (
@@ -116,23 +133,57 @@ export function SlideInPanels({ menu, search, texts }: SlideInPanelsProps) {
           </ul>
         </nav>
       </Panel>
-      <Panel id={`${id}-search`} name="search" state={states.search} label={texts.searchPanel} closeLabel={texts.close} returnTo={triggers.search} onClose={() => dispatch('search', 'close')}>
-        {search.offers ? <SearchForm id={`${id}-offers`} target={search.offers} texts={texts.offers} kind="offers" /> : null}
+      <Panel
+        id={`${id}-search`}
+        name="search"
+        state={states.search}
+        label={texts.searchPanel}
+        closeLabel={texts.close}
+        returnTo={triggers.search}
+        onClose={() => dispatch('search', 'close')}
+      >
+        {search.offers ? (
+          <SearchForm id={`${id}-offers`} target={search.offers} texts={texts.offers} kind="offers" />
+        ) : null}
         {search.site ? <SearchForm id={`${id}-site`} target={search.site} texts={texts.site} kind="site" /> : null}
       </Panel>
     </div>
   );
 }
 
-function SearchForm({ id, target, texts, kind }: { id: string; target: SearchTarget; texts: SlideInPanelsTexts['offers']; kind: string }) {
+function SearchForm({
+  id,
+  target,
+  texts,
+  kind,
+}: {
+  id: string;
+  target: SearchTarget;
+  texts: SlideInPanelsTexts['offers'];
+  kind: string;
+}) {
   return (
-    <form className="chrome-search" role="search" aria-labelledby={`${id}-heading`} method="get" action={target.action} data-search={kind}>
+    <form
+      className="chrome-search"
+      role="search"
+      aria-labelledby={`${id}-heading`}
+      method="get"
+      action={target.action}
+      data-search={kind}
+    >
       <h3 id={`${id}-heading`} className="chrome-search__heading">
         {texts.heading}
       </h3>
       <label htmlFor={`${id}-input`}>{texts.label}</label>
       <div className="chrome-search__row">
-        <input id={`${id}-input`} name={target.param} type="search" autoComplete="off" enterKeyHint="search" maxLength={200} />
+        <input
+          id={`${id}-input`}
+          name={target.param}
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+        />
         <button type="submit" className="button button--primary">
           {texts.submit}
         </button>
@@ -170,7 +221,9 @@ function Panel({
     if (mounted && !dialog.open) {
       dialog.showModal();
       // Search: straight into the first field; navigation: the first link.
-      const first = dialog.querySelector<HTMLElement>(name === 'search' ? 'input:not([type=hidden])' : '.chrome-panel__menu a');
+      const first = dialog.querySelector<HTMLElement>(
+        name === 'search' ? 'input:not([type=hidden])' : '.chrome-panel__menu a',
+      );
       (first ?? dialog).focus({ preventScroll: true });
     } else if (!mounted && dialog.open) {
       dialog.close();

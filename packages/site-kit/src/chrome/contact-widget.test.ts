@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_WIDGET_ANIMATION_MS, CONTACT_WIDGET_APPEAR_MS, contactWidgetExpanded, contactWidgetTransition, type ContactWidgetEvent, type ContactWidgetState } from './contact-widget.ts';
+import {
+  CONTACT_WIDGET_ANIMATION_MS,
+  CONTACT_WIDGET_APPEAR_MS,
+  contactWidgetExpanded,
+  contactWidgetTransition,
+  type ContactWidgetEvent,
+  type ContactWidgetState,
+} from './contact-widget.ts';
 
-const run = (events: ContactWidgetEvent[], from: ContactWidgetState = 'hidden') => events.reduce((state, event) => contactWidgetTransition(state, event).state, from);
+const run = (events: ContactWidgetEvent[], from: ContactWidgetState = 'hidden') =>
+  events.reduce((state, event) => contactWidgetTransition(state, event).state, from);
 
 describe('contact widget state machine', () => {
   it('appears after 1 s as close', () => {
@@ -12,12 +20,18 @@ describe('contact widget state machine', () => {
     expect(contactWidgetTransition('hidden', 'toggle').state).toBe('hidden');
   });
   it('opens: close → opening → open after 200 ms', () => {
-    expect(contactWidgetTransition('close', 'toggle')).toEqual({ state: 'opening', after: { ms: CONTACT_WIDGET_ANIMATION_MS, event: 'animation-end' } });
+    expect(contactWidgetTransition('close', 'toggle')).toEqual({
+      state: 'opening',
+      after: { ms: CONTACT_WIDGET_ANIMATION_MS, event: 'animation-end' },
+    });
     expect(CONTACT_WIDGET_ANIMATION_MS).toBe(200);
     expect(run(['appear', 'toggle', 'animation-end'])).toBe('open');
   });
   it('closes: open → closing → close after 200 ms', () => {
-    expect(contactWidgetTransition('open', 'close')).toEqual({ state: 'closing', after: { ms: 200, event: 'animation-end' } });
+    expect(contactWidgetTransition('open', 'close')).toEqual({
+      state: 'closing',
+      after: { ms: 200, event: 'animation-end' },
+    });
     expect(run(['appear', 'open', 'animation-end', 'toggle', 'animation-end'])).toBe('close');
   });
   it('ignores clicks while animating', () => {
@@ -26,6 +40,12 @@ describe('contact widget state machine', () => {
     expect(contactWidgetTransition('close', 'close').state).toBe('close');
   });
   it('is expanded while opening and open', () => {
-    expect((['hidden', 'close', 'opening', 'open', 'closing'] as const).map(contactWidgetExpanded)).toEqual([false, false, true, true, false]);
+    expect((['hidden', 'close', 'opening', 'open', 'closing'] as const).map(contactWidgetExpanded)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_INITIAL_HEIGHT, headerHeight, initialHeaderState, nextHeaderState, type HeaderScrollState } from './header.ts';
+import {
+  HEADER_INITIAL_HEIGHT,
+  headerHeight,
+  initialHeaderState,
+  nextHeaderState,
+  type HeaderScrollState,
+} from './header.ts';
 
 const scroll = (positions: number[], height = 116): HeaderScrollState =>
   positions.reduce((state, y) => nextHeaderState(state, y, height), initialHeaderState());

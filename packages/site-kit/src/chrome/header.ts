@@ -27,7 +27,12 @@ export const initialHeaderState = (y = 0): HeaderScrollState => ({ hidden: false
  * by more than 25 px from the turning point (or back to the very top) shows it. Rubber-band scrolling (negative
  * positions) counts as the top.
  */
-export function nextHeaderState(state: HeaderScrollState, scrollY: number, height: number, threshold: number = HEADER_SHOW_THRESHOLD): HeaderScrollState {
+export function nextHeaderState(
+  state: HeaderScrollState,
+  scrollY: number,
+  height: number,
+  threshold: number = HEADER_SHOW_THRESHOLD,
+): HeaderScrollState {
   const y = Math.max(0, Number.isFinite(scrollY) ? scrollY : 0);
   if (y === state.lastY) return state;
   if (y > state.lastY) {

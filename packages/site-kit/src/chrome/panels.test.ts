@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED, panelMounted, panelShown, panelTransition, type PanelEvent, type PanelState } from './panels.ts';
 
-const run = (events: PanelEvent[], from: PanelState = CLOSED) => events.reduce((state, event) => panelTransition(state, event).state, from);
+const run = (events: PanelEvent[], from: PanelState = CLOSED) =>
+  events.reduce((state, event) => panelTransition(state, event).state, from);
 
 describe('panel state machine', () => {
   it('opens: closed → loading → open', () => {
@@ -22,11 +23,17 @@ describe('panel state machine', () => {
   });
   it('re-opening while sliding out cancels the close timer', () => {
     const closing = run(['open', 'ready', 'close']);
-    expect(panelTransition(closing, 'open')).toEqual({ state: { phase: 'loading', target: 'open' }, effect: 'cancel-close-timer' });
+    expect(panelTransition(closing, 'open')).toEqual({
+      state: { phase: 'loading', target: 'open' },
+      effect: 'cancel-close-timer',
+    });
     expect(run(['open', 'ready'], closing).phase).toBe('open');
   });
   it('closing while still sliding in goes straight to the delayed close', () => {
-    expect(panelTransition(run(['open']), 'close')).toEqual({ state: { phase: 'loading', target: 'closed' }, effect: 'start-close-timer' });
+    expect(panelTransition(run(['open']), 'close')).toEqual({
+      state: { phase: 'loading', target: 'closed' },
+      effect: 'start-close-timer',
+    });
   });
   it('ignores events that do not apply', () => {
     expect(panelTransition(CLOSED, 'close')).toEqual({ state: CLOSED, effect: null });
@@ -38,7 +45,10 @@ describe('panel state machine', () => {
     expect(panelTransition(run(['close', 'open'], open), 'closed').state.target).toBe('open');
   });
   it('force-close goes to closed at once', () => {
-    expect(panelTransition(run(['open', 'ready']), 'force-close')).toEqual({ state: CLOSED, effect: 'cancel-close-timer' });
+    expect(panelTransition(run(['open', 'ready']), 'force-close')).toEqual({
+      state: CLOSED,
+      effect: 'cancel-close-timer',
+    });
   });
   it('stays mounted while loading; is shown only when open', () => {
     expect(panelMounted(CLOSED)).toBe(false);

@@ -24,7 +24,8 @@ export function panelTransition(state: PanelState, event: PanelEvent): { state: 
   if (wantsOpen) {
     if (state.phase === 'closed') return { state: { phase: 'loading', target: 'open' }, effect: 'await-frame' };
     // Re-opened while sliding out: stop the close timer and slide back in.
-    if (state.phase === 'loading' && state.target === 'closed') return { state: { phase: 'loading', target: 'open' }, effect: 'cancel-close-timer' };
+    if (state.phase === 'loading' && state.target === 'closed')
+      return { state: { phase: 'loading', target: 'open' }, effect: 'cancel-close-timer' };
     return same;
   }
   if (wantsClose) {
@@ -33,8 +34,10 @@ export function panelTransition(state: PanelState, event: PanelEvent): { state: 
     }
     return same;
   }
-  if (event === 'ready' && state.phase === 'loading' && state.target === 'open') return { state: { phase: 'open', target: 'open' }, effect: null };
-  if (event === 'closed' && state.phase === 'loading' && state.target === 'closed') return { state: CLOSED, effect: null };
+  if (event === 'ready' && state.phase === 'loading' && state.target === 'open')
+    return { state: { phase: 'open', target: 'open' }, effect: null };
+  if (event === 'closed' && state.phase === 'loading' && state.target === 'closed')
+    return { state: CLOSED, effect: null };
   return same;
 }
 

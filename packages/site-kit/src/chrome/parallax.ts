@@ -11,7 +11,12 @@ export function parallaxEnabled(imageHeight: number, frameHeight: number, reduce
  * The image's vertical offset (px, ≤ 0) for the frame's position in the viewport: the image travels its
  * whole overflow while the frame crosses the viewport, top-aligned as the frame enters at the bottom.
  */
-export function parallaxOffset(frameTop: number, frameHeight: number, viewportHeight: number, overflow: number): number {
+export function parallaxOffset(
+  frameTop: number,
+  frameHeight: number,
+  viewportHeight: number,
+  overflow: number,
+): number {
   if (overflow <= 0) return 0;
   const travel = viewportHeight + frameHeight;
   if (travel <= 0) return 0;

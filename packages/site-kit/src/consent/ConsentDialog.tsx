@@ -8,7 +8,16 @@
  * loads either way); when reopened from the footer with a valid consent, Escape closes it unchanged. Escape on
  * the configure step goes back to the first step. Focus moves to the step's heading and returns on close.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { messages } from '@meridian/i18n';
 import { PROVIDER_MESSAGE_KEY, isEssential, type Category, type GroupId, type ProviderId } from './items.ts';
 import { applyToggle, configuredCategories, groupState, providersOf, type ToggleState, type Toggles } from './rules.ts';
@@ -45,8 +54,22 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 function introText(cookie: CookieTexts, links: DialogProps['links']): ReactNode[] {
   const parts = cookie.intro.text.split(/(\{\{privacy\}\}|\{\{legalNotice\}\})/);
   return parts.map((part, index) => {
-    if (part === '{{privacy}}') return links.privacy ? <a key={index} href={links.privacy}>{cookie.intro.privacy}</a> : cookie.intro.privacy;
-    if (part === '{{legalNotice}}') return links.legalNotice ? <a key={index} href={links.legalNotice}>{cookie.intro.legalNotice}</a> : cookie.intro.legalNotice;
+    if (part === '{{privacy}}')
+      return links.privacy ? (
+        <a key={index} href={links.privacy}>
+          {cookie.intro.privacy}
+        </a>
+      ) : (
+        cookie.intro.privacy
+      );
+    if (part === '{{legalNotice}}')
+      return links.legalNotice ? (
+        <a key={index} href={links.legalNotice}>
+          {cookie.intro.legalNotice}
+        </a>
+      ) : (
+        cookie.intro.legalNotice
+      );
     return part;
   });
 }
@@ -145,7 +168,10 @@ export function ConsentDialog(props: DialogProps) {
     const first = focusable[0]!;
     const last = focusable[focusable.length - 1]!;
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || !ref.current?.contains(active) || active === ref.current?.querySelector('[data-cc-heading]'))) {
+    if (
+      event.shiftKey &&
+      (active === first || !ref.current?.contains(active) || active === ref.current?.querySelector('[data-cc-heading]'))
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && active === last) {
@@ -158,7 +184,8 @@ export function ConsentDialog(props: DialogProps) {
     (cookie.provider as Record<string, ProviderTexts>)[PROVIDER_MESSAGE_KEY[id]] ?? { name: id, description: '' };
   const categoryTexts = (group: GroupId) =>
     cookie.category[group === 'ALL' ? 'all' : (group.toLowerCase() as 'essentials' | 'functional' | 'marketing')];
-  const change = (item: ProviderId | GroupId, checked: boolean) => setToggles((current) => applyToggle(current, item, checked, items));
+  const change = (item: ProviderId | GroupId, checked: boolean) =>
+    setToggles((current) => applyToggle(current, item, checked, items));
 
   const groupRow = (group: GroupId) => {
     const text = categoryTexts(group);
@@ -203,7 +230,13 @@ export function ConsentDialog(props: DialogProps) {
                 <p className="cc-row__description" id={`${uid}-${id}-d`}>
                   {text.description}{' '}
                   {info ? (
-                    <a href={info} target="_blank" rel="noopener noreferrer" className="cc-info" aria-label={`${cookie.settings.moreInfo}: ${text.name}`}>
+                    <a
+                      href={info}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="cc-info"
+                      aria-label={`${cookie.settings.moreInfo}: ${text.name}`}
+                    >
                       {cookie.settings.moreInfo}
                     </a>
                   ) : null}
@@ -248,13 +281,28 @@ export function ConsentDialog(props: DialogProps) {
           ) : null}
           <p className="cc-text">{introText(cookie, links)}</p>
           <div className="cc-actions">
-            <button type="button" className="cc-button cc-button--primary" data-consent-action="accept-all" onClick={props.onAcceptAll}>
+            <button
+              type="button"
+              className="cc-button cc-button--primary"
+              data-consent-action="accept-all"
+              onClick={props.onAcceptAll}
+            >
               {cookie.button.acceptAll}
             </button>
-            <button type="button" className="cc-button cc-button--primary" data-consent-action="accept-essentials" onClick={props.onAcceptEssentials}>
+            <button
+              type="button"
+              className="cc-button cc-button--primary"
+              data-consent-action="accept-essentials"
+              onClick={props.onAcceptEssentials}
+            >
               {cookie.button.acceptEssentials}
             </button>
-            <button type="button" className="cc-button cc-button--secondary" data-consent-action="configure" onClick={() => setStep('settings')}>
+            <button
+              type="button"
+              className="cc-button cc-button--secondary"
+              data-consent-action="configure"
+              onClick={() => setStep('settings')}
+            >
               {cookie.button.configure}
             </button>
           </div>
@@ -271,10 +319,20 @@ export function ConsentDialog(props: DialogProps) {
             {configuredCategories(items).map(categorySection)}
           </div>
           <div className="cc-actions">
-            <button type="button" className="cc-button cc-button--secondary" data-consent-action="back" onClick={() => setStep('intro')}>
+            <button
+              type="button"
+              className="cc-button cc-button--secondary"
+              data-consent-action="back"
+              onClick={() => setStep('intro')}
+            >
               {cookie.button.back}
             </button>
-            <button type="button" className="cc-button cc-button--primary" data-consent-action="save" onClick={() => props.onSave(toggles)}>
+            <button
+              type="button"
+              className="cc-button cc-button--primary"
+              data-consent-action="save"
+              onClick={() => props.onSave(toggles)}
+            >
               {cookie.button.save}
             </button>
           </div>

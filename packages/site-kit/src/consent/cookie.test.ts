@@ -23,7 +23,15 @@ describe('consent cookie (§9.4)', () => {
   it('reads tampered, truncated and foreign values as no consent', () => {
     const good = serializeConsent(sample);
     const cases = [
-      '', 'x', 'null', 'true', '[]', '%', '%E0%A4%A', good.slice(0, good.length - 5), good.slice(0, 10),
+      '',
+      'x',
+      'null',
+      'true',
+      '[]',
+      '%',
+      '%E0%A4%A',
+      good.slice(0, good.length - 5),
+      good.slice(0, 10),
       encodeURIComponent(JSON.stringify({ id: 'not-a-uuid', rev: 1, items: {} })),
       encodeURIComponent(JSON.stringify({ id: ID, rev: 0, items: {} })),
       encodeURIComponent(JSON.stringify({ id: ID, rev: 1.5, items: {} })),
@@ -38,15 +46,20 @@ describe('consent cookie (§9.4)', () => {
     expect(readConsentCookie('other=1; meridian_cookie_consent_x=2')).toBeNull();
   });
   it('drops unknown keys and non-boolean values inside a well-formed value', () => {
-    const value = encodeURIComponent(JSON.stringify({ id: ID, rev: 1, items: { YOUTUBE: true, FOO: true, PINGDOM: 'yes' } }));
+    const value = encodeURIComponent(
+      JSON.stringify({ id: ID, rev: 1, items: { YOUTUBE: true, FOO: true, PINGDOM: 'yes' } }),
+    );
     expect(parseConsent(value)?.record).toEqual({ YOUTUBE: true });
   });
   it('property: never throws, and returns null or a sanitised record', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.json(), fc.json().map(encodeURIComponent)), (value) => {
-        const result = parseConsent(value);
-        if (result) expect(result.record).toEqual(sanitizeRecord(result.record));
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.json(), fc.json().map(encodeURIComponent)),
+        (value) => {
+          const result = parseConsent(value);
+          if (result) expect(result.record).toEqual(sanitizeRecord(result.record));
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 0, max: 40 }), (noise, cut) => {
@@ -60,10 +73,15 @@ describe('consent cookie (§9.4)', () => {
   }, 60_000);
   it('property: any stored record survives the cookie', () => {
     fc.assert(
-      fc.property(fc.uuid(), fc.integer({ min: 1, max: 1_000_000 }), fc.dictionary(fc.constantFrom(...ITEM_TYPES), fc.boolean()), (id, revision, record) => {
-        const parsed = parseConsent(serializeConsent({ id, revision, record }));
-        expect(parsed).toEqual({ id: id.toLowerCase(), revision, record });
-      }),
+      fc.property(
+        fc.uuid(),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.dictionary(fc.constantFrom(...ITEM_TYPES), fc.boolean()),
+        (id, revision, record) => {
+          const parsed = parseConsent(serializeConsent({ id, revision, record }));
+          expect(parsed).toEqual({ id: id.toLowerCase(), revision, record });
+        },
+      ),
     );
   });
 });
@@ -71,8 +89,13 @@ describe('consent cookie (§9.4)', () => {
 describe('Google Consent Mode v2', () => {
   it('defaults to denied except security storage', () => {
     expect(DEFAULT_CONSENT_MODE).toEqual({
-      ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
-      functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted',
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      functionality_storage: 'denied',
+      personalization_storage: 'denied',
+      security_storage: 'granted',
     });
     expect(consentModeFor({})).toEqual(DEFAULT_CONSENT_MODE);
     expect(consentModeFor(acceptEssentials(DEFAULT_CONFIGURED_ITEMS))).toEqual(DEFAULT_CONSENT_MODE);
@@ -82,8 +105,19 @@ describe('Google Consent Mode v2', () => {
     expect(Object.values(consentModeFor(acceptAll(DEFAULT_CONFIGURED_ITEMS))).every((v) => v === 'granted')).toBe(true);
   });
   it('maps analytics, ads and signals separately', () => {
-    expect(consentModeFor({ GOOGLE_ANALYTICS: true })).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied', ad_personalization: 'denied' });
-    expect(consentModeFor({ GOOGLE_ANALYTICS: true, GOOGLE_ADS: true })).toMatchObject({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'denied' });
-    expect(consentModeFor({ GOOGLE_ANALYTICS: true, GOOGLE_ADS: true, GOOGLE_SIGNALS: true })).toMatchObject({ ad_personalization: 'granted', personalization_storage: 'granted' });
+    expect(consentModeFor({ GOOGLE_ANALYTICS: true })).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_personalization: 'denied',
+    });
+    expect(consentModeFor({ GOOGLE_ANALYTICS: true, GOOGLE_ADS: true })).toMatchObject({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'denied',
+    });
+    expect(consentModeFor({ GOOGLE_ANALYTICS: true, GOOGLE_ADS: true, GOOGLE_SIGNALS: true })).toMatchObject({
+      ad_personalization: 'granted',
+      personalization_storage: 'granted',
+    });
   });
 });

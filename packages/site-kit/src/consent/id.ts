@@ -2,7 +2,9 @@
  * Anonymous consent id: a random UUID v4 made in the browser. getRandomValues works on plain http too, where
  * crypto.randomUUID is missing (insecure context).
  */
-export function newConsentId(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newConsentId(
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   const bytes = random(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;

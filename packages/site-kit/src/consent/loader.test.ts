@@ -17,7 +17,9 @@ const PAGE = `
 `;
 
 const live = () => ({
-  scripts: Array.from(document.querySelectorAll('script:not([type="text/plain"])')).map((s) => s.getAttribute('src') ?? `inline:${s.textContent}`),
+  scripts: Array.from(document.querySelectorAll('script:not([type="text/plain"])')).map(
+    (s) => s.getAttribute('src') ?? `inline:${s.textContent}`,
+  ),
   iframes: Array.from(document.querySelectorAll('iframe')).map((f) => [f.getAttribute('src'), f.getAttribute('title')]),
   placeholders: document.querySelectorAll('[data-consent]:not([data-consent-active])').length,
 });
@@ -50,19 +52,33 @@ describe('consent-gated loading', () => {
     const uninstall = installConsentLoader(window);
     announceConsent(acceptAll(DEFAULT_CONFIGURED_ITEMS), window);
     expect(consentInForce().GOOGLE_ANALYTICS).toBe(true);
-    expect(calls[0]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })]);
+    expect(calls[0]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+    ]);
     expect(live().scripts).toHaveLength(3);
     expect(live().iframes).toHaveLength(1);
     uninstall();
     document.body.innerHTML = PAGE;
-    window.dispatchEvent(new CustomEvent(CONSENT_ACCEPT_EVENT, { detail: { record: acceptAll(DEFAULT_CONFIGURED_ITEMS) } }));
+    window.dispatchEvent(
+      new CustomEvent(CONSENT_ACCEPT_EVENT, { detail: { record: acceptAll(DEFAULT_CONFIGURED_ITEMS) } }),
+    );
     expect(live().scripts).toHaveLength(0);
     expect(applyConsent({ PINGDOM: true }, window)).toBe(1);
   });
   it('accepts only https or same-origin relative URLs', () => {
     expect(isLoadableUrl('https://a.example/x.js')).toBe(true);
     expect(isLoadableUrl('/local.js', 'http://localhost:3000/')).toBe(true);
-    for (const bad of ['http://a.example/x.js', 'javascript:alert(1)', 'data:text/javascript,1', '//evil.example/x.js', '', null, 'https://[bad']) {
+    for (const bad of [
+      'http://a.example/x.js',
+      'javascript:alert(1)',
+      'data:text/javascript,1',
+      '//evil.example/x.js',
+      '',
+      null,
+      'https://[bad',
+    ]) {
       expect(isLoadableUrl(bad, 'http://localhost:3000/'), String(bad)).toBe(false);
     }
   });

@@ -5,7 +5,11 @@ import { parseConsentLogBody } from './log.ts';
 import { acceptAll } from './rules.ts';
 import { newConsentId } from './id.ts';
 
-const good = { consentId: '6f1c2a3e-8b7d-4c5e-9f0a-1b2c3d4e5f60', revision: 2, choices: acceptAll(DEFAULT_CONFIGURED_ITEMS) };
+const good = {
+  consentId: '6f1c2a3e-8b7d-4c5e-9f0a-1b2c3d4e5f60',
+  revision: 2,
+  choices: acceptAll(DEFAULT_CONFIGURED_ITEMS),
+};
 
 describe('consent log body', () => {
   it('accepts a well-formed entry', () => {
@@ -13,7 +17,10 @@ describe('consent log body', () => {
   });
   it('refuses malformed entries with a reason', () => {
     const bad: unknown[] = [
-      null, [], 'x', {},
+      null,
+      [],
+      'x',
+      {},
       { ...good, consentId: 'x' },
       { ...good, revision: 0 },
       { ...good, revision: '2' },

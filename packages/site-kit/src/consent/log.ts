@@ -17,12 +17,14 @@ export interface ConsentLogBody {
 export type ParseResult = { ok: true; value: ConsentLogBody } | { ok: false; error: string };
 
 export function parseConsentLogBody(value: unknown): ParseResult {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, error: 'body must be a JSON object' };
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, error: 'body must be a JSON object' };
   const { consentId, revision, choices, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return { ok: false, error: `unknown field: ${Object.keys(rest)[0]!.slice(0, 40)}` };
   if (!isConsentId(consentId)) return { ok: false, error: 'consentId must be a UUID' };
   if (!isRevision(revision)) return { ok: false, error: 'revision must be a whole number from 1' };
-  if (!choices || typeof choices !== 'object' || Array.isArray(choices)) return { ok: false, error: 'choices must be an object' };
+  if (!choices || typeof choices !== 'object' || Array.isArray(choices))
+    return { ok: false, error: 'choices must be an object' };
   const entries = Object.entries(choices as Record<string, unknown>);
   if (entries.length === 0) return { ok: false, error: 'choices must not be empty' };
   for (const [key, flag] of entries) {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIGURED_ITEMS, ESSENTIAL_PROVIDERS, ITEM_TYPES, PROVIDERS, isEssential, type ItemType, type ProviderId } from './items.ts';
+import {
+  DEFAULT_CONFIGURED_ITEMS,
+  ESSENTIAL_PROVIDERS,
+  ITEM_TYPES,
+  PROVIDERS,
+  isEssential,
+  type ItemType,
+  type ProviderId,
+} from './items.ts';
 import {
   acceptAll,
   acceptEssentials,
@@ -21,12 +29,18 @@ import {
 
 const ITEMS = DEFAULT_CONFIGURED_ITEMS;
 const NON_ESSENTIAL = ITEMS.filter((id) => !isEssential(id));
-const stored = (record: ConsentRecord, revision = 1): StoredConsent => ({ id: '6f1c2a3e-8b7d-4c5e-9f0a-1b2c3d4e5f60', revision, record });
+const stored = (record: ConsentRecord, revision = 1): StoredConsent => ({
+  id: '6f1c2a3e-8b7d-4c5e-9f0a-1b2c3d4e5f60',
+  revision,
+  record,
+});
 const config = { items: ITEMS, revision: 1 };
 
 const arbItems = fc.subarray(PROVIDERS as ProviderId[]);
 const arbToggles = (items: readonly ProviderId[]) =>
-  fc.tuple(...items.map(() => fc.boolean())).map((flags) => Object.fromEntries(items.map((id, i) => [id, flags[i]])) as Toggles);
+  fc
+    .tuple(...items.map(() => fc.boolean()))
+    .map((flags) => Object.fromEntries(items.map((id, i) => [id, flags[i]])) as Toggles);
 
 /** Every combination of the five non-essential default providers. */
 const allCombinations: Toggles[] = Array.from({ length: 1 << NON_ESSENTIAL.length }, (_, mask) =>
@@ -35,7 +49,9 @@ const allCombinations: Toggles[] = Array.from({ length: 1 << NON_ESSENTIAL.lengt
 
 describe('sanitizeRecord (§5.6)', () => {
   it('keeps only known item types with boolean values', () => {
-    expect(sanitizeRecord({ GOOGLE_ADS: true, YOUTUBE: 'true', FOO: true, ALL: false, PINGDOM: 1, __proto__: { x: 1 } })).toEqual({ GOOGLE_ADS: true, ALL: false });
+    expect(
+      sanitizeRecord({ GOOGLE_ADS: true, YOUTUBE: 'true', FOO: true, ALL: false, PINGDOM: 1, __proto__: { x: 1 } }),
+    ).toEqual({ GOOGLE_ADS: true, ALL: false });
   });
   it('gives an empty record for anything that is not a plain object', () => {
     for (const value of [null, undefined, 1, 'x', true, [], [true], () => 1]) expect(sanitizeRecord(value)).toEqual({});
@@ -65,7 +81,18 @@ describe('accept all / essentials / save (§4.1)', () => {
     for (const key of configuredKeys(ITEMS)) expect(record[key], key).toBe(isEssential(key));
   });
   it('the default configuration has ALL, the three categories and nine providers', () => {
-    expect(configuredKeys(ITEMS)).toEqual(['ALL', 'ESSENTIALS', 'FUNCTIONAL', 'MARKETING', ...ESSENTIAL_PROVIDERS, 'PINGDOM', 'YOUTUBE', 'GOOGLE_ANALYTICS', 'GOOGLE_SIGNALS', 'GOOGLE_ADS']);
+    expect(configuredKeys(ITEMS)).toEqual([
+      'ALL',
+      'ESSENTIALS',
+      'FUNCTIONAL',
+      'MARKETING',
+      ...ESSENTIAL_PROVIDERS,
+      'PINGDOM',
+      'YOUTUBE',
+      'GOOGLE_ANALYTICS',
+      'GOOGLE_SIGNALS',
+      'GOOGLE_ADS',
+    ]);
   });
   it('save keeps essentials on and takes every other toggle as chosen, for every combination', () => {
     for (const toggles of allCombinations) {
@@ -74,24 +101,37 @@ describe('accept all / essentials / save (§4.1)', () => {
       for (const id of NON_ESSENTIAL) expect(record[id]).toBe(toggles[id]);
       expect(record.ESSENTIALS).toBe(true);
       expect(record.ALL).toBe(NON_ESSENTIAL.every((id) => toggles[id]));
-      expect(record.FUNCTIONAL).toBe(['PINGDOM', 'YOUTUBE', 'GOOGLE_ANALYTICS', 'GOOGLE_SIGNALS'].every((id) => toggles[id as ProviderId]));
+      expect(record.FUNCTIONAL).toBe(
+        ['PINGDOM', 'YOUTUBE', 'GOOGLE_ANALYTICS', 'GOOGLE_SIGNALS'].every((id) => toggles[id as ProviderId]),
+      );
       expect(record.MARKETING).toBe(Boolean(toggles.GOOGLE_ADS));
     }
   });
   it('ignores unknown and unconfigured providers', () => {
     expect(saveChoice({ PARDOT: true, MAPBOX: true } as Toggles, ITEMS)).toEqual(acceptEssentials(ITEMS));
-    expect(acceptAll(['YOUTUBE', 'NOPE', 'YOUTUBE'])).toEqual({ ALL: true, ESSENTIALS: true, FUNCTIONAL: true, YOUTUBE: true });
+    expect(acceptAll(['YOUTUBE', 'NOPE', 'YOUTUBE'])).toEqual({
+      ALL: true,
+      ESSENTIALS: true,
+      FUNCTIONAL: true,
+      YOUTUBE: true,
+    });
   });
   it('property: any saved record needs no dialog unless it pairs signals with denied analytics', () => {
     fc.assert(
-      fc.property(arbItems, fc.integer({ min: 1, max: 1000 }), fc.dictionary(fc.constantFrom(...PROVIDERS), fc.boolean()), (items, revision, toggles) => {
-        const record = saveChoice(toggles, items);
-        const reason = dialogReason(stored(record, revision), { items, revision });
-        if (record.GOOGLE_ANALYTICS === false && record.GOOGLE_SIGNALS === true) expect(reason).toBe('signals-without-analytics');
-        else expect(reason).toBeNull();
-        expect(needsDialog(stored(acceptAll(items), revision), { items, revision })).toBe(false);
-        expect(needsDialog(stored(acceptEssentials(items), revision), { items, revision })).toBe(false);
-      }),
+      fc.property(
+        arbItems,
+        fc.integer({ min: 1, max: 1000 }),
+        fc.dictionary(fc.constantFrom(...PROVIDERS), fc.boolean()),
+        (items, revision, toggles) => {
+          const record = saveChoice(toggles, items);
+          const reason = dialogReason(stored(record, revision), { items, revision });
+          if (record.GOOGLE_ANALYTICS === false && record.GOOGLE_SIGNALS === true)
+            expect(reason).toBe('signals-without-analytics');
+          else expect(reason).toBeNull();
+          expect(needsDialog(stored(acceptAll(items), revision), { items, revision })).toBe(false);
+          expect(needsDialog(stored(acceptEssentials(items), revision), { items, revision })).toBe(false);
+        },
+      ),
     );
   });
   it('property: a choice round-trips through toggles', () => {
@@ -112,7 +152,9 @@ describe('the five re-show conditions and the revision (§4.1)', () => {
   });
   it('a stored key is not among the configured items', () => {
     expect(dialogReason(stored({ ...valid, PARDOT: true }), config)).toBe('unknown-key');
-    expect(dialogReason(stored(valid), { items: ITEMS.filter((id) => id !== 'YOUTUBE'), revision: 1 })).toBe('unknown-key');
+    expect(dialogReason(stored(valid), { items: ITEMS.filter((id) => id !== 'YOUTUBE'), revision: 1 })).toBe(
+      'unknown-key',
+    );
   });
   it('a configured item is missing from the stored consent', () => {
     for (const key of configuredKeys(ITEMS)) {
@@ -122,10 +164,13 @@ describe('the five re-show conditions and the revision (§4.1)', () => {
     expect(dialogReason(stored(valid), { items: [...ITEMS, 'MAPBOX'], revision: 1 })).toBe('missing-key');
   });
   it('an essential item is false', () => {
-    for (const key of configuredKeys(ITEMS).filter(isEssential)) expect(dialogReason(stored({ ...valid, [key]: false }), config), key).toBe('essential-denied');
+    for (const key of configuredKeys(ITEMS).filter(isEssential))
+      expect(dialogReason(stored({ ...valid, [key]: false }), config), key).toBe('essential-denied');
   });
   it('web analytics false while signals true', () => {
-    expect(dialogReason(stored({ ...valid, GOOGLE_ANALYTICS: false, GOOGLE_SIGNALS: true }), config)).toBe('signals-without-analytics');
+    expect(dialogReason(stored({ ...valid, GOOGLE_ANALYTICS: false, GOOGLE_SIGNALS: true }), config)).toBe(
+      'signals-without-analytics',
+    );
     expect(dialogReason(stored({ ...valid, GOOGLE_ANALYTICS: true, GOOGLE_SIGNALS: false }), config)).toBeNull();
   });
   it('the configuration revision changed', () => {
@@ -204,7 +249,12 @@ describe('toggle dependencies (§4.1)', () => {
           expect(next.GOOGLE_SIGNALS && !next.GOOGLE_ANALYTICS, `${target} ${checked}`).toBe(false);
           if (next.GOOGLE_ADS) expect(next.GOOGLE_ANALYTICS).toBe(true);
           // The clicked toggle ends in the requested state.
-          const state = target === 'ALL' || target === 'FUNCTIONAL' || target === 'MARKETING' ? groupState(next, target, ITEMS) : next[target as ProviderId] ? 'checked' : 'unchecked';
+          const state =
+            target === 'ALL' || target === 'FUNCTIONAL' || target === 'MARKETING'
+              ? groupState(next, target, ITEMS)
+              : next[target as ProviderId]
+                ? 'checked'
+                : 'unchecked';
           expect(state, `${target} ${checked}`).toBe(checked ? 'checked' : 'unchecked');
           for (const id of ESSENTIAL_PROVIDERS) expect(next[id]).toBe(true);
         }
@@ -216,7 +266,9 @@ describe('toggle dependencies (§4.1)', () => {
 describe('parent checked / half-checked and ALL (§4.1)', () => {
   it('exhaustive over the default configuration', () => {
     for (const toggles of allCombinations) {
-      const functional = (['PINGDOM', 'YOUTUBE', 'GOOGLE_ANALYTICS', 'GOOGLE_SIGNALS'] as const).map((id) => Boolean(toggles[id]));
+      const functional = (['PINGDOM', 'YOUTUBE', 'GOOGLE_ANALYTICS', 'GOOGLE_SIGNALS'] as const).map((id) =>
+        Boolean(toggles[id]),
+      );
       const expected = functional.every(Boolean) ? 'checked' : functional.some(Boolean) ? 'mixed' : 'unchecked';
       expect(groupState(toggles, 'FUNCTIONAL', ITEMS)).toBe(expected);
       expect(groupState(toggles, 'MARKETING', ITEMS)).toBe(toggles.GOOGLE_ADS ? 'checked' : 'unchecked');
@@ -230,7 +282,14 @@ describe('parent checked / half-checked and ALL (§4.1)', () => {
       fc.property(
         arbItems.chain((items) => fc.tuple(fc.constant(items), arbToggles(items))),
         ([items, toggles]) => {
-          const cats = (['FUNCTIONAL', 'MARKETING'] as const).filter((c) => items.some((id) => (c === 'MARKETING' ? ['GOOGLE_ADS', 'PARDOT'] : ['MAPBOX', 'PINGDOM', 'YOUTUBE', 'PODIGEE', 'GOOGLE_ANALYTICS', 'GOOGLE_SIGNALS']).includes(id)));
+          const cats = (['FUNCTIONAL', 'MARKETING'] as const).filter((c) =>
+            items.some((id) =>
+              (c === 'MARKETING'
+                ? ['GOOGLE_ADS', 'PARDOT']
+                : ['MAPBOX', 'PINGDOM', 'YOUTUBE', 'PODIGEE', 'GOOGLE_ANALYTICS', 'GOOGLE_SIGNALS']
+              ).includes(id),
+            ),
+          );
           const allChecked = groupState(toggles, 'ALL', items) === 'checked';
           if (cats.length > 0) expect(allChecked).toBe(cats.every((c) => groupState(toggles, c, items) === 'checked'));
         },

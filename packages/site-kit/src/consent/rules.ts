@@ -47,7 +47,9 @@ export function configuredProviders(items: readonly string[]): ProviderId[] {
 /** Categories with at least one configured provider (ESSENTIALS always: the dialog always shows it). */
 export function configuredCategories(items: readonly string[]): Category[] {
   const providers = configuredProviders(items);
-  return CATEGORIES.filter((category) => category === 'ESSENTIALS' || providers.some((id) => PROVIDER_CATEGORY[id] === category));
+  return CATEGORIES.filter(
+    (category) => category === 'ESSENTIALS' || providers.some((id) => PROVIDER_CATEGORY[id] === category),
+  );
 }
 
 /** Every key a saved record of this configuration holds. */
@@ -86,7 +88,8 @@ export function normalizeToggles(toggles: Toggles, items: readonly string[]): To
 export function recordFromToggles(toggles: Toggles, items: readonly string[]): ConsentRecord {
   const normalized = normalizeToggles(toggles, items);
   const record: ConsentRecord = { ALL: groupState(normalized, 'ALL', items) === 'checked' };
-  for (const category of configuredCategories(items)) record[category] = groupState(normalized, category, items) === 'checked';
+  for (const category of configuredCategories(items))
+    record[category] = groupState(normalized, category, items) === 'checked';
   return { ...record, ...normalized };
 }
 
@@ -151,12 +154,7 @@ export function applyToggle(toggles: Toggles, item: ItemType, checked: boolean, 
 
 /** Why the dialog must be shown again (SPEC §4.1, plus a changed configuration revision), or null. */
 export type DialogReason =
-  | 'no-consent'
-  | 'unknown-key'
-  | 'missing-key'
-  | 'essential-denied'
-  | 'signals-without-analytics'
-  | 'revision-changed';
+  'no-consent' | 'unknown-key' | 'missing-key' | 'essential-denied' | 'signals-without-analytics' | 'revision-changed';
 
 export interface StoredConsent {
   /** Anonymous consent id (random UUID made in the browser); identifies the choice in the consent log. */
@@ -172,12 +170,14 @@ export function dialogReason(stored: StoredConsent | null, config: ConsentConfig
   if (keys.some((key) => !expected.has(key))) return 'unknown-key';
   if ([...expected].some((key) => !(key in stored.record))) return 'missing-key';
   if (keys.some((key) => isEssential(key) && stored.record[key] === false)) return 'essential-denied';
-  if (stored.record.GOOGLE_ANALYTICS === false && stored.record.GOOGLE_SIGNALS === true) return 'signals-without-analytics';
+  if (stored.record.GOOGLE_ANALYTICS === false && stored.record.GOOGLE_SIGNALS === true)
+    return 'signals-without-analytics';
   if (stored.revision !== config.revision) return 'revision-changed';
   return null;
 }
 
-export const needsDialog = (stored: StoredConsent | null, config: ConsentConfig): boolean => dialogReason(stored, config) !== null;
+export const needsDialog = (stored: StoredConsent | null, config: ConsentConfig): boolean =>
+  dialogReason(stored, config) !== null;
 
 /** The consent in force: the stored record when valid for this configuration, otherwise nothing is consented. */
 export function effectiveRecord(stored: StoredConsent | null, config: ConsentConfig): ConsentRecord {

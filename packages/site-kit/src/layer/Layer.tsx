@@ -54,7 +54,23 @@ export interface LayerProps {
  * Once hydrated it becomes modal, one task after the commit that ends hydration (`showModalSoon`).
  */
 export function Layer(props: LayerProps) {
-  const { id, usage, label, labels, showClose = true, entries = [], currentId = null, onNavigate, onClose, contentKey, swapHeading = true, aside, className, closeHref, children } = props;
+  const {
+    id,
+    usage,
+    label,
+    labels,
+    showClose = true,
+    entries = [],
+    currentId = null,
+    onNavigate,
+    onClose,
+    contentKey,
+    swapHeading = true,
+    aside,
+    className,
+    closeHref,
+    children,
+  } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -167,26 +183,52 @@ export function Layer(props: LayerProps) {
           {previous || next || showClose ? (
             <div className="sk-layer__bar">
               {previous && asLinks && previous.url ? (
-                <a className="sk-layer__previous" href={previous.url} data-entry-id={previous.id} data-entry-url={previous.url} data-entry-titleshort={previous.titleshort}>
+                <a
+                  className="sk-layer__previous"
+                  href={previous.url}
+                  data-entry-id={previous.id}
+                  data-entry-url={previous.url}
+                  data-entry-titleshort={previous.titleshort}
+                >
                   <span aria-hidden="true">← </span>
                   <span className="sk-visually-hidden">{labels.previous}: </span>
                   {previous.titleshort}
                 </a>
               ) : previous ? (
-                <button type="button" className="sk-layer__previous" data-entry-id={previous.id} data-entry-url={previous.url} data-entry-titleshort={previous.titleshort} onClick={() => go('previous')}>
+                <button
+                  type="button"
+                  className="sk-layer__previous"
+                  data-entry-id={previous.id}
+                  data-entry-url={previous.url}
+                  data-entry-titleshort={previous.titleshort}
+                  onClick={() => go('previous')}
+                >
                   <span aria-hidden="true">← </span>
                   <span className="sk-visually-hidden">{labels.previous}: </span>
                   {previous.titleshort}
                 </button>
               ) : null}
               {next && asLinks && next.url ? (
-                <a className="sk-layer__next" href={next.url} data-entry-id={next.id} data-entry-url={next.url} data-entry-titleshort={next.titleshort}>
+                <a
+                  className="sk-layer__next"
+                  href={next.url}
+                  data-entry-id={next.id}
+                  data-entry-url={next.url}
+                  data-entry-titleshort={next.titleshort}
+                >
                   <span className="sk-visually-hidden">{labels.next}: </span>
                   {next.titleshort}
                   <span aria-hidden="true"> →</span>
                 </a>
               ) : next ? (
-                <button type="button" className="sk-layer__next" data-entry-id={next.id} data-entry-url={next.url} data-entry-titleshort={next.titleshort} onClick={() => go('next')}>
+                <button
+                  type="button"
+                  className="sk-layer__next"
+                  data-entry-id={next.id}
+                  data-entry-url={next.url}
+                  data-entry-titleshort={next.titleshort}
+                  onClick={() => go('next')}
+                >
                   <span className="sk-visually-hidden">{labels.next}: </span>
                   {next.titleshort}
                   <span aria-hidden="true"> →</span>

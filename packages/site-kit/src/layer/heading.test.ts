@@ -4,7 +4,8 @@ import { demotePageHeadings } from './heading.ts';
 
 describe('h1 → h2 while a layer is open (SPEC §2.2)', () => {
   it('turns the page h1 into an h2 with its attributes and content, and puts the same element back', () => {
-    document.body.innerHTML = '<main><h1 class="title" id="t">About <em>us</em></h1></main><dialog><h1>Layer</h1></dialog>';
+    document.body.innerHTML =
+      '<main><h1 class="title" id="t">About <em>us</em></h1></main><dialog><h1>Layer</h1></dialog>';
     const original = document.querySelector('main h1');
     const emphasis = document.querySelector('main em');
     const restore = demotePageHeadings(document, document.querySelector('dialog'));

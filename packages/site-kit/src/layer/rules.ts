@@ -21,7 +21,10 @@ export function swipeDirection(dx: number, dy: number, threshold: number = SWIPE
 }
 
 /** The entries before and after the current one; none past either end (no wrap-around). */
-export function neighbours(entries: readonly LayerEntry[], currentId: string | null): { previous: LayerEntry | null; next: LayerEntry | null } {
+export function neighbours(
+  entries: readonly LayerEntry[],
+  currentId: string | null,
+): { previous: LayerEntry | null; next: LayerEntry | null } {
   const index = entries.findIndex((entry) => entry.id === currentId);
   if (index === -1) return { previous: null, next: null };
   return { previous: entries[index - 1] ?? null, next: entries[index + 1] ?? null };

@@ -40,8 +40,19 @@ export function scrollToElement(target: HTMLElement, win: Window = window): void
 
 export function installLinkHandlers(doc: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const element = event.target instanceof Element ? event.target.closest(`a[${SCRIPT_CALL_ATTRIBUTE}], button[${SCRIPT_CALL_ATTRIBUTE}], a[href*="#"]`) : null;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const element =
+      event.target instanceof Element
+        ? event.target.closest(`a[${SCRIPT_CALL_ATTRIBUTE}], button[${SCRIPT_CALL_ATTRIBUTE}], a[href*="#"]`)
+        : null;
     if (!element) return;
     if (element.hasAttribute(SCRIPT_CALL_ATTRIBUTE)) {
       event.preventDefault();

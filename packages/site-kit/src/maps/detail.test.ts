@@ -27,7 +27,9 @@ describe('mountDetailMap (SPEC §2.14)', () => {
     const button = element.querySelector('button')!;
     expect(button.textContent).toBe(FALLBACK_MAP_TEXTS.consent.allow);
     const asked: unknown[] = [];
-    window.addEventListener(GRANT_CONSENT_EVENT, (event) => asked.push((event as CustomEvent).detail.item), { once: true });
+    window.addEventListener(GRANT_CONSENT_EVENT, (event) => asked.push((event as CustomEvent).detail.item), {
+      once: true,
+    });
     button.click();
     expect(asked).toEqual(['MAPBOX']);
     cleanup();

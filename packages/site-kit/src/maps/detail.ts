@@ -30,7 +30,11 @@ export function mountDetailMap(element: HTMLElement): () => void {
     return () => undefined;
   }
   if (!element.id) element.id = `recruiting-detail-map-${++detailMapCount}`;
-  const config = resolveMapConfig('address-recruiting', { containerId: element.id, initPosition: position }, DETAIL_MAP_SETTINGS);
+  const config = resolveMapConfig(
+    'address-recruiting',
+    { containerId: element.id, initPosition: position },
+    DETAIL_MAP_SETTINGS,
+  );
   const errors = validateMapConfig(config);
   if (errors.length) {
     for (const error of errors) console.error(`[maps] detail map: ${error.message}`);
@@ -61,7 +65,13 @@ export function mountDetailMap(element: HTMLElement): () => void {
       .then(({ createMap }) =>
         createMap(canvas, {
           config,
-          places: [{ id: 'detail', position, content: { title: element.dataset.title || '', lines: [], fon: '', email: '', routing: null, link: null } }],
+          places: [
+            {
+              id: 'detail',
+              position,
+              content: { title: element.dataset.title || '', lines: [], fon: '', email: '', routing: null, link: null },
+            },
+          ],
           popupMaxWidth: config.popupMaxwidth,
           lang: browserLanguage(navigator.languages, navigator.language),
           texts,

@@ -62,7 +62,11 @@ export function styleUrl(config: MapConfig, lang: string): string {
   return config.style;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -131,7 +135,9 @@ const popupText = (content: PlaceContent) => [content.title, ...content.lines].f
  * popup. None with fewer than two such markers.
  */
 function layerLinkGroup(container: HTMLElement, places: readonly MapPlace[]): HTMLElement | null {
-  const links = places.flatMap((place) => (place.content.link?.mode === 'layer' ? [{ href: place.content.link.href, title: place.content.title }] : []));
+  const links = places.flatMap((place) =>
+    place.content.link?.mode === 'layer' ? [{ href: place.content.link.href, title: place.content.title }] : [],
+  );
   if (links.length < 2) return null;
   const list = element('ul', 'sk-map__layer-links');
   list.hidden = true;
@@ -184,7 +190,10 @@ export async function createMap(container: HTMLElement, spec: MapSpec): Promise<
   map.getCanvas().setAttribute('aria-label', texts.region);
 
   if (config.showNavigationControl || config.showCompass) {
-    map.addControl(new maplibre.NavigationControl({ showZoom: config.showNavigationControl, showCompass: config.showCompass }), config.navigationControlPosition);
+    map.addControl(
+      new maplibre.NavigationControl({ showZoom: config.showNavigationControl, showCompass: config.showCompass }),
+      config.navigationControlPosition,
+    );
   }
   if (config.showGeolocateControl) map.addControl(new maplibre.GeolocateControl({}), config.navigationControlPosition);
   const touch = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
@@ -246,7 +255,8 @@ export async function createMap(container: HTMLElement, spec: MapSpec): Promise<
   for (const layer of map.getStyle().layers ?? []) {
     if (layer.type !== 'symbol') continue;
     const field = map.getLayoutProperty(layer.id, 'text-field');
-    if (field !== undefined && isNameLabel(field)) map.setLayoutProperty(layer.id, 'text-field', labelExpression(spec.lang));
+    if (field !== undefined && isNameLabel(field))
+      map.setLayoutProperty(layer.id, 'text-field', labelExpression(spec.lang));
   }
   if (config.style !== OFFLINE_STYLE && map.getLayer('water')) {
     const type = map.getLayer('water')!.type;
@@ -259,16 +269,30 @@ export async function createMap(container: HTMLElement, spec: MapSpec): Promise<
   const pageUrl = window.location.href;
   if (spec.cluster) {
     // The source's own max zoom must lie above the cluster max zoom (20, SPEC §9.6).
-    map.addSource('sk-cluster', { type: 'geojson', data: spec.cluster as unknown as GeoJSON.FeatureCollection, cluster: true, clusterRadius: CLUSTER.radius, clusterMaxZoom: CLUSTER.maxZoom, maxzoom: CLUSTER.maxZoom + 1 });
+    map.addSource('sk-cluster', {
+      type: 'geojson',
+      data: spec.cluster as unknown as GeoJSON.FeatureCollection,
+      cluster: true,
+      clusterRadius: CLUSTER.radius,
+      clusterMaxZoom: CLUSTER.maxZoom,
+      maxzoom: CLUSTER.maxZoom + 1,
+    });
     // An invisible layer makes the source's tiles load; the buttons draw the circles.
-    map.addLayer({ id: 'sk-cluster-anchor', type: 'circle', source: 'sk-cluster', paint: { 'circle-radius': 0, 'circle-opacity': 0 } });
+    map.addLayer({
+      id: 'sk-cluster-anchor',
+      type: 'circle',
+      source: 'sk-cluster',
+      paint: { 'circle-radius': 0, 'circle-opacity': 0 },
+    });
     const source = map.getSource('sk-cluster') as GeoJSONSource;
     const clusterClick = async (clusterId: number, position: LngLat) => {
       const zoom = await source.getClusterExpansionZoom(clusterId);
       if (zoom > config.maxZoom) {
         const leaves = await source.getClusterLeaves(clusterId, Infinity, 0);
         const list = element('div', 'sk-map-popup__leaves');
-        const contents = leaves.map((leaf) => clusterContent((leaf.properties ?? {}) as Partial<ClusterProperties>, pageUrl));
+        const contents = leaves.map((leaf) =>
+          clusterContent((leaf.properties ?? {}) as Partial<ClusterProperties>, pageUrl),
+        );
         contents.forEach((content, index) => {
           // The first entry shows the contact block, the others their title (SPEC §4.10).
           list.append(index === 0 ? contactBlock(content, texts) : element('p', 'sk-map-popup__leaf', content.title));
@@ -300,7 +324,11 @@ export async function createMap(container: HTMLElement, spec: MapSpec): Promise<
           });
         } else {
           const content = clusterContent(props as Partial<ClusterProperties>, pageUrl);
-          button = markerButton(fill(texts.marker, { name: content.title }), 'sk-map-cluster sk-map-cluster--point', CLUSTER.pointRadius * 2);
+          button = markerButton(
+            fill(texts.marker, { name: content.title }),
+            'sk-map-cluster sk-map-cluster--point',
+            CLUSTER.pointRadius * 2,
+          );
           button.addEventListener('click', (event) => {
             event.stopPropagation();
             openPopup(position, contactBlock(content, texts), popupText(content));
@@ -330,8 +358,15 @@ export async function createMap(container: HTMLElement, spec: MapSpec): Promise<
   map.on('moveend', showZoom);
 
   // Bounds fitting (SPEC §9.6).
-  const points = [...spec.places.map((place) => place.position), ...(spec.cluster?.features.map((feature) => feature.geometry.coordinates) ?? [])];
-  const view = chooseView(points, { maxZoom: config.maxZoom, padding: config.fitBoundsPadding, filteredCluster: spec.filteredCluster });
+  const points = [
+    ...spec.places.map((place) => place.position),
+    ...(spec.cluster?.features.map((feature) => feature.geometry.coordinates) ?? []),
+  ];
+  const view = chooseView(points, {
+    maxZoom: config.maxZoom,
+    padding: config.fitBoundsPadding,
+    filteredCluster: spec.filteredCluster,
+  });
   if (view.kind === 'fit') map.fitBounds(view.bounds, { maxZoom: view.maxZoom, padding: view.padding, animate: false });
   showZoom();
 
@@ -339,7 +374,9 @@ export async function createMap(container: HTMLElement, spec: MapSpec): Promise<
     map,
     showSearchResult(position, label) {
       searchMarker?.remove();
-      searchMarker = new maplibre.Marker({ color: config.searchMarkerColor, scale: config.markerScale }).setLngLat(position).addTo(map);
+      searchMarker = new maplibre.Marker({ color: config.searchMarkerColor, scale: config.markerScale })
+        .setLngLat(position)
+        .addTo(map);
       searchMarker.getElement().setAttribute('aria-label', label);
       map.flyTo({ center: position, zoom: Math.min(12, config.maxZoom) });
       spec.announce?.(label);

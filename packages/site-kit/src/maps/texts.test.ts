@@ -30,10 +30,15 @@ describe('map texts', () => {
       for (const [key, text] of Object.entries(locale)) expect(text.trim(), `${lang} ${key}`).not.toBe('');
       if (lang === 'en') continue;
       // Everything but the scale units differs from MapLibre's English.
-      for (const [key, text] of Object.entries(locale)) if (!key.startsWith('ScaleControl.')) expect(text, `${lang} ${key}`).not.toBe(english[key]);
+      for (const [key, text] of Object.entries(locale))
+        if (!key.startsWith('ScaleControl.')) expect(text, `${lang} ${key}`).not.toBe(english[key]);
     }
-    expect(mapLibreLocale(mapTexts(getTranslator('de')))['CooperativeGesturesHandler.WindowsHelpText']).toBe('Zum Zoomen der Karte Strg + Scrollen verwenden');
-    expect(mapLibreLocale(mapTexts(getTranslator('fr')))['CooperativeGesturesHandler.MobileHelpText']).toBe('Utilisez deux doigts pour déplacer la carte');
+    expect(mapLibreLocale(mapTexts(getTranslator('de')))['CooperativeGesturesHandler.WindowsHelpText']).toBe(
+      'Zum Zoomen der Karte Strg + Scrollen verwenden',
+    );
+    expect(mapLibreLocale(mapTexts(getTranslator('fr')))['CooperativeGesturesHandler.MobileHelpText']).toBe(
+      'Utilisez deux doigts pour déplacer la carte',
+    );
   });
   it('fills placeholders', () => {
     expect(fill('{{count}} locations', { count: 3 })).toBe('3 locations');

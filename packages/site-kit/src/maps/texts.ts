@@ -113,7 +113,11 @@ export function mapLibreLocale(texts: MapTexts): Record<string, string> {
 export const FALLBACK_MAP_TEXTS: MapTexts = {
   region: 'Map',
   loading: 'Loading map…',
-  consent: { title: 'Map', text: 'This map is provided by a maps service. It is shown once you allow functional cookies for maps.', allow: 'Allow map' },
+  consent: {
+    title: 'Map',
+    text: 'This map is provided by a maps service. It is shown once you allow functional cookies for maps.',
+    allow: 'Allow map',
+  },
   configError: 'This map cannot be shown: its configuration is incomplete.',
   dataError: 'The locations could not be loaded.',
   dataErrorToast: { headline: 'Internal server error', text: 'An unexpected error has occurred.' },
@@ -141,7 +145,11 @@ export const FALLBACK_MAP_TEXTS: MapTexts = {
     markerTitle: 'Map marker',
     globe: { on: 'Turn on globe view', off: 'Turn off globe view' },
     terrain: { on: 'Show terrain', off: 'Hide terrain' },
-    gestures: { windows: 'Use Ctrl + scroll to zoom the map', mac: 'Use ⌘ + scroll to zoom the map', mobile: 'Use two fingers to move the map' },
+    gestures: {
+      windows: 'Use Ctrl + scroll to zoom the map',
+      mac: 'Use ⌘ + scroll to zoom the map',
+      mobile: 'Use two fingers to move the map',
+    },
   },
 };
 

@@ -11,7 +11,8 @@ import { activateConsented } from '../consent/loader.ts';
 import { consentInForce } from '../consent/state.ts';
 import { isMediaUrl, LAZY_OBSERVER, videoSourceFor } from './rules.ts';
 
-const LAZY_SELECTOR = '[data-lazy-src], [data-lazy-srcset], video[data-lazy-video-small], video[data-lazy-video-medium], video[data-lazy-video-large]';
+const LAZY_SELECTOR =
+  '[data-lazy-src], [data-lazy-srcset], video[data-lazy-video-small], video[data-lazy-video-medium], video[data-lazy-video-large]';
 
 /** Swaps the real sources in; an element loads once. */
 export function loadLazy(element: Element): void {

@@ -15,8 +15,13 @@ export interface VideoSources {
  * the next smaller, then the next larger source that exists.
  */
 export function videoSourceFor(viewportWidth: number, sources: VideoSources): string | null {
-  const wanted = viewportWidth >= BREAKPOINTS.desktop ? 'large' : viewportWidth >= BREAKPOINTS.tablet ? 'medium' : 'small';
-  const order = { large: ['large', 'medium', 'small'], medium: ['medium', 'small', 'large'], small: ['small', 'medium', 'large'] } as const;
+  const wanted =
+    viewportWidth >= BREAKPOINTS.desktop ? 'large' : viewportWidth >= BREAKPOINTS.tablet ? 'medium' : 'small';
+  const order = {
+    large: ['large', 'medium', 'small'],
+    medium: ['medium', 'small', 'large'],
+    small: ['small', 'medium', 'large'],
+  } as const;
   for (const size of order[wanted]) {
     const source = sources[size];
     if (source) return source;

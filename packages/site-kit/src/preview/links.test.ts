@@ -8,9 +8,15 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('keepPreviewOnLinks', () => {
   it('rewrites the links there and those added or changed later, until stopped', async () => {
-    document.body.innerHTML = '<a href="/de/de">Home</a><a href="#main">Skip</a><a href="https://example.com/">Ext</a><a href="/de/de/kontakt#form">K</a>';
+    document.body.innerHTML =
+      '<a href="/de/de">Home</a><a href="#main">Skip</a><a href="https://example.com/">Ext</a><a href="/de/de/kontakt#form">K</a>';
     const stop = keepPreviewOnLinks(document, 't.k', pageUrl);
-    expect(hrefs()).toEqual(['/de/de?ADMCMD_prev=t.k', '#main', 'https://example.com/', '/de/de/kontakt?ADMCMD_prev=t.k#form']);
+    expect(hrefs()).toEqual([
+      '/de/de?ADMCMD_prev=t.k',
+      '#main',
+      'https://example.com/',
+      '/de/de/kontakt?ADMCMD_prev=t.k#form',
+    ]);
 
     const layer = document.createElement('div');
     layer.innerHTML = '<p><a href="/de/de/karriere">Karriere</a></p>';

@@ -8,12 +8,16 @@ describe('withPreviewParam', () => {
   it('adds the parameter to same-host links, relative or absolute', () => {
     expect(withPreviewParam('/de/de/kontakt', page, token)).toBe('/de/de/kontakt?ADMCMD_prev=abc.DEF_-1');
     expect(withPreviewParam('kontakt', page, token)).toBe('kontakt?ADMCMD_prev=abc.DEF_-1');
-    expect(withPreviewParam('http://brand-a.localhost:3000/de/en', page, token)).toBe('http://brand-a.localhost:3000/de/en?ADMCMD_prev=abc.DEF_-1');
+    expect(withPreviewParam('http://brand-a.localhost:3000/de/en', page, token)).toBe(
+      'http://brand-a.localhost:3000/de/en?ADMCMD_prev=abc.DEF_-1',
+    );
   });
 
   it('inserts it before the fragment and after an existing query', () => {
     expect(withPreviewParam('/de/de/kontakt#form', page, token)).toBe('/de/de/kontakt?ADMCMD_prev=abc.DEF_-1#form');
-    expect(withPreviewParam('/de/de/suche?keyword=a%20b&x=1#top', page, token)).toBe('/de/de/suche?keyword=a%20b&x=1&ADMCMD_prev=abc.DEF_-1#top');
+    expect(withPreviewParam('/de/de/suche?keyword=a%20b&x=1#top', page, token)).toBe(
+      '/de/de/suche?keyword=a%20b&x=1&ADMCMD_prev=abc.DEF_-1#top',
+    );
     expect(withPreviewParam('/de/de/suche?#top', page, token)).toBe('/de/de/suche?ADMCMD_prev=abc.DEF_-1#top');
   });
 
@@ -56,8 +60,12 @@ describe('rewriteHtmlLinks', () => {
 describe('preview tokens never leave the page', () => {
   it('takes the parameter out of every URL in a text, keeping the rest of the query and the fragment', () => {
     expect(withoutPreviewParam('http://a.localhost/de/de?ADMCMD_prev=abc.DEF')).toBe('http://a.localhost/de/de');
-    expect(withoutPreviewParam('http://a.localhost/x?utm_source=qr&ADMCMD_prev=abc.DEF&search=Lager#top')).toBe('http://a.localhost/x?utm_source=qr&search=Lager#top');
-    expect(withoutPreviewParam('/x?admcmd_prev=t1 and https://b.example/?ADMCMD_prev=t2')).toBe('/x and https://b.example/');
+    expect(withoutPreviewParam('http://a.localhost/x?utm_source=qr&ADMCMD_prev=abc.DEF&search=Lager#top')).toBe(
+      'http://a.localhost/x?utm_source=qr&search=Lager#top',
+    );
+    expect(withoutPreviewParam('/x?admcmd_prev=t1 and https://b.example/?ADMCMD_prev=t2')).toBe(
+      '/x and https://b.example/',
+    );
   });
   it('leaves texts without a preview parameter alone (also a question mark at the end)', () => {
     expect(withoutPreviewParam('Fragen?')).toBe('Fragen?');

@@ -47,8 +47,17 @@ function decodeName(name: string): string {
 const HREF_ATTRIBUTE = /(<a\b[^>]*?\shref=)(["'])(.*?)\2/gi;
 
 const unescapeAttribute = (value: string) =>
-  value.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_, entity: string) => ({ amp: '&', quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>' })[entity] ?? _);
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  value.replace(
+    /&(amp|quot|#39|#x27|lt|gt);/g,
+    (_, entity: string) => ({ amp: '&', quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>' })[entity] ?? _,
+  );
+const escapeAttribute = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /**
  * The same rule over server-rendered HTML (the `?type=24818` fragment): every `<a href>` gets the parameter.

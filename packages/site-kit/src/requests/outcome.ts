@@ -18,4 +18,3 @@ export function isSuccess(response: { ok: boolean; type: string }): boolean {
 export function failureStatus({ timedOut }: { timedOut: boolean }): number {
   return timedOut ? TIMEOUT_STATUS : BLOCKED_STATUS;
 }
-

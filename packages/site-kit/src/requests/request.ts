@@ -4,8 +4,7 @@ import { failureStatus, isSuccess, REQUEST_TIMEOUT_MS } from './outcome.ts';
 import { BLOCKED_STATUS, catalogueStatus, type StatusTexts } from './status.ts';
 
 export type RequestResult<T> =
-  | { ok: true; status: number; data: T | null }
-  | { ok: false; status: number; data: unknown };
+  { ok: true; status: number; data: T | null } | { ok: false; status: number; data: unknown };
 
 let texts: StatusTexts | null = null;
 

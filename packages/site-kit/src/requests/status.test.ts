@@ -20,7 +20,10 @@ describe('status → catalogue entry (SPEC §8.1)', () => {
     expect(statusKeys(502)).toEqual({ status: 'http.status.500.status', message: 'http.status.500.message' });
   });
   it('translates every code in de, en, fr and es from the catalogue', () => {
-    expect(statusTexts(getTranslator('en'))[118]).toEqual({ status: 'Connection timed out', message: 'The server did not respond in the expected time.' });
+    expect(statusTexts(getTranslator('en'))[118]).toEqual({
+      status: 'Connection timed out',
+      message: 'The server did not respond in the expected time.',
+    });
     expect(statusTexts(getTranslator('en'))[404].status).toBe('Not found');
     for (const lang of ['de', 'en', 'fr', 'es'] as const) {
       const texts = statusTexts(getTranslator(lang));

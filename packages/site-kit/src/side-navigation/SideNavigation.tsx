@@ -5,7 +5,15 @@ import type { LayerEntry } from '../layer/rules.ts';
 import { request } from '../requests/request.ts';
 import { mountWidgets } from '../widgets/registry.ts';
 import type { StatusText } from '../requests/status.ts';
-import { clickAction, contentState, fragmentUrl, isClickBlocked, LINK_GUARD_MS, previewOf, type ContentState } from './rules.ts';
+import {
+  clickAction,
+  contentState,
+  fragmentUrl,
+  isClickBlocked,
+  LINK_GUARD_MS,
+  previewOf,
+  type ContentState,
+} from './rules.ts';
 
 export interface SideNavigationTexts {
   /** Name of the page navigation (also inside the layer). */
@@ -28,13 +36,21 @@ const LANGUAGE_ENTRY_ID = '#language-menu';
 
 function entryOf(link: HTMLAnchorElement): LayerEntry {
   const url = `${link.pathname}${link.search}`;
-  return { id: link.dataset.layerId || url, url, titleshort: link.dataset.titleshort || (link.textContent ?? '').trim() };
+  return {
+    id: link.dataset.layerId || url,
+    url,
+    titleshort: link.dataset.titleshort || (link.textContent ?? '').trim(),
+  };
 }
 
 /** The entries of the group a trigger (page link or language button) is in; a link alone is its own. */
 function entriesOf(trigger: HTMLElement): LayerEntry[] {
   const group = trigger.closest('[data-layer-group]');
-  const links = group ? Array.from(group.querySelectorAll<HTMLAnchorElement>(LAYER_LINK_SELECTOR)) : trigger instanceof HTMLAnchorElement ? [trigger] : [];
+  const links = group
+    ? Array.from(group.querySelectorAll<HTMLAnchorElement>(LAYER_LINK_SELECTOR))
+    : trigger instanceof HTMLAnchorElement
+      ? [trigger]
+      : [];
   // Each once (a map's popup shows a copy of one of its links).
   const seen = new Set<string>();
   return links.map(entryOf).filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
@@ -43,7 +59,9 @@ function entriesOf(trigger: HTMLElement): LayerEntry[] {
 /** The language-menu variant offered beside the pages: the language button in the trigger's group. */
 function languageOf(trigger: HTMLElement): LanguageEntry | null {
   const group = trigger.closest('[data-layer-group]');
-  const toggle = trigger.matches(LANGUAGE_TOGGLE_SELECTOR) ? trigger : group?.querySelector<HTMLButtonElement>(LANGUAGE_TOGGLE_SELECTOR);
+  const toggle = trigger.matches(LANGUAGE_TOGGLE_SELECTOR)
+    ? trigger
+    : group?.querySelector<HTMLButtonElement>(LANGUAGE_TOGGLE_SELECTOR);
   const controls = toggle?.getAttribute('aria-controls');
   return toggle && controls ? { controls, label: (toggle.textContent ?? '').trim() } : null;
 }
@@ -104,14 +122,24 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
     setState((current) => (current ? { ...current, activeId: entry.id, content: null } : current));
     const result = await request<{ content?: string }>(url, { signal: controller.signal });
     if (controller.signal.aborted) return;
-    setState((current) => (current && current.activeId === entry.id ? { ...current, content: contentState(result) } : current));
+    setState((current) =>
+      current && current.activeId === entry.id ? { ...current, content: contentState(result) } : current,
+    );
   }, []);
 
   const contentRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const languageToggle = event.target instanceof Element ? event.target.closest(LANGUAGE_TOGGLE_SELECTOR) : null;
       if (languageToggle instanceof HTMLButtonElement) {
         event.preventDefault();
@@ -159,7 +187,13 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
         const next: OpenState =
           inLayer && current
             ? { ...current, variant: 'page', activeId: entry.id, content: null }
-            : { variant: 'page', entries: entriesOf(link), language: languageOf(link), activeId: entry.id, content: null };
+            : {
+                variant: 'page',
+                entries: entriesOf(link),
+                language: languageOf(link),
+                activeId: entry.id,
+                content: null,
+              };
         stateRef.current = next;
         setState(next);
       }
@@ -197,7 +231,8 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
-      if (!popped && (window.history.state as Record<string, unknown> | null)?.[HISTORY_KEY] === token) window.history.back();
+      if (!popped && (window.history.state as Record<string, unknown> | null)?.[HISTORY_KEY] === token)
+        window.history.back();
     };
   }, [isOpen, close]);
 
@@ -263,7 +298,12 @@ export function SideNavigation({ texts }: { texts: SideNavigationTexts }) {
         </p>
       ) : content.kind === 'content' ? (
         // Server-rendered and sanitised on the server (the same HTML as on the page).
-        <div ref={contentRef} className="sk-layer__content" data-variant={state.variant} dangerouslySetInnerHTML={{ __html: content.html }} />
+        <div
+          ref={contentRef}
+          className="sk-layer__content"
+          data-variant={state.variant}
+          dangerouslySetInnerHTML={{ __html: content.html }}
+        />
       ) : (
         <div className="sk-layer__message" data-status={content.kind === 'empty' ? 204 : 404}>
           <h2>{(content.kind === 'empty' ? texts.empty : texts.failed).status}</h2>

@@ -9,7 +9,9 @@ describe('fragment URL (SPEC §2.1, §7.2)', () => {
     expect(fragmentUrl('karriere#team', page, null)).toBe('/de/de/karriere?type=24818');
   });
   it('adds ADMCMD_prev for a workspace preview and replaces stale values', () => {
-    expect(fragmentUrl('/de/de/karriere?type=1&ADMCMD_prev=old', page, 'ws 1')).toBe('/de/de/karriere?type=24818&ADMCMD_prev=ws+1');
+    expect(fragmentUrl('/de/de/karriere?type=1&ADMCMD_prev=old', page, 'ws 1')).toBe(
+      '/de/de/karriere?type=24818&ADMCMD_prev=ws+1',
+    );
     expect(previewOf(`${page}?ADMCMD_prev=abc`)).toBe('abc');
     expect(previewOf(page)).toBeNull();
   });
@@ -34,7 +36,10 @@ describe('600 ms link guard (SPEC §9.3)', () => {
 
 describe('layer content (SPEC §8.2)', () => {
   it('shows the content, the 204 block when it is empty, the 404 block when the request failed', () => {
-    expect(contentState({ ok: true, status: 200, data: { content: '<p>x</p>' } })).toEqual({ kind: 'content', html: '<p>x</p>' });
+    expect(contentState({ ok: true, status: 200, data: { content: '<p>x</p>' } })).toEqual({
+      kind: 'content',
+      html: '<p>x</p>',
+    });
     expect(contentState({ ok: true, status: 200, data: { content: '  ' } })).toEqual({ kind: 'empty' });
     expect(contentState({ ok: true, status: 200, data: {} })).toEqual({ kind: 'empty' });
     expect(contentState({ ok: true, status: 204, data: null })).toEqual({ kind: 'empty' });

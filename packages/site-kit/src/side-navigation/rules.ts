@@ -39,7 +39,8 @@ export type ContentState = { kind: 'content'; html: string } | { kind: 'empty' }
 /** What the layer shows for a fragment response (SPEC §8.2): content, the 204 block, or the 404 block. */
 export function contentState(result: { ok: boolean; status: number; data: unknown }): ContentState {
   if (!result.ok) return { kind: 'failed' };
-  const content = result.data && typeof result.data === 'object' ? (result.data as { content?: unknown }).content : undefined;
+  const content =
+    result.data && typeof result.data === 'object' ? (result.data as { content?: unknown }).content : undefined;
   if (result.status === 204 || typeof content !== 'string' || content.trim() === '') return { kind: 'empty' };
   return { kind: 'content', html: content };
 }

@@ -27,7 +27,12 @@ export function SiteSearch() {
         keyword,
         page: `${window.location.pathname}${window.location.search}`,
       });
-      const target = searchResultUrl(form.getAttribute('action') ?? window.location.pathname, keyword, window.location.href, previewOf(window.location.href));
+      const target = searchResultUrl(
+        form.getAttribute('action') ?? window.location.pathname,
+        keyword,
+        window.location.href,
+        previewOf(window.location.href),
+      );
       let navigated = false;
       const navigate = () => {
         if (navigated) return;
@@ -35,7 +40,12 @@ export function SiteSearch() {
         window.location.assign(target);
       };
       const fallback = window.setTimeout(navigate, TRACKING_NAVIGATION_WAIT_MS);
-      void request(TRACKING_URL, { method: 'PUT', params: { ...trackingEvent }, notifyOnError: false, keepalive: true }).then(() => {
+      void request(TRACKING_URL, {
+        method: 'PUT',
+        params: { ...trackingEvent },
+        notifyOnError: false,
+        keepalive: true,
+      }).then(() => {
         window.clearTimeout(fallback);
         navigate();
       });

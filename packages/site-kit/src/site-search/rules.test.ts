@@ -1,19 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { encodeParams } from '../requests/params.ts';
-import { KEYWORD_MAX_LENGTH, SEARCH_ACTION, TRACKING_MAX_BYTES, parseTrackingBody, searchResultUrl, siteSearchEvent, validateKeyword } from './rules.ts';
+import {
+  KEYWORD_MAX_LENGTH,
+  SEARCH_ACTION,
+  TRACKING_MAX_BYTES,
+  parseTrackingBody,
+  searchResultUrl,
+  siteSearchEvent,
+  validateKeyword,
+} from './rules.ts';
 
-const good = () => siteSearchEvent({ site: '12', language: 'de', keyword: 'Konstruktion', page: '/de/de/karriere?x=1' });
+const good = () =>
+  siteSearchEvent({ site: '12', language: 'de', keyword: 'Konstruktion', page: '/de/de/karriere?x=1' });
 const body = (event: Record<string, string>) => encodeParams(event);
 
 describe('site-search tracking event', () => {
   it('carries the §3.5 fields with the §7.6 values', () => {
-    expect(good()).toEqual({ site: '12', language: 'de', action: SEARCH_ACTION, data: 'Konstruktion', additional: '', page: '/de/de/karriere?x=1' });
+    expect(good()).toEqual({
+      site: '12',
+      language: 'de',
+      action: SEARCH_ACTION,
+      data: 'Konstruktion',
+      additional: '',
+      page: '/de/de/karriere?x=1',
+    });
     expect(siteSearchEvent({ site: null, language: 'en', keyword: '', page: '/' }).site).toBe('0');
   });
 
   it('parses what the browser sends', () => {
     expect(parseTrackingBody(body({ ...good() }))).toEqual({ ok: true, value: good() });
-    expect(parseTrackingBody(body({ ...good(), data: '  Java   Entwickler ' }))).toMatchObject({ ok: true, value: { data: 'Java Entwickler' } });
+    expect(parseTrackingBody(body({ ...good(), data: '  Java   Entwickler ' }))).toMatchObject({
+      ok: true,
+      value: { data: 'Java Entwickler' },
+    });
     expect(parseTrackingBody(body({ ...good(), data: '' }))).toMatchObject({ ok: true, value: { data: '' } });
   });
 
@@ -29,7 +48,8 @@ describe('site-search tracking event', () => {
       { ...good(), additional: 'x'.repeat(201) },
       { ...good(), extra: '1' },
     ];
-    for (const event of cases) expect(parseTrackingBody(body(event)).ok, JSON.stringify(event).slice(0, 80)).toBe(false);
+    for (const event of cases)
+      expect(parseTrackingBody(body(event)).ok, JSON.stringify(event).slice(0, 80)).toBe(false);
     const { page: _page, ...withoutPage } = good();
     expect(parseTrackingBody(body(withoutPage)).ok).toBe(false);
     expect(parseTrackingBody(`${body({ ...good() })}&site=3`).ok).toBe(false);
@@ -61,7 +81,9 @@ describe('keyword', () => {
 describe('searchResultUrl', () => {
   const page = 'http://brand-a.localhost:3000/de/de/karriere';
   it('adds ?keyword= only when a keyword was entered', () => {
-    expect(searchResultUrl('/de/de/suche', 'Köln & Bonn', page, null)).toBe('/de/de/suche?keyword=K%C3%B6ln%20%26%20Bonn');
+    expect(searchResultUrl('/de/de/suche', 'Köln & Bonn', page, null)).toBe(
+      '/de/de/suche?keyword=K%C3%B6ln%20%26%20Bonn',
+    );
     expect(searchResultUrl('/de/de/suche', '  ', page, null)).toBe('/de/de/suche');
     expect(searchResultUrl('/de/de/suche?a=1#r', 'x', page, null)).toBe('/de/de/suche?a=1&keyword=x#r');
   });

@@ -28,7 +28,17 @@ export interface TrackingEvent {
 }
 
 /** The §7.6 event for a side-navigation search: site is the form's data id ('0' by default). */
-export function siteSearchEvent({ site, language, keyword, page }: { site?: string | null; language: string; keyword: string; page: string }): TrackingEvent {
+export function siteSearchEvent({
+  site,
+  language,
+  keyword,
+  page,
+}: {
+  site?: string | null;
+  language: string;
+  keyword: string;
+  page: string;
+}): TrackingEvent {
   return { site: site || '0', language, action: SEARCH_ACTION, data: keyword, additional: '', page };
 }
 
@@ -84,9 +94,13 @@ export function parseTrackingBody(body: string): TrackingParse {
     if (seen.has(key)) return { ok: false, error: `field given twice: ${key}` };
     seen.add(key);
   }
-  const value = Object.fromEntries(allowed.map((key) => [key, params.get(key)])) as Record<keyof TrackingEvent, string | null>;
+  const value = Object.fromEntries(allowed.map((key) => [key, params.get(key)])) as Record<
+    keyof TrackingEvent,
+    string | null
+  >;
   if (value.site === null || !/^\d{1,10}$/.test(value.site)) return { ok: false, error: 'site must be a number id' };
-  if (value.language === null || !(TRACKING_LANGUAGES as readonly string[]).includes(value.language)) return { ok: false, error: 'language must be de, en, fr or es' };
+  if (value.language === null || !(TRACKING_LANGUAGES as readonly string[]).includes(value.language))
+    return { ok: false, error: 'language must be de, en, fr or es' };
   if (value.action !== SEARCH_ACTION) return { ok: false, error: `action must be ${SEARCH_ACTION}` };
   if (value.data === null) return { ok: false, error: 'data (the keyword) is required' };
   // An empty keyword is a search too (the form navigates without ?keyword=); otherwise the keyword rule.
@@ -95,8 +109,15 @@ export function parseTrackingBody(body: string): TrackingParse {
     if (!keyword.ok) return { ok: false, error: `data: ${keyword.error}` };
     value.data = keyword.keyword;
   } else value.data = '';
-  if (value.additional === null || value.additional.length > 200 || /[<>]/.test(value.additional)) return { ok: false, error: 'additional must be at most 200 characters of text' };
-  if (value.page === null || !value.page.startsWith('/') || value.page.startsWith('//') || value.page.length > PAGE_MAX_LENGTH || /[\s<>]/.test(value.page)) {
+  if (value.additional === null || value.additional.length > 200 || /[<>]/.test(value.additional))
+    return { ok: false, error: 'additional must be at most 200 characters of text' };
+  if (
+    value.page === null ||
+    !value.page.startsWith('/') ||
+    value.page.startsWith('//') ||
+    value.page.length > PAGE_MAX_LENGTH ||
+    /[\s<>]/.test(value.page)
+  ) {
     return { ok: false, error: 'page must be a site path (with query)' };
   }
   return { ok: true, value: value as TrackingEvent };

@@ -41,7 +41,8 @@ function ToastItem({ toast, paused, labels }: { toast: Toast; paused: boolean; l
     }, remaining);
     return () => {
       clearTimeout(timer);
-      if (getToasts().some((shown) => shown.id === toast.id)) remainingById.set(toast.id, Math.max(0, remaining - (Date.now() - started)));
+      if (getToasts().some((shown) => shown.id === toast.id))
+        remainingById.set(toast.id, Math.max(0, remaining - (Date.now() - started)));
       else remainingById.delete(toast.id);
     };
   }, [paused, toast.id, toast.duration]);
@@ -63,7 +64,12 @@ function ToastItem({ toast, paused, labels }: { toast: Toast; paused: boolean; l
           </p>
         ) : null}
       </div>
-      <button type="button" className="sk-toast__close" aria-label={labels.close} onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="sk-toast__close"
+        aria-label={labels.close}
+        onClick={() => dismissToast(toast.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -73,7 +79,10 @@ function ToastItem({ toast, paused, labels }: { toast: Toast; paused: boolean; l
 function isToastInput(value: unknown): value is ToastInput {
   if (!value || typeof value !== 'object') return false;
   const input = value as Partial<ToastInput>;
-  return typeof input.headline === 'string' && (input.type === undefined || (TOAST_TYPES as readonly string[]).includes(input.type));
+  return (
+    typeof input.headline === 'string' &&
+    (input.type === undefined || (TOAST_TYPES as readonly string[]).includes(input.type))
+  );
 }
 
 /** Renders the toasts of the store (SPEC §2.4): at most three, newest last, each with a close button. */

@@ -23,7 +23,13 @@ describe('toasts (SPEC §2.4, §3.15, §9.3)', () => {
   });
   it('carries type, icon, headline, text and host, info by default', () => {
     expect(toToast(7, { headline: 'Saved', text: 'All good' }, 'localhost:3000')).toEqual({
-      id: 7, type: 'info', icon: 'i', headline: 'Saved', text: 'All good', host: 'localhost:3000', duration: 5_000,
+      id: 7,
+      type: 'info',
+      icon: 'i',
+      headline: 'Saved',
+      text: 'All good',
+      host: 'localhost:3000',
+      duration: 5_000,
     });
     expect(toToast(8, { type: 'error', headline: 'x', icon: '⚡' }, 'h').icon).toBe('⚡');
   });

@@ -6,7 +6,14 @@
 import { mountConsentEmbed, mountLazy } from '../media/mount.ts';
 import { registerWidget } from './registry.ts';
 
-export { isWidgetName, mountWidgets, registerWidget, registeredWidgets, WIDGET_ATTRIBUTE, type WidgetMount } from './registry.ts';
+export {
+  isWidgetName,
+  mountWidgets,
+  registerWidget,
+  registeredWidgets,
+  WIDGET_ATTRIBUTE,
+  type WidgetMount,
+} from './registry.ts';
 
 export function installBuiltInWidgets(): void {
   registerWidget('banner', async (element) => (await import('../banner/mount.ts')).mountBanner(element));

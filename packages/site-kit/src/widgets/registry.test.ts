@@ -14,7 +14,8 @@ describe('widget mount registry', () => {
       mounted.push(element.id);
       return () => unmounted.push(element.id);
     });
-    document.body.innerHTML = '<div id="x" data-meridian-widget="test-a"></div><section><p id="y" data-meridian-widget="test-a"></p></section><i id="z" data-meridian-widget="unknown"></i>';
+    document.body.innerHTML =
+      '<div id="x" data-meridian-widget="test-a"></div><section><p id="y" data-meridian-widget="test-a"></p></section><i id="z" data-meridian-widget="unknown"></i>';
     const unmount = mountWidgets(document.body);
     expect(mounted).toEqual(['x', 'y']);
     // Already mounted elements are skipped when the page (or a fragment) is scanned again.
@@ -46,10 +47,13 @@ describe('widget mount registry', () => {
       throw new Error('boom');
     });
     registerWidget('test-ok', ok);
-    document.body.innerHTML = '<div data-meridian-widget="test-broken"></div><div data-meridian-widget="test-ok"></div>';
+    document.body.innerHTML =
+      '<div data-meridian-widget="test-broken"></div><div data-meridian-widget="test-ok"></div>';
     mountWidgets(document);
     expect(ok).toHaveBeenCalledTimes(1);
-    expect(document.querySelector('[data-meridian-widget="test-broken"]')!.hasAttribute('data-meridian-widget-mounted')).toBe(false);
+    expect(
+      document.querySelector('[data-meridian-widget="test-broken"]')!.hasAttribute('data-meridian-widget-mounted'),
+    ).toBe(false);
     error.mockRestore();
   });
 

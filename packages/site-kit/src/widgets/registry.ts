@@ -52,14 +52,11 @@ export function mountWidgets(root: ParentNode & Node): () => void {
     try {
       const result = mount(element);
       if (result instanceof Promise) {
-        result.then(
-          (later) => {
-            // Unmounted while the widget's code was loading: undo at once.
-            if (unmounted) later?.();
-            else cleanup = later;
-          },
-          failed,
-        );
+        result.then((later) => {
+          // Unmounted while the widget's code was loading: undo at once.
+          if (unmounted) later?.();
+          else cleanup = later;
+        }, failed);
       } else {
         cleanup = result;
       }

@@ -8,7 +8,7 @@ export function fullBitset(size: number): Uint32Array {
   const b = createBitset(size);
   b.fill(0xffffffff);
   const rest = size & 31;
-  if (rest) b[b.length - 1] = (1 << rest) - 1 >>> 0;
+  if (rest) b[b.length - 1] = ((1 << rest) - 1) >>> 0;
   return b;
 }
 

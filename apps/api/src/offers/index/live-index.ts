@@ -24,7 +24,10 @@ function addCounts(a: SearchCounts, b: SearchCounts): SearchCounts {
     staffResponsibilities: addMaps(a.staffResponsibilities, b.staffResponsibilities),
     jobtypes: addMaps(a.jobtypes, b.jobtypes),
     workplacetypes: addMaps(a.workplacetypes, b.workplacetypes),
-    internalCareers: { inhouse: a.internalCareers.inhouse + b.internalCareers.inhouse, headquarter: a.internalCareers.headquarter + b.internalCareers.headquarter },
+    internalCareers: {
+      inhouse: a.internalCareers.inhouse + b.internalCareers.inhouse,
+      headquarter: a.internalCareers.headquarter + b.internalCareers.headquarter,
+    },
   };
   if (a.radius && b.radius) out.radius = addMaps(a.radius, b.radius);
   return out;
@@ -48,7 +51,11 @@ export class LiveIndex {
 
   /** The base with these changes applied: `rows` are the changed offers still active (index order). */
   withChanges(changes: IndexData & { changedIds: number[] }): LiveIndex {
-    return new LiveIndex(this.base, new OfferIndex(changes.rows, changes.dictionary), this.base.docsOf(changes.changedIds));
+    return new LiveIndex(
+      this.base,
+      new OfferIndex(changes.rows, changes.dictionary),
+      this.base.docsOf(changes.changedIds),
+    );
   }
 
   get deltaSize(): number {
@@ -75,7 +82,9 @@ export class LiveIndex {
     const b = this.delta.search(sub);
     const key = (hit: SearchHit) => {
       const row = this.row(hit.jobId)!;
-      const prio = (q.prioLanguage !== undefined && row.language_id === q.prioLanguage ? 2 : 0) + (q.prioTargetmarket !== undefined && row.target_market_id === q.prioTargetmarket ? 1 : 0);
+      const prio =
+        (q.prioLanguage !== undefined && row.language_id === q.prioLanguage ? 2 : 0) +
+        (q.prioTargetmarket !== undefined && row.target_market_id === q.prioTargetmarket ? 1 : 0);
       return { prio, distance: hit.distance ?? 0, published: row.published_at, jobId: row.job_id };
     };
     const before = (x: SearchHit, y: SearchHit): boolean => {

@@ -89,6 +89,8 @@ describe('OfferIndex', () => {
     const r = index.search(base);
     expect(r.counts!.internalCareers.inhouse).toBe(rows.filter((x) => x.inhouse).length);
     expect(r.counts!.internalCareers.headquarter).toBe(rows.filter((x) => x.branch_id === 113).length);
-    expect(index.search({ ...base, branches: [113] }).counts!.internalCareers.headquarter).toBe(r.counts!.internalCareers.headquarter);
+    expect(index.search({ ...base, branches: [113] }).counts!.internalCareers.headquarter).toBe(
+      r.counts!.internalCareers.headquarter,
+    );
   });
 });

@@ -5,12 +5,28 @@
  * (live-index.ts). The rows' `term_ids` are released once indexed.
  */
 import { haversineKm } from '../distance.ts';
-import { HEADQUARTER_BRANCH, RADIUS_COUNT_OPTIONS, type SearchCounts, type SearchHit, type SearchQuery, type SearchResult } from '../query.ts';
+import {
+  HEADQUARTER_BRANCH,
+  RADIUS_COUNT_OPTIONS,
+  type SearchCounts,
+  type SearchHit,
+  type SearchQuery,
+  type SearchResult,
+} from '../query.ts';
 import type { IndexRow } from '../store.ts';
 import { decodeTermIdsInto, type TermDictionary } from '../term-ids.ts';
 import type { QueryWord } from '../text.ts';
 import {
-  andInto, andNotInto, count, countAnd, createBitset, forEachBit, fullBitset, hasBit, orInto, setBit,
+  andInto,
+  andNotInto,
+  count,
+  countAnd,
+  createBitset,
+  forEachBit,
+  fullBitset,
+  hasBit,
+  orInto,
+  setBit,
 } from './bitset.ts';
 
 type ValueBitsets = Map<number, Uint32Array>;
@@ -52,9 +68,22 @@ interface IndexParts {
 function* buildParts(rows: IndexRow[], dictionary: TermDictionary): Generator<void, IndexParts> {
   const n = rows.length;
   const p: Omit<IndexParts, 'locLat' | 'locLon' | 'locDocs' | 'terms' | 'postings'> = {
-    all: fullBitset(n), empty: createBitset(n), inhouse: createBitset(n), docLoc: new Uint32Array(n), jobIdToDoc: new Map(),
-    byCompany: new Map(), byType: new Map(), byBranch: new Map(), byFaculty: new Map(), byTargetGroup: new Map(), byStaff: new Map(),
-    byJobType: new Map(), byWorkplace: new Map(), byLanguage: new Map(), byMarket: new Map(), byTag: new Map(),
+    all: fullBitset(n),
+    empty: createBitset(n),
+    inhouse: createBitset(n),
+    docLoc: new Uint32Array(n),
+    jobIdToDoc: new Map(),
+    byCompany: new Map(),
+    byType: new Map(),
+    byBranch: new Map(),
+    byFaculty: new Map(),
+    byTargetGroup: new Map(),
+    byStaff: new Map(),
+    byJobType: new Map(),
+    byWorkplace: new Map(),
+    byLanguage: new Map(),
+    byMarket: new Map(),
+    byTag: new Map(),
   };
   const locKeys = new Map<string, number>();
   const lats: number[] = [];
@@ -105,7 +134,8 @@ function* buildParts(rows: IndexRow[], dictionary: TermDictionary): Generator<vo
     locDocs[loc].push(d);
     if (r.term_ids.length > decoded.length) decoded = new Uint32Array(r.term_ids.length * 2);
     // Ids beyond the dictionary cannot occur (it is loaded after the rows); skipped rather than trusted.
-    for (let i = 0, end = decodeTermIdsInto(r.term_ids, decoded, 0); i < end; i++) if (decoded[i] < idSpace) df[decoded[i]]++;
+    for (let i = 0, end = decodeTermIdsInto(r.term_ids, decoded, 0); i < end; i++)
+      if (decoded[i] < idSpace) df[decoded[i]]++;
   }
   // A frequent term (in more than 1 of 32 offers) is a bitset, written directly: doc lists of all terms in one
   // buffer meant ~25M writes scattered over ~100 MB, slow on cache and TLB. Rare terms share one doc buffer.
@@ -249,7 +279,11 @@ export class OfferIndex {
     }
     if (word.prefix) {
       const found = this.findTerm(word.prefix);
-      for (let i = found >= 0 ? found : -found - 1; i < this.terms.length && this.terms[i].startsWith(word.prefix); i++) {
+      for (
+        let i = found >= 0 ? found : -found - 1;
+        i < this.terms.length && this.terms[i].startsWith(word.prefix);
+        i++
+      ) {
         this.orPosting(out, i);
       }
     }
@@ -295,7 +329,8 @@ export class OfferIndex {
     let locDist: Float64Array | undefined;
     if (q.point) {
       locDist = new Float64Array(this.locLat.length);
-      for (let l = 0; l < locDist.length; l++) locDist[l] = haversineKm(q.point.lat, q.point.lon, this.locLat[l], this.locLon[l]);
+      for (let l = 0; l < locDist.length; l++)
+        locDist[l] = haversineKm(q.point.lat, q.point.lon, this.locLat[l], this.locLon[l]);
     }
     const withinRadius = (km: number): Uint32Array => {
       const out = this.zeroed();
@@ -306,7 +341,8 @@ export class OfferIndex {
     };
 
     // Facet filters: each facet is counted with all filters but its own (disjunctive faceting).
-    type FilterKey = 'type' | 'branch' | 'inhouse' | 'faculty' | 'target' | 'staff' | 'jobtype' | 'workplace' | 'radius';
+    type FilterKey =
+      'type' | 'branch' | 'inhouse' | 'faculty' | 'target' | 'staff' | 'jobtype' | 'workplace' | 'radius';
     const filters = new Map<FilterKey, Uint32Array>();
     if (q.typeId !== undefined) filters.set('type', this.byType.get(q.typeId) ?? none);
     if (q.branches) filters.set('branch', this.union(this.byBranch, q.branches));
@@ -347,7 +383,10 @@ export class OfferIndex {
         workplacetypes: byValue(filters.has('workplace') ? allBut('workplace') : matches, this.byWorkplace),
         internalCareers: {
           inhouse: countAnd(filters.has('inhouse') ? allBut('inhouse') : matches, this.inhouse),
-          headquarter: countAnd(filters.has('branch') ? allBut('branch') : matches, this.byBranch.get(HEADQUARTER_BRANCH) ?? none),
+          headquarter: countAnd(
+            filters.has('branch') ? allBut('branch') : matches,
+            this.byBranch.get(HEADQUARTER_BRANCH) ?? none,
+          ),
         },
       };
       if (locDist) {
@@ -373,8 +412,8 @@ export class OfferIndex {
   private page(matches: Uint32Array, q: SearchQuery, locDist?: Float64Array): SearchHit[] {
     const want = q.offset + q.limit;
     const classes: Uint32Array[] = [];
-    const lang = q.prioLanguage !== undefined ? this.byLanguage.get(q.prioLanguage) ?? this.empty : undefined;
-    const market = q.prioTargetmarket !== undefined ? this.byMarket.get(q.prioTargetmarket) ?? this.empty : undefined;
+    const lang = q.prioLanguage !== undefined ? (this.byLanguage.get(q.prioLanguage) ?? this.empty) : undefined;
+    const market = q.prioTargetmarket !== undefined ? (this.byMarket.get(q.prioTargetmarket) ?? this.empty) : undefined;
     const split = (sets: Uint32Array[], by?: Uint32Array) =>
       by ? sets.flatMap((s) => [andInto(this.scratch(), s, by), andNotInto(this.scratch(), s, by)]) : sets;
     classes.push(...split(split([matches], lang), market));

@@ -53,7 +53,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('job_id', 'integer', (c) => c.primaryKey())
     .addColumn('terms', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('offers_status_order').on('offers').columns(['status', 'published_at', 'job_id']).execute();
+  await db.schema
+    .createIndex('offers_status_order')
+    .on('offers')
+    .columns(['status', 'published_at', 'job_id'])
+    .execute();
 
   for (const [table, column] of [
     ['offer_faculties', 'code'],
@@ -145,8 +149,23 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'meta', 'offer_views', 'internal_careers', 'workplace_types', 'job_types', 'staff_responsibilities', 'offer_types',
-    'target_groups', 'faculties', 'areas', 'branches', 'offer_tags', 'offer_target_groups', 'offer_faculties', 'offer_terms', 'offer_content', 'offers',
+    'meta',
+    'offer_views',
+    'internal_careers',
+    'workplace_types',
+    'job_types',
+    'staff_responsibilities',
+    'offer_types',
+    'target_groups',
+    'faculties',
+    'areas',
+    'branches',
+    'offer_tags',
+    'offer_target_groups',
+    'offer_faculties',
+    'offer_terms',
+    'offer_content',
+    'offers',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

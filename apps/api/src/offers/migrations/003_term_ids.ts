@@ -22,19 +22,44 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Backfill existing offers page by page (demo databases: a few thousand rows).
   const ids = new Map<string, number>();
-  for (let after = -1; ; ) {
-    const page: { job_id: number; terms: string }[] = await db.selectFrom('offer_terms').select(['job_id', 'terms']).where('job_id', '>', after).orderBy('job_id').limit(1000).execute();
+  for (let after = -1; ;) {
+    const page: { job_id: number; terms: string }[] = await db
+      .selectFrom('offer_terms')
+      .select(['job_id', 'terms'])
+      .where('job_id', '>', after)
+      .orderBy('job_id')
+      .limit(1000)
+      .execute();
     if (!page.length) break;
     after = Number(page[page.length - 1].job_id);
     const missing = [...new Set(page.flatMap((r) => r.terms.split(' ').filter(Boolean)))].filter((t) => !ids.has(t));
     for (let i = 0; i < missing.length; i += 500) {
       const chunk = missing.slice(i, i + 500);
-      await db.insertInto('term_dictionary').values(chunk.map((term) => ({ term }))).execute();
-      const rows: { id: number; term: string }[] = await db.selectFrom('term_dictionary').select(['id', 'term']).where('term', 'in', chunk).execute();
+      await db
+        .insertInto('term_dictionary')
+        .values(chunk.map((term) => ({ term })))
+        .execute();
+      const rows: { id: number; term: string }[] = await db
+        .selectFrom('term_dictionary')
+        .select(['id', 'term'])
+        .where('term', 'in', chunk)
+        .execute();
       for (const r of rows) ids.set(r.term, Number(r.id));
     }
-    const values = page.map((r) => ({ job_id: r.job_id, term_ids: encodeTermIds(r.terms.split(' ').filter(Boolean).map((t) => ids.get(t)!)) }));
-    for (let i = 0; i < values.length; i += 200) await db.insertInto('offer_term_ids').values(values.slice(i, i + 200)).execute();
+    const values = page.map((r) => ({
+      job_id: r.job_id,
+      term_ids: encodeTermIds(
+        r.terms
+          .split(' ')
+          .filter(Boolean)
+          .map((t) => ids.get(t)!),
+      ),
+    }));
+    for (let i = 0; i < values.length; i += 200)
+      await db
+        .insertInto('offer_term_ids')
+        .values(values.slice(i, i + 200))
+        .execute();
   }
 }
 

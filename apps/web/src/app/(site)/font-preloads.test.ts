@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { THEMES } from '@/sites/themes';
 import { fontFileUrl } from './font-preloads';
 
-const BUILT = ['fraunces_latin_wght_normal-s.1v4l5w6.woff2', 'inter_latin_wght_normal-s.0gsaq8.woff2', 'manrope_latin_wght_normal-s.1p_a2k.woff2', 'roboto_slab_latin_wght_normal-s.2jh.woff2', 'maplibre-gl.00_z8.css'];
+const BUILT = [
+  'fraunces_latin_wght_normal-s.1v4l5w6.woff2',
+  'inter_latin_wght_normal-s.0gsaq8.woff2',
+  'manrope_latin_wght_normal-s.1p_a2k.woff2',
+  'roboto_slab_latin_wght_normal-s.2jh.woff2',
+  'maplibre-gl.00_z8.css',
+];
 
 describe('theme font preloads', () => {
   it('finds the built file of each font family', () => {
@@ -16,6 +22,7 @@ describe('theme font preloads', () => {
   });
 
   it('every theme font has its file in a build', () => {
-    for (const theme of Object.values(THEMES)) for (const key of [theme.fonts.heading, theme.fonts.body]) expect(fontFileUrl(key, BUILT)).not.toBeNull();
+    for (const theme of Object.values(THEMES))
+      for (const key of [theme.fonts.heading, theme.fonts.body]) expect(fontFileUrl(key, BUILT)).not.toBeNull();
   });
 });

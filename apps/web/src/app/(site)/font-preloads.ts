@@ -29,5 +29,7 @@ function builtMediaFiles(): string[] {
 
 /** The font files to preload for a theme (rendered as <link rel="preload"> in the head by the layout). */
 export function themeFontPreloads(theme: Pick<Theme, 'fonts'>): string[] {
-  return [...new Set([theme.fonts.heading, theme.fonts.body])].map((key) => fontFileUrl(key)).filter((href): href is string => href !== null);
+  return [...new Set([theme.fonts.heading, theme.fonts.body])]
+    .map((key) => fontFileUrl(key))
+    .filter((href): href is string => href !== null);
 }

@@ -15,7 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const theme = themeFor(site?.theme);
   return {
     icons: { icon: `/brands/${theme.key}/favicon.svg` },
-    robots: environmentFromHost((await headers()).get('host')) === 'production' ? undefined : { index: false, follow: false },
+    robots:
+      environmentFromHost((await headers()).get('host')) === 'production' ? undefined : { index: false, follow: false },
   };
 }
 

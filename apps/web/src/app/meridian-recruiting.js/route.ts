@@ -12,7 +12,10 @@ let read: ReturnType<typeof embedAssetReader> | null = null;
  */
 export function GET(request: NextRequest) {
   read ??= embedAssetReader(embedScriptFile(repoRoot()), publicApiUrl());
-  const answer = embedResponse(read(), { ifNoneMatch: request.headers.get('if-none-match'), version: request.nextUrl.searchParams.get('v') });
+  const answer = embedResponse(read(), {
+    ifNoneMatch: request.headers.get('if-none-match'),
+    version: request.nextUrl.searchParams.get('v'),
+  });
   // The 404 body is text; new Uint8Array() of a string would send an empty body.
   const body = answer.body === null || typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body);
   return new Response(body, { status: answer.status, headers: answer.headers });

@@ -5,7 +5,8 @@ import { withDatabaseFaults } from '@/lib/route-faults';
 /** robots.txt per site (issue 9): the host decides the site; outside Production everything stays out of the index. */
 async function robots(request: Request) {
   const context = await sitemapContext(request);
-  if (!context) return new Response('Bad Request\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!context)
+    return new Response('Bad Request\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(robotsTxt(context.origin, context.production), {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' },
   });

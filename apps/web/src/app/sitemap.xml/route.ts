@@ -10,10 +10,17 @@ const XML = 'application/xml; charset=utf-8';
  */
 async function sitemapIndex(request: Request) {
   const context = await sitemapContext(request);
-  if (!context) return new Response('Bad Request\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!context)
+    return new Response('Bad Request\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const entries = await sitemapIndexEntries(context.site, context.origin);
-  if (!entries) return new Response('Service Unavailable\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } });
-  return new Response(sitemapIndexXml(entries), { headers: { 'content-type': XML, 'cache-control': 'public, max-age=60' } });
+  if (!entries)
+    return new Response('Service Unavailable\n', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' },
+    });
+  return new Response(sitemapIndexXml(entries), {
+    headers: { 'content-type': XML, 'cache-control': 'public, max-age=60' },
+  });
 }
 
 /** Without the database (issue #10): 503 with Retry-After instead of 500. */

@@ -6,7 +6,11 @@ import { linkToPage, type BlockContext } from '../context';
 type Item = NonNullable<ButtonsBlock['items']>[number];
 
 const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null;
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? Number((value as { id: number }).id)
+      : null;
 
 function bannerOver(banner: unknown): boolean {
   if (!banner || typeof banner !== 'object') return false;
@@ -20,12 +24,24 @@ function ButtonItem({ item, context }: { item: Item; context: BlockContext }) {
   switch (item.kind) {
     case 'page': {
       const href = linkToPage(context, item.page);
-      return href ? <a className={className} href={href}>{item.label}</a> : null;
+      return href ? (
+        <a className={className} href={href}>
+          {item.label}
+        </a>
+      ) : null;
     }
     case 'url':
-      return item.url ? <a className={className} href={item.url}>{item.label}</a> : null;
+      return item.url ? (
+        <a className={className} href={item.url}>
+          {item.label}
+        </a>
+      ) : null;
     case 'anchor':
-      return item.anchor ? <a className={className} href={`#${item.anchor}`}>{item.label}</a> : null;
+      return item.anchor ? (
+        <a className={className} href={`#${item.anchor}`}>
+          {item.label}
+        </a>
+      ) : null;
     case 'scriptCall':
       return isScriptCallName(item.scriptCall) ? (
         <button type="button" className={className} data-script-call={item.scriptCall}>

@@ -6,7 +6,11 @@ import { linkToPage, type BlockContext } from '../context';
 
 /** The closing date in the page language, in the company's time zone. */
 function formatDate(date: string, lang: string, market: string): string {
-  return new Intl.DateTimeFormat(`${lang}-${market.toUpperCase()}`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(date));
+  return new Intl.DateTimeFormat(`${lang}-${market.toUpperCase()}`, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(date));
 }
 
 /**
@@ -25,7 +29,8 @@ export function ContestComponent({ block, context }: { block: ContestBlock; cont
   const values = flash?.values ?? { name: '', email: '', answer: '', terms: false };
   const errors = flash?.outcome === 'invalid' ? flash.errors : {};
   const errorId = (field: EntryField) => `${id}-${field}-error`;
-  const describedBy = (field: EntryField, ...more: string[]) => [...more, ...(errors[field] ? [errorId(field)] : [])].join(' ') || undefined;
+  const describedBy = (field: EntryField, ...more: string[]) =>
+    [...more, ...(errors[field] ? [errorId(field)] : [])].join(' ') || undefined;
   const errorText = (field: EntryField) =>
     errors[field] ? (
       <p className="field-error" id={errorId(field)}>
@@ -34,13 +39,19 @@ export function ContestComponent({ block, context }: { block: ContestBlock; cont
     ) : null;
   const termsHref = contest.termsPage ? linkToPage(context, contest.termsPage) : null;
   const returnTo = context.pageHref ?? localePath(context.locale);
-  const closesText = t(open ? 'contest.closes' : 'contest.closed', { date: formatDate(contest.closesAt, lang, market) });
+  const closesText = t(open ? 'contest.closes' : 'contest.closed', {
+    date: formatDate(contest.closesAt, lang, market),
+  });
 
   let outcome = null;
   if (flash && flash.outcome !== 'invalid') {
     const stored = flash.outcome === 'stored';
     outcome = (
-      <div className={`contest-outcome contest-outcome--${stored ? 'success' : 'error'}`} role={stored ? 'status' : 'alert'} id={`${id}-outcome`}>
+      <div
+        className={`contest-outcome contest-outcome--${stored ? 'success' : 'error'}`}
+        role={stored ? 'status' : 'alert'}
+        id={`${id}-outcome`}
+      >
         <p>{t(`contest.outcome.${flash.outcome}`, { name: flash.values?.name ?? '' })}</p>
       </div>
     );

@@ -1,21 +1,47 @@
 import '@meridian/site-kit/maps/maps.css';
 import { getTranslator } from '@meridian/i18n';
 import { SiteMap } from '@/components/lazy-client';
-import { addressPlaces, clusterContent, clusterData, mapTexts, parseLatLong, type MapConfig } from '@meridian/site-kit/maps';
+import {
+  addressPlaces,
+  clusterContent,
+  clusterData,
+  mapTexts,
+  parseLatLong,
+  type MapConfig,
+} from '@meridian/site-kit/maps';
 import type { MapBlock } from '@/payload-types';
 import type { BlockContext } from '../context';
 import { geocoderUrl, mapDataUrl } from './sources';
 
 type Settings = NonNullable<MapBlock['settings']>;
-const TOGGLES = ['scrollZoom', 'fullscreen', 'cooperativeGestures', 'showSearch', 'showNavigationControl', 'showGeolocateControl', 'showCompass'] as const;
+const TOGGLES = [
+  'scrollZoom',
+  'fullscreen',
+  'cooperativeGestures',
+  'showSearch',
+  'showNavigationControl',
+  'showGeolocateControl',
+  'showCompass',
+] as const;
 
 /** The editor's settings as map configuration: empty values and 'default' toggles leave the defaults in force. */
 function editorConfig(settings: Settings | null | undefined): Partial<Record<keyof MapConfig, unknown>> {
   const s = (settings ?? {}) as Settings;
   const config: Partial<Record<keyof MapConfig, unknown>> = {
-    style: s.style, token: s.token, initZoom: s.initZoom, waterColor: s.waterColor, markerColor: s.markerColor,
-    searchMarkerColor: s.searchMarkerColor, markerScale: s.markerScale, popupMaxwidth: s.popupMaxwidth, popupClassName: s.popupClassName,
-    fitBoundsPadding: s.fitBoundsPadding, minZoom: s.minZoom, maxZoom: s.maxZoom, ratio: s.ratio, fullscreenDevice: s.fullscreenDevice,
+    style: s.style,
+    token: s.token,
+    initZoom: s.initZoom,
+    waterColor: s.waterColor,
+    markerColor: s.markerColor,
+    searchMarkerColor: s.searchMarkerColor,
+    markerScale: s.markerScale,
+    popupMaxwidth: s.popupMaxwidth,
+    popupClassName: s.popupClassName,
+    fitBoundsPadding: s.fitBoundsPadding,
+    minZoom: s.minZoom,
+    maxZoom: s.maxZoom,
+    ratio: s.ratio,
+    fullscreenDevice: s.fullscreenDevice,
     navigationControlPosition: s.navigationControlPosition,
   };
   const position = parseLatLong(s.initPosition);
@@ -44,7 +70,13 @@ export function MapComponent({ block, context }: { block: MapBlock; context: Blo
         source={block.source}
         config={config}
         required={required}
-        markers={(block.markers ?? []).map((marker) => ({ latlong: marker.latlong, popupTitle: marker.popupTitle, routing: marker.routing, url: marker.url, popup: marker.popup ? '1' : '0' }))}
+        markers={(block.markers ?? []).map((marker) => ({
+          latlong: marker.latlong,
+          popupTitle: marker.popupTitle,
+          routing: marker.routing,
+          url: marker.url,
+          popup: marker.popup ? '1' : '0',
+        }))}
         geoJson={block.geoJson}
         geoJsonFilter={block.geoJsonFilter}
         dataUrl={mapDataUrl(block.source, block.dataRoute, siteKey)}
@@ -68,9 +100,18 @@ function StaticMap({ block, listLabel }: { block: MapBlock; listLabel: string })
   const base = 'https://site.invalid/';
   const contents =
     block.source === 'cluster'
-      ? (clusterData(block.geoJson, block.geoJsonFilter)?.features ?? []).map((feature) => clusterContent(feature.properties, base))
+      ? (clusterData(block.geoJson, block.geoJsonFilter)?.features ?? []).map((feature) =>
+          clusterContent(feature.properties, base),
+        )
       : block.source === 'address' || block.source === 'address-recruiting'
-        ? addressPlaces((block.markers ?? []).map((marker) => ({ latlong: marker.latlong, popupTitle: marker.popupTitle, routing: marker.routing })), base).map((place) => place.content)
+        ? addressPlaces(
+            (block.markers ?? []).map((marker) => ({
+              latlong: marker.latlong,
+              popupTitle: marker.popupTitle,
+              routing: marker.routing,
+            })),
+            base,
+          ).map((place) => place.content)
         : [];
   return (
     <section className="block-map container">

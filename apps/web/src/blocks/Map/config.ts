@@ -1,5 +1,11 @@
 import type { Block, Field } from 'payload';
-import { CONTROL_POSITIONS, DEFAULT_MAP_CONFIG, parseLatLong, parseClusterGeoJson, SOURCE_TYPES } from '@meridian/site-kit/maps';
+import {
+  CONTROL_POSITIONS,
+  DEFAULT_MAP_CONFIG,
+  parseLatLong,
+  parseClusterGeoJson,
+  SOURCE_TYPES,
+} from '@meridian/site-kit/maps';
 
 /** On / off / the default in force (§9.6 defaults and site-wide overrides), so an untouched box overrides nothing. */
 const toggle = (name: string, label: string): Field => ({
@@ -14,7 +20,14 @@ const toggle = (name: string, label: string): Field => ({
   ],
 });
 
-const number = (name: string, label: string, min: number, max: number): Field => ({ name, label, type: 'number', min, max, admin: { placeholder: String(DEFAULT_MAP_CONFIG[name as keyof typeof DEFAULT_MAP_CONFIG] ?? '') } });
+const number = (name: string, label: string, min: number, max: number): Field => ({
+  name,
+  label,
+  type: 'number',
+  min,
+  max,
+  admin: { placeholder: String(DEFAULT_MAP_CONFIG[name as keyof typeof DEFAULT_MAP_CONFIG] ?? '') },
+});
 const COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
 const color = (name: string, label: string): Field => ({
   name,
@@ -22,10 +35,14 @@ const color = (name: string, label: string): Field => ({
   type: 'text',
   maxLength: 20,
   admin: { placeholder: String(DEFAULT_MAP_CONFIG[name as keyof typeof DEFAULT_MAP_CONFIG]) },
-  validate: (value: unknown) => (!value || (typeof value === 'string' && COLOR.test(value)) ? true : 'A colour: #rrggbb or a CSS colour name'),
+  validate: (value: unknown) =>
+    !value || (typeof value === 'string' && COLOR.test(value)) ? true : 'A colour: #rrggbb or a CSS colour name',
 });
 
-const hasSource = (...kinds: string[]) => (_: unknown, sibling: { source?: string }) => kinds.includes(sibling?.source ?? '');
+const hasSource =
+  (...kinds: string[]) =>
+  (_: unknown, sibling: { source?: string }) =>
+    kinds.includes(sibling?.source ?? '');
 
 /**
  * The map content element (SPEC §3.12, issue 7): a source type and its data, plus the map configuration. Empty
@@ -46,7 +63,10 @@ export const MapBlock: Block = {
         ...SOURCE_TYPES.map((value) => ({ label: value, value })),
         { label: 'Routed data call (see below)', value: 'route' },
       ],
-      admin: { description: 'nothing: the map only; address: the markers below; cluster: the GeoJSON below; rst_branches: the branch map of this site; routed data call: the records of an API route.' },
+      admin: {
+        description:
+          'nothing: the map only; address: the markers below; cluster: the GeoJSON below; rst_branches: the branch map of this site; routed data call: the records of an API route.',
+      },
     },
     {
       name: 'dataRoute',
@@ -54,11 +74,14 @@ export const MapBlock: Block = {
       maxLength: 200,
       admin: {
         condition: hasSource('route', 'rst_branches'),
-        description: 'Path of the map data call on the recruiting API, e.g. /v4/data/mapbranches/2. Empty for rst_branches: this site’s branches.',
+        description:
+          'Path of the map data call on the recruiting API, e.g. /v4/data/mapbranches/2. Empty for rst_branches: this site’s branches.',
       },
       validate: (value: unknown, { siblingData }: { siblingData: { source?: string } }) => {
         if (!value) return siblingData?.source === 'route' ? 'A routed data call needs its path' : true;
-        return typeof value === 'string' && /^\/v\d+\/[A-Za-z0-9/_.,=&?-]*$/.test(value) && !value.includes('..') ? true : 'A path on the recruiting API, starting with /v4/';
+        return typeof value === 'string' && /^\/v\d+\/[A-Za-z0-9/_.,=&?-]*$/.test(value) && !value.includes('..')
+          ? true
+          : 'A path on the recruiting API, starting with /v4/';
       },
     },
     {
@@ -76,7 +99,12 @@ export const MapBlock: Block = {
           validate: (value: unknown) => (parseLatLong(value) ? true : "Enter 'latitude,longitude' in decimal degrees"),
         },
         { name: 'popupTitle', type: 'text', maxLength: 160 },
-        { name: 'routing', type: 'text', maxLength: 300, admin: { description: 'Destination address for the route planner (opens in a new tab)' } },
+        {
+          name: 'routing',
+          type: 'text',
+          maxLength: 300,
+          admin: { description: 'Destination address for the route planner (opens in a new tab)' },
+        },
         { name: 'url', type: 'text', maxLength: 500, admin: { description: 'A page of this site or an external URL' } },
         { name: 'popup', type: 'checkbox', label: 'Open the URL in a popup layer (popup=1) instead of a new tab' },
       ],
@@ -84,27 +112,77 @@ export const MapBlock: Block = {
     {
       name: 'geoJson',
       type: 'code',
-      admin: { language: 'json', condition: hasSource('cluster'), description: 'A GeoJSON FeatureCollection of points; properties: type, title, parent, name, fon, email, street, zip, city, link' },
-      validate: (value: unknown) => (!value || (typeof value === 'string' && value.length <= 200_000 && parseClusterGeoJson(value)) ? true : 'Not a valid GeoJSON FeatureCollection'),
+      admin: {
+        language: 'json',
+        condition: hasSource('cluster'),
+        description:
+          'A GeoJSON FeatureCollection of points; properties: type, title, parent, name, fon, email, street, zip, city, link',
+      },
+      validate: (value: unknown) =>
+        !value || (typeof value === 'string' && value.length <= 200_000 && parseClusterGeoJson(value))
+          ? true
+          : 'Not a valid GeoJSON FeatureCollection',
     },
-    { name: 'geoJsonFilter', type: 'text', maxLength: 160, admin: { condition: hasSource('cluster'), description: 'Keep only features whose title or parent equals this value' } },
+    {
+      name: 'geoJsonFilter',
+      type: 'text',
+      maxLength: 160,
+      admin: {
+        condition: hasSource('cluster'),
+        description: 'Keep only features whose title or parent equals this value',
+      },
+    },
     {
       name: 'settings',
       type: 'group',
       label: 'Map configuration',
       fields: [
-        { name: 'version', type: 'text', maxLength: 20, defaultValue: DEFAULT_MAP_CONFIG.version, admin: { description: 'Maps library version' } },
-        { name: 'geocoderVersion', type: 'text', maxLength: 20, defaultValue: DEFAULT_MAP_CONFIG.geocoderVersion, admin: { description: 'Geocoder version (needed when search is on)' } },
-        { name: 'style', type: 'text', maxLength: 500, admin: { description: 'Tile style URL; empty = the built-in offline basemap' } },
-        { name: 'token', type: 'text', maxLength: 300, admin: { description: 'Access token of the tile service (needed with a style URL)' } },
+        {
+          name: 'version',
+          type: 'text',
+          maxLength: 20,
+          defaultValue: DEFAULT_MAP_CONFIG.version,
+          admin: { description: 'Maps library version' },
+        },
+        {
+          name: 'geocoderVersion',
+          type: 'text',
+          maxLength: 20,
+          defaultValue: DEFAULT_MAP_CONFIG.geocoderVersion,
+          admin: { description: 'Geocoder version (needed when search is on)' },
+        },
+        {
+          name: 'style',
+          type: 'text',
+          maxLength: 500,
+          admin: { description: 'Tile style URL; empty = the built-in offline basemap' },
+        },
+        {
+          name: 'token',
+          type: 'text',
+          maxLength: 300,
+          admin: { description: 'Access token of the tile service (needed with a style URL)' },
+        },
         number('initZoom', 'Initial zoom', 0, 22),
-        { name: 'initPosition', type: 'text', maxLength: 40, admin: { description: "Initial centre 'latitude,longitude'" }, validate: (value: unknown) => (!value || parseLatLong(value) ? true : "Enter 'latitude,longitude'") },
+        {
+          name: 'initPosition',
+          type: 'text',
+          maxLength: 40,
+          admin: { description: "Initial centre 'latitude,longitude'" },
+          validate: (value: unknown) => (!value || parseLatLong(value) ? true : "Enter 'latitude,longitude'"),
+        },
         color('waterColor', 'Water colour'),
         color('markerColor', 'Marker colour'),
         color('searchMarkerColor', 'Search marker colour'),
         number('markerScale', 'Marker scale', 0.5, 3),
         number('popupMaxwidth', 'Popup max width (px)', 120, 600),
-        { name: 'popupClassName', type: 'text', maxLength: 80, validate: (value: unknown) => (!value || (typeof value === 'string' && /^[A-Za-z0-9_ -]+$/.test(value)) ? true : 'CSS class names only') },
+        {
+          name: 'popupClassName',
+          type: 'text',
+          maxLength: 80,
+          validate: (value: unknown) =>
+            !value || (typeof value === 'string' && /^[A-Za-z0-9_ -]+$/.test(value)) ? true : 'CSS class names only',
+        },
         number('fitBoundsPadding', 'Fit-bounds padding (px)', 0, 200),
         number('minZoom', 'Min zoom', 0, 22),
         number('maxZoom', 'Max zoom', 0, 22),

@@ -4,7 +4,9 @@ import { geocoderUrl, mapDataUrl } from './sources';
 describe('map data URL', () => {
   const api = 'http://localhost:3001';
   it('uses the routed path on the API', () => {
-    expect(mapDataUrl('route', '/v4/data/mapbranches/2', 'brand-a', api)).toBe('http://localhost:3001/v4/data/mapbranches/2');
+    expect(mapDataUrl('route', '/v4/data/mapbranches/2', 'brand-a', api)).toBe(
+      'http://localhost:3001/v4/data/mapbranches/2',
+    );
   });
   it("defaults rst_branches to the site's branches", () => {
     expect(mapDataUrl('rst_branches', '', 'brand-c', api)).toBe('http://localhost:3001/v4/data/mapbranches/4');

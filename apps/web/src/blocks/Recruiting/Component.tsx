@@ -28,10 +28,30 @@ export function RecruitingComponent({ block, context }: { block: RecruitingBlock
       </p>
     );
   }
-  return <LiveRecruiting config={config} query={context.query} offerJobId={context.offerJobId ?? null} lang={locale.lang} voice={context.voice ?? 'formal'} />;
+  return (
+    <LiveRecruiting
+      config={config}
+      query={context.query}
+      offerJobId={context.offerJobId ?? null}
+      lang={locale.lang}
+      voice={context.voice ?? 'formal'}
+    />
+  );
 }
 
-async function LiveRecruiting({ config, query, offerJobId, lang, voice }: { config: RecruitingConfig; query: string; offerJobId: number | null; lang: ContentLanguage; voice: Voice }) {
+async function LiveRecruiting({
+  config,
+  query,
+  offerJobId,
+  lang,
+  voice,
+}: {
+  config: RecruitingConfig;
+  query: string;
+  offerJobId: number | null;
+  lang: ContentLanguage;
+  voice: Voice;
+}) {
   const prepared = await prepareModule(config, query, offerJobId);
   return (
     <section className="block-recruiting container">

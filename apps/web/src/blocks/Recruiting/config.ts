@@ -6,8 +6,22 @@ import { LIST_FIELD_NAMES, validateListFields } from '@meridian/recruiting/lib/l
  * field is optional: an empty field takes the site's default (`defaultConfig()` with the site's variant and
  * company, see `src/recruiting/config.ts`), so an editor only fills in what differs.
  */
-const LIST_COMPONENTS = ['search', 'filter', 'reload', 'initiativeapplication', 'registerfreelance', 'allfreelance', 'list', 'metainfo'];
-const url = (name: string, description: string): Field => ({ name, type: 'text', maxLength: 500, admin: { description } });
+const LIST_COMPONENTS = [
+  'search',
+  'filter',
+  'reload',
+  'initiativeapplication',
+  'registerfreelance',
+  'allfreelance',
+  'list',
+  'metainfo',
+];
+const url = (name: string, description: string): Field => ({
+  name,
+  type: 'text',
+  maxLength: 500,
+  admin: { description },
+});
 const preset = (name: string): Field => ({
   name,
   type: 'json',
@@ -22,19 +36,49 @@ export const RecruitingBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'mode', type: 'select', defaultValue: 'list', options: ['list', 'link', 'header'], admin: { description: 'link: only a button; header: the header search box; list: the full search.' } },
-        { name: 'type', type: 'select', options: [{ label: 'Jobs and projects', value: 'all' }, { label: 'Jobs', value: '3' }, { label: 'Projects', value: '4' }] },
+        {
+          name: 'mode',
+          type: 'select',
+          defaultValue: 'list',
+          options: ['list', 'link', 'header'],
+          admin: { description: 'link: only a button; header: the header search box; list: the full search.' },
+        },
+        {
+          name: 'type',
+          type: 'select',
+          options: [
+            { label: 'Jobs and projects', value: 'all' },
+            { label: 'Jobs', value: '3' },
+            { label: 'Projects', value: '4' },
+          ],
+        },
         { name: 'count', type: 'number', min: 1, max: 100, admin: { description: 'Page size (default 20).' } },
-        { name: 'location', type: 'text', maxLength: 200, admin: { description: "Branch id (branch page); empty or '0' = none." } },
+        {
+          name: 'location',
+          type: 'text',
+          maxLength: 200,
+          admin: { description: "Branch id (branch page); empty or '0' = none." },
+        },
       ],
     },
-    { name: 'listComponents', type: 'select', hasMany: true, options: LIST_COMPONENTS, admin: { description: 'Empty = the default set.' } },
+    {
+      name: 'listComponents',
+      type: 'select',
+      hasMany: true,
+      options: LIST_COMPONENTS,
+      admin: { description: 'Empty = the default set.' },
+    },
     {
       type: 'collapsible',
       label: 'Identity and hosts',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'variant', type: 'select', options: ['default', 'brand-a', 'brand-b', 'brand-c'], admin: { description: "Empty = the site's variant." } },
+        {
+          name: 'variant',
+          type: 'select',
+          options: ['default', 'brand-a', 'brand-b', 'brand-c'],
+          admin: { description: "Empty = the site's variant." },
+        },
         { name: 'company', type: 'text', maxLength: 40 },
         { name: 'companyId', type: 'number', min: 1 },
         url('api', 'Recruiting API base URL; empty = the configured public API URL.'),
@@ -51,7 +95,7 @@ export const RecruitingBlock: Block = {
       admin: { initCollapsed: true },
       fields: [
         { name: 'messemodus', type: 'checkbox', defaultValue: false },
-        { name: 'utm', type: 'text', maxLength: 300, admin: { description: "e.g. utm_source=fair&utm_medium=qr" } },
+        { name: 'utm', type: 'text', maxLength: 300, admin: { description: 'e.g. utm_source=fair&utm_medium=qr' } },
         url('qrCodeUrl', 'Target of the QR code; empty = the offer URL.'),
       ],
     },
@@ -95,7 +139,8 @@ export const RecruitingBlock: Block = {
           type: 'text',
           maxLength: 200,
           // A custom validate replaces the text field's own (maxLength included), so the length is checked here too.
-          validate: (value: unknown) => (typeof value === 'string' && value.length > 200 ? 'At most 200 characters.' : validateListFields(value)),
+          validate: (value: unknown) =>
+            typeof value === 'string' && value.length > 200 ? 'At most 200 characters.' : validateListFields(value),
           admin: {
             description: `Offer fields shown as a labelled line on every list item, comma list in the order wanted. Supported: ${LIST_FIELD_NAMES.join(', ')} (range = area name, reference = offer ID). A field an offer has no value for is left out.`,
           },

@@ -4,7 +4,9 @@ import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { RichTextBlock } from '@/payload-types';
 
 export function RichTextComponent({ block }: { block: RichTextBlock }) {
-  const html = block.content ? convertLexicalToHTML({ data: block.content as unknown as SerializedEditorState, disableContainer: true }) : '';
+  const html = block.content
+    ? convertLexicalToHTML({ data: block.content as unknown as SerializedEditorState, disableContainer: true })
+    : '';
   return (
     <section className="block-richtext container">
       <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }} />

@@ -24,27 +24,42 @@ export function SearchResultsComponent({ block, context }: { block: SearchResult
       <form className="block-search__form" role="search" method="get" aria-label={t('site.search.label')}>
         <label htmlFor={fieldId}>{t('site.search.field')}</label>
         <div className="block-search__row">
-          <input id={fieldId} type="search" name="keyword" defaultValue={search.keyword} maxLength={KEYWORD_MAX_LENGTH} autoComplete="off" />
+          <input
+            id={fieldId}
+            type="search"
+            name="keyword"
+            defaultValue={search.keyword}
+            maxLength={KEYWORD_MAX_LENGTH}
+            autoComplete="off"
+          />
           {context.preview ? <input type="hidden" name={PREVIEW_PARAM} value={context.preview} /> : null}
           <button type="submit">{t('site.search.submit')}</button>
         </div>
       </form>
       <div className="block-search__status" role="status">
         {search.state === 'prompt' ? <p>{t('site.search.prompt')}</p> : null}
-        {search.state === 'invalid' ? <p className="block-search__error">{t('site.search.invalid', { max: KEYWORD_MAX_LENGTH })}</p> : null}
+        {search.state === 'invalid' ? (
+          <p className="block-search__error">{t('site.search.invalid', { max: KEYWORD_MAX_LENGTH })}</p>
+        ) : null}
         {results && total === 0 ? (
           <>
             <h2 className="block-search__heading">{t('site.search.empty', { keyword: results.keyword })}</h2>
             <p>{t('site.search.emptyHint')}</p>
           </>
         ) : null}
-        {results && total > 0 ? <h2 className="block-search__heading">{t('site.search.results', { count: total, keyword: results.keyword })}</h2> : null}
+        {results && total > 0 ? (
+          <h2 className="block-search__heading">
+            {t('site.search.results', { count: total, keyword: results.keyword })}
+          </h2>
+        ) : null}
       </div>
       {results && total > 0 ? (
         <div className={`block-search__results${offers ? ' block-search__results--with-offers' : ''}`}>
           {pages.length > 0 ? (
             <section className="block-search__pages" aria-labelledby={pagesHeadingId}>
-              <h3 id={pagesHeadingId} className="block-search__group">{t('site.search.pages', { count: pages.length })}</h3>
+              <h3 id={pagesHeadingId} className="block-search__group">
+                {t('site.search.pages', { count: pages.length })}
+              </h3>
               <ol className="block-search__hits">
                 {pages.map((hit) => (
                   <li key={hit.id} className="search-hit">
@@ -52,7 +67,9 @@ export function SearchResultsComponent({ block, context }: { block: SearchResult
                       <a href={hit.href}>{hit.title}</a>
                     </h4>
                     <p className="search-hit__excerpt">
-                      {hit.excerpt.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+                      {hit.excerpt.map((part, index) =>
+                        part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+                      )}
                     </p>
                   </li>
                 ))}
@@ -61,11 +78,15 @@ export function SearchResultsComponent({ block, context }: { block: SearchResult
           ) : null}
           {offers ? (
             <section className="block-search__offers" aria-labelledby={offersHeadingId}>
-              <h3 id={offersHeadingId} className="block-search__group">{t('site.search.offers', { count: offers.total })}</h3>
+              <h3 id={offersHeadingId} className="block-search__group">
+                {t('site.search.offers', { count: offers.total })}
+              </h3>
               <ul className="search-offers">
                 {offers.hits.map((offer) => (
                   <li key={offer.id} className="search-offer">
-                    <a className="search-offer__title" href={offer.href}>{offer.title}</a>
+                    <a className="search-offer__title" href={offer.href}>
+                      {offer.title}
+                    </a>
                     {offer.place ? <span className="search-offer__place">{offer.place}</span> : null}
                   </li>
                 ))}

@@ -73,7 +73,10 @@ export function SliderComponent({ block, context, id }: { block: SliderBlock; co
                 aria-label={t('slider.slide', { index: index + 1, total: slides.length })}
               >
                 <article className="sk-slide" data-layout={slide.layout ?? 'card'}>
-                  <LazyImage media={slide.image} sizes={`(min-width: 1100px) ${Math.round(1100 / visible)}px, (min-width: 768px) ${Math.round(100 / Math.max(1, Math.round(visible / 1.5)))}vw, 100vw`} />
+                  <LazyImage
+                    media={slide.image}
+                    sizes={`(min-width: 1100px) ${Math.round(1100 / visible)}px, (min-width: 768px) ${Math.round(100 / Math.max(1, Math.round(visible / 1.5)))}vw, 100vw`}
+                  />
                   <div className="sk-slide__body">
                     <h3 className="sk-slide__title">{href ? <a href={href}>{slide.title}</a> : slide.title}</h3>
                     {slide.text ? <p className="sk-slide__text">{slide.text}</p> : null}
@@ -89,7 +92,12 @@ export function SliderComponent({ block, context, id }: { block: SliderBlock; co
           <ul>
             {slides.map((slide, index) => (
               <li key={slide.id ?? index}>
-                <button type="button" data-slide={index} aria-controls={trackId} aria-current={index === 0 ? 'true' : 'false'}>
+                <button
+                  type="button"
+                  data-slide={index}
+                  aria-controls={trackId}
+                  aria-current={index === 0 ? 'true' : 'false'}
+                >
                   {slide.title}
                 </button>
               </li>

@@ -23,7 +23,10 @@ export const SliderBlock: Block = {
           min: 1,
           max: 4,
           admin: { step: 1, description: 'On desktop; tablets show ÷1.5, phones ÷3 (at least 1).' },
-          validate: (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 4 ? true : 'A whole number from 1 to 4.'),
+          validate: (value: unknown) =>
+            typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 4
+              ? true
+              : 'A whole number from 1 to 4.',
         },
         {
           name: 'interval',
@@ -34,10 +37,22 @@ export const SliderBlock: Block = {
           max: 60_000,
           admin: { step: 500, description: 'Autoplay interval in ms (0 = no autoplay; otherwise 2000–60000).' },
           validate: (value: unknown) =>
-            value === 0 || (typeof value === 'number' && Number.isInteger(value) && value >= 2000 && value <= 60_000) ? true : '0, or 2000 to 60000 ms.',
+            value === 0 || (typeof value === 'number' && Number.isInteger(value) && value >= 2000 && value <= 60_000)
+              ? true
+              : '0, or 2000 to 60000 ms.',
         },
-        { name: 'wrap', type: 'checkbox', defaultValue: true, admin: { description: 'Endless: after the last slide comes the first.' } },
-        { name: 'subMenu', type: 'checkbox', defaultValue: false, admin: { description: 'Hover sub-menu with the slide titles (pauses autoplay while hovered).' } },
+        {
+          name: 'wrap',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Endless: after the last slide comes the first.' },
+        },
+        {
+          name: 'subMenu',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Hover sub-menu with the slide titles (pauses autoplay while hovered).' },
+        },
       ],
     },
     {

@@ -11,7 +11,11 @@ export function TeaserComponent({ block, context }: { block: TeaserBlock; contex
           const href = linkToPage(context, item.page);
           return (
             <li key={item.id ?? index} className="teaser-card">
-              <ResponsiveImage media={item.image} sizes="(min-width: 1100px) 340px, (min-width: 768px) 45vw, 100vw" className="teaser-card__image" />
+              <ResponsiveImage
+                media={item.image}
+                sizes="(min-width: 1100px) 340px, (min-width: 768px) 45vw, 100vw"
+                className="teaser-card__image"
+              />
               <div className="teaser-card__body">
                 <h3 className="teaser-card__title">
                   {href ? (

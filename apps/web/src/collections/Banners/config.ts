@@ -3,7 +3,8 @@ import { authenticated } from '@/access/authenticated';
 import { cacheTags, expireTags } from '@/lib/revalidate';
 import { validateBannerIcon, validateLinkUrl } from './validation';
 
-const siteOf = (doc: { tenant?: unknown }) => (doc.tenant && typeof doc.tenant === 'object' ? (doc.tenant as { id: number }).id : (doc.tenant as number | undefined));
+const siteOf = (doc: { tenant?: unknown }) =>
+  doc.tenant && typeof doc.tenant === 'object' ? (doc.tenant as { id: number }).id : (doc.tenant as number | undefined);
 
 const expire = ({ doc }: { doc: { tenant?: unknown } }) => {
   const siteId = siteOf(doc);
@@ -13,7 +14,13 @@ const expire = ({ doc }: { doc: { tenant?: unknown } }) => {
 const linkFields: Field[] = [
   { name: 'label', type: 'text', localized: true, maxLength: 60 },
   { name: 'page', type: 'relationship', relationTo: 'pages' },
-  { name: 'url', type: 'text', maxLength: 500, validate: validateLinkUrl, admin: { description: 'External link; used when no page is chosen.' } },
+  {
+    name: 'url',
+    type: 'text',
+    maxLength: 500,
+    validate: validateLinkUrl,
+    admin: { description: 'External link; used when no page is chosen.' },
+  },
 ];
 
 /**
@@ -50,8 +57,15 @@ export const Banners: CollectionConfig = {
       defaultValue: 0,
       min: 0,
       max: 525_600,
-      admin: { position: 'sidebar', step: 1, description: 'Minutes a visitor’s dismissal lasts; 0 = shown again on every page load.' },
-      validate: (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 525_600 ? true : 'Whole minutes from 0 to 525600.'),
+      admin: {
+        position: 'sidebar',
+        step: 1,
+        description: 'Minutes a visitor’s dismissal lasts; 0 = shown again on every page load.',
+      },
+      validate: (value: unknown) =>
+        typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 525_600
+          ? true
+          : 'Whole minutes from 0 to 525600.',
     },
     {
       name: 'icon',
@@ -60,7 +74,8 @@ export const Banners: CollectionConfig = {
       validate: validateBannerIcon,
       admin: {
         position: 'sidebar',
-        description: 'Optional, "set|name|glyph", e.g. "meridian|info|i". With an icon a closed banner sleeps behind a wake-up button.',
+        description:
+          'Optional, "set|name|glyph", e.g. "meridian|info|i". With an icon a closed banner sleeps behind a wake-up button.',
       },
     },
     {
@@ -69,7 +84,8 @@ export const Banners: CollectionConfig = {
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.',
+        description:
+          'When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.',
       },
     },
     { name: 'headline', type: 'text', required: true, localized: true, maxLength: 120 },

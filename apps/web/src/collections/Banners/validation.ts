@@ -5,7 +5,12 @@ export function validateBannerIcon(value: unknown): true | string {
   if (value == null || value === '') return true;
   if (typeof value !== 'string') return 'Text expected.';
   const parts = value.split('|');
-  if (parts.length < 3 || !/^[a-z0-9-]{1,40}$/.test(parts[1]!.trim()) || [...parts[2]!.trim()].length < 1 || [...parts[2]!.trim()].length > 4) {
+  if (
+    parts.length < 3 ||
+    !/^[a-z0-9-]{1,40}$/.test(parts[1]!.trim()) ||
+    [...parts[2]!.trim()].length < 1 ||
+    [...parts[2]!.trim()].length > 4
+  ) {
     return 'Use "set|name|glyph": a name of a-z, 0-9 and -, and a glyph of one to four characters.';
   }
   return /[<>"]/.test(value) ? 'No <, > or ".' : true;
@@ -22,5 +27,7 @@ export function validateLinkUrl(value: unknown): true | string {
 /** An element id editors give a block so links can scroll to it: a-z, 0-9 and -, starting with a letter. */
 export function validateAnchor(value: unknown): true | string {
   if (value == null || value === '') return true;
-  return typeof value === 'string' && /^[a-z][a-z0-9-]{0,39}$/.test(value) ? true : 'a-z, 0-9 and -, starting with a letter (max. 40).';
+  return typeof value === 'string' && /^[a-z][a-z0-9-]{0,39}$/.test(value)
+    ? true
+    : 'a-z, 0-9 and -, starting with a letter (max. 40).';
 }

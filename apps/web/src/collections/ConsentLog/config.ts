@@ -16,6 +16,12 @@ export const ConsentLog: CollectionConfig = {
     { name: 'consentId', type: 'text', required: true, index: true, admin: { readOnly: true } },
     { name: 'choices', type: 'json', required: true, admin: { readOnly: true } },
     { name: 'revision', type: 'number', required: true, admin: { readOnly: true } },
-    { name: 'givenAt', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'givenAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 };

@@ -7,7 +7,9 @@ import { cacheTags, expireTags } from '@/lib/revalidate';
 const itemOptions = PROVIDERS.map((id) => ({ label: id, value: id }));
 
 const httpsUrl = (value: unknown) =>
-  value == null || value === '' || (typeof value === 'string' && /^(https:\/\/|\/)[^\s<>"]*$/.test(value) && value.length <= 500)
+  value == null ||
+  value === '' ||
+  (typeof value === 'string' && /^(https:\/\/|\/)[^\s<>"]*$/.test(value) && value.length <= 500)
     ? true
     : 'Use an https:// or site-relative (/…) link.';
 
@@ -44,7 +46,10 @@ export const ConsentSettings: CollectionConfig = {
       required: true,
       defaultValue: [...DEFAULT_CONFIGURED_ITEMS],
       options: itemOptions,
-      admin: { description: 'Services used on this site. Essentials (SALESFORCE, MERIDIAN_CDN, MERIDIAN_API, GOOGLE_FONTS) cannot be refused.' },
+      admin: {
+        description:
+          'Services used on this site. Essentials (SALESFORCE, MERIDIAN_CDN, MERIDIAN_API, GOOGLE_FONTS) cannot be refused.',
+      },
     },
     {
       name: 'revision',
@@ -53,8 +58,14 @@ export const ConsentSettings: CollectionConfig = {
       defaultValue: 1,
       min: 1,
       max: 1_000_000,
-      admin: { step: 1, description: 'Raise by one to ask every visitor for consent again (e.g. after the privacy statement changed).' },
-      validate: (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1_000_000 ? true : 'A whole number from 1.'),
+      admin: {
+        step: 1,
+        description: 'Raise by one to ask every visitor for consent again (e.g. after the privacy statement changed).',
+      },
+      validate: (value: unknown) =>
+        typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1_000_000
+          ? true
+          : 'A whole number from 1.',
     },
     {
       name: 'infoUrls',
@@ -80,13 +91,19 @@ export const ConsentSettings: CollectionConfig = {
           name: 'googleTagManagerId',
           type: 'text',
           admin: { description: 'Tag manager container (GOOGLE_ANALYTICS), e.g. GTM-ABC1234.' },
-          validate: (value: unknown) => (value == null || value === '' || (typeof value === 'string' && /^GTM-[A-Z0-9]{4,12}$/.test(value)) ? true : 'Format GTM-XXXXXXX.'),
+          validate: (value: unknown) =>
+            value == null || value === '' || (typeof value === 'string' && /^GTM-[A-Z0-9]{4,12}$/.test(value))
+              ? true
+              : 'Format GTM-XXXXXXX.',
         },
         {
           name: 'pingdomId',
           type: 'text',
           admin: { description: 'Uptime monitoring (PINGDOM) real-user-monitoring id, e.g. 5f1a2b3c4d5e6f0012345678.' },
-          validate: (value: unknown) => (value == null || value === '' || (typeof value === 'string' && /^[a-z0-9]{6,32}$/i.test(value)) ? true : 'Letters and digits only.'),
+          validate: (value: unknown) =>
+            value == null || value === '' || (typeof value === 'string' && /^[a-z0-9]{6,32}$/i.test(value))
+              ? true
+              : 'Letters and digits only.',
         },
       ],
     },

@@ -9,7 +9,10 @@ export function ExportLinks() {
   const [contests, setContests] = useState<{ id: number; title: string }[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/cms-api/contests?limit=50&depth=0&select[title]=true&sort=-closesAt', { credentials: 'include', signal: controller.signal })
+    fetch('/cms-api/contests?limit=50&depth=0&select[title]=true&sort=-closesAt', {
+      credentials: 'include',
+      signal: controller.signal,
+    })
       .then((response) => (response.ok ? response.json() : { docs: [] }))
       .then((data: { docs?: { id: number; title: string }[] }) => setContests(data.docs ?? []))
       .catch(() => undefined);
@@ -19,7 +22,12 @@ export function ExportLinks() {
   return (
     <nav aria-label="Export entries" style={{ display: 'flex', gap: '.75rem', flexWrap: 'wrap', margin: '0 0 1rem' }}>
       {contests.map((contest) => (
-        <a key={contest.id} className="btn btn--style-secondary btn--size-small" href={`/api/contest-entries/export?contest=${contest.id}`} download>
+        <a
+          key={contest.id}
+          className="btn btn--style-secondary btn--size-small"
+          href={`/api/contest-entries/export?contest=${contest.id}`}
+          download
+        >
           Export CSV: {contest.title}
         </a>
       ))}

@@ -20,11 +20,23 @@ export const ContestEntries: CollectionConfig = {
   access: { read: authenticated, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['contest', 'email'], unique: true }],
   fields: [
-    { name: 'contest', type: 'relationship', relationTo: 'contests', required: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'contest',
+      type: 'relationship',
+      relationTo: 'contests',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     { name: 'name', type: 'text', required: true, maxLength: 100, admin: { readOnly: true } },
     { name: 'email', type: 'email', required: true, index: true, admin: { readOnly: true } },
     { name: 'answer', type: 'text', required: true, maxLength: 40, admin: { readOnly: true } },
-    { name: 'acceptedTermsAt', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'acceptedTermsAt',
+      type: 'date',
+      required: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'language', type: 'text', maxLength: 2, admin: { readOnly: true } },
   ],
 };

@@ -7,7 +7,11 @@ export function ExportButton() {
   if (!id) return null;
   return (
     <p style={{ margin: '1rem 0' }}>
-      <a className="btn btn--style-secondary btn--size-small" href={`/api/contest-entries/export?contest=${encodeURIComponent(String(id))}`} download>
+      <a
+        className="btn btn--style-secondary btn--size-small"
+        href={`/api/contest-entries/export?contest=${encodeURIComponent(String(id))}`}
+        download
+      >
         Export entries as CSV
       </a>
     </p>

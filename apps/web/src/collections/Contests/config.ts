@@ -3,7 +3,8 @@ import { authenticated } from '@/access/authenticated';
 import { cacheTags, expireTags } from '@/lib/revalidate';
 import { ANSWER_KEY_PATTERN } from '@/contest/entry';
 
-const siteOf = (doc: { tenant?: unknown }) => (doc.tenant && typeof doc.tenant === 'object' ? (doc.tenant as { id: number }).id : (doc.tenant as number | undefined));
+const siteOf = (doc: { tenant?: unknown }) =>
+  doc.tenant && typeof doc.tenant === 'object' ? (doc.tenant as { id: number }).id : (doc.tenant as number | undefined);
 
 /**
  * A lottery / contest of a site (brand B's lottery form, SPEC §1): the question and its answer options, the
@@ -17,7 +18,8 @@ export const Contests: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Marketing',
     defaultColumns: ['title', 'closesAt', 'updatedAt'],
-    description: 'Lotteries and contests. Place one on a page with the Contest block; entries are under Contest entries.',
+    description:
+      'Lotteries and contests. Place one on a page with the Contest block; entries are under Contest entries.',
   },
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   hooks: {
@@ -42,7 +44,8 @@ export const Contests: CollectionConfig = {
           type: 'text',
           required: true,
           maxLength: 40,
-          validate: (value: unknown) => (typeof value === 'string' && ANSWER_KEY_PATTERN.test(value) ? true : 'Use a-z, 0-9 and dashes.'),
+          validate: (value: unknown) =>
+            typeof value === 'string' && ANSWER_KEY_PATTERN.test(value) ? true : 'Use a-z, 0-9 and dashes.',
         },
         { name: 'label', type: 'text', required: true, localized: true, maxLength: 160 },
       ],
@@ -69,8 +72,20 @@ export const Contests: CollectionConfig = {
         { name: 'description', type: 'textarea', localized: true, maxLength: 500 },
       ],
     },
-    { name: 'terms', type: 'textarea', required: true, localized: true, maxLength: 5000, admin: { description: 'Conditions of participation (plain text).' } },
-    { name: 'termsPage', type: 'relationship', relationTo: 'pages', admin: { description: 'Optional page with the full conditions.' } },
+    {
+      name: 'terms',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      maxLength: 5000,
+      admin: { description: 'Conditions of participation (plain text).' },
+    },
+    {
+      name: 'termsPage',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { description: 'Optional page with the full conditions.' },
+    },
     {
       name: 'exportEntries',
       type: 'ui',

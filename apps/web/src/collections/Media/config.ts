@@ -27,7 +27,5 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },
-  fields: [
-    { name: 'alt', type: 'text', required: true, localized: true, maxLength: 240 },
-  ],
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true, maxLength: 240 }],
 };

@@ -43,7 +43,10 @@ export const Navigation: CollectionConfig = {
       name: 'pageNavigation',
       type: 'array',
       maxRows: 20,
-      admin: { description: 'Pages that open in the side-navigation layer (page navigation). Empty: the pages of the main menu.' },
+      admin: {
+        description:
+          'Pages that open in the side-navigation layer (page navigation). Empty: the pages of the main menu.',
+      },
       fields: [
         { name: 'label', type: 'text', required: true, localized: true, maxLength: 60 },
         { name: 'page', type: 'relationship', relationTo: 'pages', required: true },
@@ -54,7 +57,10 @@ export const Navigation: CollectionConfig = {
       name: 'searchResultPage',
       type: 'relationship',
       relationTo: 'pages',
-      admin: { description: 'The search-result page of the side-navigation search (a page with a "Search results" block). Empty: no search form.' },
+      admin: {
+        description:
+          'The search-result page of the side-navigation search (a page with a "Search results" block). Empty: no search form.',
+      },
     },
   ],
 };

@@ -12,7 +12,10 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     // Workspace preview (SPEC §2.6): the preview button asks /api/preview for a fresh signed token on each click.
-    preview: (doc, { locale }) => (doc?.id ? `/api/preview?page=${encodeURIComponent(String(doc.id))}&locale=${encodeURIComponent(locale ?? 'de')}` : null),
+    preview: (doc, { locale }) =>
+      doc?.id
+        ? `/api/preview?page=${encodeURIComponent(String(doc.id))}&locale=${encodeURIComponent(locale ?? 'de')}`
+        : null,
   },
   access: {
     read: publishedOrAuthenticated,
@@ -45,7 +48,10 @@ export const Pages: CollectionConfig = {
       localized: true,
       index: true,
       validate: validateSlug,
-      admin: { position: 'sidebar', description: 'URL segment in this language (a-z, 0-9, -). The home page uses "home".' },
+      admin: {
+        position: 'sidebar',
+        description: 'URL segment in this language (a-z, 0-9, -). The home page uses "home".',
+      },
     },
     {
       name: 'description',
@@ -65,13 +71,16 @@ export const Pages: CollectionConfig = {
           type: 'text',
           localized: true,
           maxLength: 70,
-          admin: { description: 'Title in search results and shares (≤ 70 characters); empty: the page title and the site name.' },
+          admin: {
+            description:
+              'Title in search results and shares (≤ 70 characters); empty: the page title and the site name.',
+          },
         },
         {
           name: 'image',
           type: 'upload',
           relationTo: 'media',
-          admin: { description: 'Share image (1200 × 630); empty: the site\'s default share image.' },
+          admin: { description: "Share image (1200 × 630); empty: the site's default share image." },
         },
       ],
     },

@@ -16,7 +16,11 @@ export const ensureUniqueSlug: CollectionBeforeValidateHook = async ({ data, req
     collection: 'pages',
     locale: req.locale ?? undefined,
     where: {
-      and: [{ slug: { equals: slug } }, { tenant: { equals: tenantId } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
+      and: [
+        { slug: { equals: slug } },
+        { tenant: { equals: tenantId } },
+        ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
     },
     limit: 1,
     depth: 0,
@@ -25,7 +29,9 @@ export const ensureUniqueSlug: CollectionBeforeValidateHook = async ({ data, req
     req,
   });
   if (clash.docs.length > 0) {
-    throw new ValidationError({ errors: [{ message: `Another page of this site already uses the slug "${slug}".`, path: 'slug' }] });
+    throw new ValidationError({
+      errors: [{ message: `Another page of this site already uses the slug "${slug}".`, path: 'slug' }],
+    });
   }
   return data;
 };

@@ -14,7 +14,8 @@ export const PreviewLinks: CollectionConfig = {
     useAsTitle: 'linkId',
     group: 'Content',
     defaultColumns: ['page', 'locale', 'issuedBy', 'expiresAt'],
-    description: 'Preview links issued with the preview button. Whoever holds one sees the site’s drafts until it expires; delete a link to revoke it now.',
+    description:
+      'Preview links issued with the preview button. Whoever holds one sees the site’s drafts until it expires; delete a link to revoke it now.',
   },
   access: { read: authenticated, create: () => false, update: () => false, delete: authenticated },
   fields: [
@@ -22,6 +23,12 @@ export const PreviewLinks: CollectionConfig = {
     { name: 'page', type: 'relationship', relationTo: 'pages', admin: { readOnly: true } },
     { name: 'locale', type: 'text', maxLength: 5, admin: { readOnly: true } },
     { name: 'issuedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-    { name: 'expiresAt', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'expiresAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 };

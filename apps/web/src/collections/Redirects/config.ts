@@ -3,10 +3,20 @@ import { ValidationError } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
 import { cacheTags, expireTags } from '@/lib/revalidate';
-import { createsLoop, normalizeRedirectPath, REDIRECT_STATUSES, validateFromPath, validateToTarget } from './validation';
+import {
+  createsLoop,
+  normalizeRedirectPath,
+  REDIRECT_STATUSES,
+  validateFromPath,
+  validateToTarget,
+} from './validation';
 
 const siteIdOf = (tenant: unknown): number | null =>
-  typeof tenant === 'number' ? tenant : tenant && typeof tenant === 'object' && 'id' in tenant ? Number((tenant as { id: number }).id) : null;
+  typeof tenant === 'number'
+    ? tenant
+    : tenant && typeof tenant === 'object' && 'id' in tenant
+      ? Number((tenant as { id: number }).id)
+      : null;
 
 /**
  * Redirects editors manage per site (issue 9): an old path answers 301 (moved for good) or 302 (for now) with
@@ -26,7 +36,9 @@ export const Redirects: CollectionConfig = {
         if (typeof from !== 'string' || typeof to !== 'string' || !siteId) return data;
         const { docs } = await req.payload.find({
           collection: 'redirects',
-          where: { and: [{ tenant: { equals: siteId } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+          where: {
+            and: [{ tenant: { equals: siteId } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
+          },
           limit: 10_000,
           depth: 0,
           overrideAccess: true,
@@ -36,7 +48,9 @@ export const Redirects: CollectionConfig = {
           throw new ValidationError({ errors: [{ message: `This site already redirects ${from}.`, path: 'from' }] });
         }
         if (createsLoop({ from, to }, docs)) {
-          throw new ValidationError({ errors: [{ message: 'This redirect would lead back to itself (a redirect loop).', path: 'to' }] });
+          throw new ValidationError({
+            errors: [{ message: 'This redirect would lead back to itself (a redirect loop).', path: 'to' }],
+          });
         }
         return data;
       },
@@ -65,7 +79,10 @@ export const Redirects: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: '301',
-      options: REDIRECT_STATUSES.map((status) => ({ label: status === 301 ? '301 – moved permanently' : '302 – moved temporarily', value: String(status) })),
+      options: REDIRECT_STATUSES.map((status) => ({
+        label: status === 301 ? '301 – moved permanently' : '302 – moved temporarily',
+        value: String(status),
+      })),
     },
   ],
 };

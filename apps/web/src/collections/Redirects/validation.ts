@@ -24,10 +24,12 @@ export function normalizeRedirectPath(path: string): string {
 export function validateFromPath(value: unknown): true | string {
   if (typeof value !== 'string' || value.length === 0) return 'Enter a path that starts with /.';
   if (value.length > MAX_PATH) return `Use at most ${MAX_PATH} characters.`;
-  if (!value.startsWith('/') || value.startsWith('//')) return 'Enter a path of this site that starts with / (no https://, no host).';
+  if (!value.startsWith('/') || value.startsWith('//'))
+    return 'Enter a path of this site that starts with / (no https://, no host).';
   if (/[?#\s\\]/.test(value)) return 'A path has no query (?), fragment (#), spaces or backslashes.';
   const segments = value.split('/').filter(Boolean);
-  if (segments.some((s) => s === '.' || s === '..' || !PATH_SEGMENT.test(s))) return 'Use letters, digits and - . _ ~ in path segments.';
+  if (segments.some((s) => s === '.' || s === '..' || !PATH_SEGMENT.test(s)))
+    return 'Use letters, digits and - . _ ~ in path segments.';
   if (/^\/(admin|cms-api|api|_next)(\/|$)/i.test(value)) return 'The CMS, API and asset paths cannot be redirected.';
   return true;
 }
@@ -46,13 +48,17 @@ export function validateToTarget(value: unknown): true | string {
 }
 
 /** The path part of a target when it points into the site itself (a path), else null (external URL). */
-const internalPath = (to: string): string | null => (to.startsWith('/') && !to.startsWith('//') ? to.split(/[?#]/)[0]! : null);
+const internalPath = (to: string): string | null =>
+  to.startsWith('/') && !to.startsWith('//') ? to.split(/[?#]/)[0]! : null;
 
 /**
  * Whether adding `rule` to a site's other redirects makes a loop: following `to` from rule to rule comes back to
  * `rule.from` (including `to` = `from`).
  */
-export function createsLoop(rule: Pick<RedirectRule, 'from' | 'to'>, others: readonly Pick<RedirectRule, 'from' | 'to'>[]): boolean {
+export function createsLoop(
+  rule: Pick<RedirectRule, 'from' | 'to'>,
+  others: readonly Pick<RedirectRule, 'from' | 'to'>[],
+): boolean {
   const byFrom = new Map(others.map((r) => [normalizeRedirectPath(r.from), r.to]));
   byFrom.set(normalizeRedirectPath(rule.from), rule.to);
   const start = normalizeRedirectPath(rule.from);

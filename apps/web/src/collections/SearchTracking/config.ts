@@ -11,12 +11,24 @@ export const SearchTracking: CollectionConfig = {
   admin: { useAsTitle: 'data', group: 'Analytics', defaultColumns: ['data', 'language', 'page', 'recordedAt'] },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
-    { name: 'site', type: 'text', required: true, maxLength: 10, admin: { readOnly: true, description: "The search form's data id." } },
+    {
+      name: 'site',
+      type: 'text',
+      required: true,
+      maxLength: 10,
+      admin: { readOnly: true, description: "The search form's data id." },
+    },
     { name: 'language', type: 'text', required: true, maxLength: 2, admin: { readOnly: true } },
     { name: 'action', type: 'text', required: true, maxLength: 40, admin: { readOnly: true } },
     { name: 'data', type: 'text', maxLength: 100, admin: { readOnly: true, description: 'The keyword.' } },
     { name: 'additional', type: 'text', maxLength: 200, admin: { readOnly: true } },
     { name: 'page', type: 'text', required: true, maxLength: 2048, admin: { readOnly: true } },
-    { name: 'recordedAt', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'recordedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 };

@@ -31,7 +31,9 @@ export const Sites: CollectionConfig = {
       index: true,
       admin: { description: 'Stable identifier, e.g. group, brand-a.' },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z][a-z0-9-]{1,39}$/.test(value) ? true : 'Use lower-case letters, digits and dashes.',
+        typeof value === 'string' && /^[a-z][a-z0-9-]{1,39}$/.test(value)
+          ? true
+          : 'Use lower-case letters, digits and dashes.',
     },
     { name: 'legalName', type: 'text', required: true, maxLength: 120 },
     { name: 'tagline', type: 'text', localized: true, maxLength: 160 },
@@ -84,7 +86,9 @@ export const Sites: CollectionConfig = {
       name: 'careerPage',
       type: 'relationship',
       relationTo: 'pages',
-      admin: { description: 'The page with the job search: offer pages live below it ({career page}/{job id}/{slug}).' },
+      admin: {
+        description: 'The page with the job search: offer pages live below it ({career page}/{job id}/{slug}).',
+      },
     },
     {
       // Search engines and sharing (issue 9).
@@ -102,13 +106,14 @@ export const Sites: CollectionConfig = {
           name: 'sameAs',
           type: 'array',
           maxRows: 10,
-          admin: { description: 'The company\'s profiles elsewhere (https://…), for job postings.' },
+          admin: { description: "The company's profiles elsewhere (https://…), for job postings." },
           fields: [
             {
               name: 'url',
               type: 'text',
               required: true,
-              validate: (value: unknown) => (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value) ? true : 'Use an https:// URL.'),
+              validate: (value: unknown) =>
+                typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value) ? true : 'Use an https:// URL.',
             },
           ],
         },
@@ -132,11 +137,30 @@ export const Sites: CollectionConfig = {
               required: true,
               options: ['phone', 'email', 'whatsapp', 'link'].map((value) => ({ label: value, value })),
             },
-            { name: 'label', type: 'text', localized: true, maxLength: 80, admin: { description: 'Shown text; defaults to the value.' } },
-            { name: 'value', type: 'text', required: true, maxLength: 300, validate: validateContactChannel, admin: { description: 'Phone number, e-mail address, WhatsApp number (international) or https:// link.' } },
+            {
+              name: 'label',
+              type: 'text',
+              localized: true,
+              maxLength: 80,
+              admin: { description: 'Shown text; defaults to the value.' },
+            },
+            {
+              name: 'value',
+              type: 'text',
+              required: true,
+              maxLength: 300,
+              validate: validateContactChannel,
+              admin: { description: 'Phone number, e-mail address, WhatsApp number (international) or https:// link.' },
+            },
           ],
         },
-        { name: 'hours', type: 'textarea', localized: true, maxLength: 500, admin: { description: 'When you can be reached (plain text).' } },
+        {
+          name: 'hours',
+          type: 'textarea',
+          localized: true,
+          maxLength: 500,
+          admin: { description: 'When you can be reached (plain text).' },
+        },
       ],
     },
     {

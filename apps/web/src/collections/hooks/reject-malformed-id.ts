@@ -13,5 +13,8 @@ export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) 
 
 /** The collection with rejectMalformedId as its first beforeOperation hook. */
 export function withMalformedIdCheck(collection: CollectionConfig): CollectionConfig {
-  return { ...collection, hooks: { ...collection.hooks, beforeOperation: [rejectMalformedId, ...(collection.hooks?.beforeOperation ?? [])] } };
+  return {
+    ...collection,
+    hooks: { ...collection.hooks, beforeOperation: [rejectMalformedId, ...(collection.hooks?.beforeOperation ?? [])] },
+  };
 }

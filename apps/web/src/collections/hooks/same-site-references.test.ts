@@ -2,12 +2,27 @@ import type { Field } from 'payload';
 import { describe, expect, it } from 'vitest';
 import { collectReferences } from './same-site-references';
 
-const teaser = { slug: 'teaser', fields: [{ name: 'items', type: 'array', fields: [{ name: 'image', type: 'upload', relationTo: 'media' }, { name: 'page', type: 'relationship', relationTo: 'pages' }] }] };
+const teaser = {
+  slug: 'teaser',
+  fields: [
+    {
+      name: 'items',
+      type: 'array',
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        { name: 'page', type: 'relationship', relationTo: 'pages' },
+      ],
+    },
+  ],
+};
 const fields = [
   { name: 'title', type: 'text' },
   { name: 'layout', type: 'blocks', localized: true, blocks: [teaser] },
   { name: 'seo', type: 'group', fields: [{ name: 'image', type: 'upload', relationTo: 'media' }] },
-  { type: 'tabs', tabs: [{ label: 'Menu', fields: [{ name: 'links', type: 'relationship', relationTo: 'pages', hasMany: true }] }] },
+  {
+    type: 'tabs',
+    tabs: [{ label: 'Menu', fields: [{ name: 'links', type: 'relationship', relationTo: 'pages', hasMany: true }] }],
+  },
   { type: 'row', fields: [{ name: 'target', type: 'relationship', relationTo: ['pages', 'banners'] }] },
 ] as unknown as Field[];
 
@@ -31,11 +46,15 @@ describe('references in a document', () => {
   });
 
   it('walks every locale of a localized field sent for several at once', () => {
-    const data = { layout: { de: [{ blockType: 'teaser', items: [{ page: 1 }] }], en: [{ blockType: 'teaser', items: [{ page: 2 }] }] } };
-    expect(collectReferences(fields, data, ['de', 'en']).map((reference) => `${reference.path}=${reference.id}`)).toEqual([
-      'layout.de.0.items.0.page=1',
-      'layout.en.0.items.0.page=2',
-    ]);
+    const data = {
+      layout: {
+        de: [{ blockType: 'teaser', items: [{ page: 1 }] }],
+        en: [{ blockType: 'teaser', items: [{ page: 2 }] }],
+      },
+    };
+    expect(
+      collectReferences(fields, data, ['de', 'en']).map((reference) => `${reference.path}=${reference.id}`),
+    ).toEqual(['layout.de.0.items.0.page=1', 'layout.en.0.items.0.page=2']);
   });
 
   it('ignores unknown blocks, missing values and non-objects', () => {

@@ -1,4 +1,10 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type PayloadRequest } from 'payload';
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type Field,
+  type PayloadRequest,
+} from 'payload';
 
 /**
  * A site's documents refer only to documents of the same site (tenant isolation): a page of brand A cannot show
@@ -13,12 +19,17 @@ export interface Reference {
   id: number | string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The id of a relationship value: a plain id, a populated document, or a polymorphic `{ relationTo, value }`. */
-function referenceOf(value: unknown, relationTo: string | string[]): { relationTo: string; id: number | string } | null {
+function referenceOf(
+  value: unknown,
+  relationTo: string | string[],
+): { relationTo: string; id: number | string } | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number' || typeof value === 'string') return typeof relationTo === 'string' ? { relationTo, id: value } : null;
+  if (typeof value === 'number' || typeof value === 'string')
+    return typeof relationTo === 'string' ? { relationTo, id: value } : null;
   if (!isObject(value)) return null;
   if (Array.isArray(relationTo)) {
     const target = value.relationTo;
@@ -32,14 +43,20 @@ function referenceOf(value: unknown, relationTo: string | string[]): { relationT
  * Every relationship and upload value in `data`, walking groups, arrays, blocks, tabs, rows and collapsibles, and
  * localized values sent for several locales at once (`{ de: …, en: … }`).
  */
-export function collectReferences(fields: readonly Field[], data: unknown, locales: readonly string[], path = ''): Reference[] {
+export function collectReferences(
+  fields: readonly Field[],
+  data: unknown,
+  locales: readonly string[],
+  path = '',
+): Reference[] {
   if (!isObject(data)) return [];
   const found: Reference[] = [];
   const at = (name: string) => (path ? `${path}.${name}` : name);
   for (const field of fields) {
     if (field.type === 'tabs') {
       for (const tab of field.tabs) {
-        if ('name' in tab && tab.name) found.push(...collectReferences(tab.fields, data[tab.name], locales, at(tab.name)));
+        if ('name' in tab && tab.name)
+          found.push(...collectReferences(tab.fields, data[tab.name], locales, at(tab.name)));
         else found.push(...collectReferences(tab.fields, data, locales, path));
       }
       continue;
@@ -52,7 +69,11 @@ export function collectReferences(fields: readonly Field[], data: unknown, local
     const raw = data[field.name];
     // A localized field may arrive as one value per locale.
     const values: [string, unknown][] =
-      'localized' in field && field.localized && isObject(raw) && Object.keys(raw).length > 0 && Object.keys(raw).every((key) => locales.includes(key))
+      'localized' in field &&
+      field.localized &&
+      isObject(raw) &&
+      Object.keys(raw).length > 0 &&
+      Object.keys(raw).every((key) => locales.includes(key))
         ? Object.entries(raw).map(([locale, value]) => [`${at(field.name)}.${locale}`, value])
         : [[at(field.name), raw]];
     for (const [where, value] of values) {
@@ -70,7 +91,10 @@ export function collectReferences(fields: readonly Field[], data: unknown, local
           found.push(...collectReferences(field.fields, value, locales, where));
           break;
         case 'array':
-          if (Array.isArray(value)) value.forEach((row, index) => found.push(...collectReferences(field.fields, row, locales, `${where}.${index}`)));
+          if (Array.isArray(value))
+            value.forEach((row, index) =>
+              found.push(...collectReferences(field.fields, row, locales, `${where}.${index}`)),
+            );
           break;
         case 'blocks':
           if (Array.isArray(value)) {
@@ -89,7 +113,11 @@ export function collectReferences(fields: readonly Field[], data: unknown, local
 }
 
 const idOf = (value: unknown): number | string | null =>
-  typeof value === 'number' || typeof value === 'string' ? value : isObject(value) && (typeof value.id === 'number' || typeof value.id === 'string') ? value.id : null;
+  typeof value === 'number' || typeof value === 'string'
+    ? value
+    : isObject(value) && (typeof value.id === 'number' || typeof value.id === 'string')
+      ? value.id
+      : null;
 
 /** The references that point into a site-scoped collection at a document of another site (or of none). */
 export async function foreignReferences(
@@ -130,9 +158,16 @@ export async function foreignReferences(
  * The beforeChange hook for a collection whose documents belong to a site (`tenant`), or for the sites themselves
  * (a site's own references must be its documents). Refuses the write with a 400 naming each offending field.
  */
-export function sameSiteReferences(siteScoped: ReadonlySet<string>, { isSiteCollection = false } = {}): CollectionBeforeChangeHook {
+export function sameSiteReferences(
+  siteScoped: ReadonlySet<string>,
+  { isSiteCollection = false } = {},
+): CollectionBeforeChangeHook {
   return async ({ collection, data, originalDoc, req, operation }) => {
-    const siteId = isSiteCollection ? (operation === 'update' ? idOf(originalDoc) : null) : idOf(data?.tenant ?? originalDoc?.tenant);
+    const siteId = isSiteCollection
+      ? operation === 'update'
+        ? idOf(originalDoc)
+        : null
+      : idOf(data?.tenant ?? originalDoc?.tenant);
     if (siteId === null) return data; // a new site has no documents yet; a document without a site is refused elsewhere
     const locales = (req.payload.config.localization && req.payload.config.localization.localeCodes) || [];
     const references = collectReferences(collection.fields, data, locales);
@@ -151,11 +186,18 @@ export function sameSiteReferences(siteScoped: ReadonlySet<string>, { isSiteColl
 }
 
 /** The collection with the same-site check as its last beforeChange hook. */
-export function withSameSiteReferences(collection: CollectionConfig, siteScoped: ReadonlySet<string>, sitesSlug: string): CollectionConfig {
+export function withSameSiteReferences(
+  collection: CollectionConfig,
+  siteScoped: ReadonlySet<string>,
+  sitesSlug: string,
+): CollectionConfig {
   const isSiteCollection = collection.slug === sitesSlug;
   if (!isSiteCollection && !siteScoped.has(collection.slug)) return collection;
   return {
     ...collection,
-    hooks: { ...collection.hooks, beforeChange: [...(collection.hooks?.beforeChange ?? []), sameSiteReferences(siteScoped, { isSiteCollection })] },
+    hooks: {
+      ...collection.hooks,
+      beforeChange: [...(collection.hooks?.beforeChange ?? []), sameSiteReferences(siteScoped, { isSiteCollection })],
+    },
   };
 }

@@ -19,14 +19,18 @@ export async function requestedPath(): Promise<{ host: string | null; pathname: 
 async function notFoundContext(host: string | null, pathname: string) {
   const site = await resolveSite(host);
   const [, market, lang] = pathname.split('/');
-  const locale = site?.locales.find((l) => l.market === market && l.lang === lang) ?? site?.locales[0] ?? { market: 'de', lang: 'de' as const };
+  const locale = site?.locales.find((l) => l.market === market && l.lang === lang) ??
+    site?.locales[0] ?? { market: 'de', lang: 'de' as const };
   return { site, locale, t: getTranslator(locale.lang, siteVoice(site?.theme)) };
 }
 
 /** The 404 page's title, never indexed. */
 export async function notFoundMetadata(host: string | null, pathname: string): Promise<Metadata> {
   const { site, t } = await notFoundContext(host, pathname);
-  return { title: site ? `${t('site.notFound.metaTitle')} – ${site.name}` : t('site.notFound.metaTitle'), robots: { index: false } };
+  return {
+    title: site ? `${t('site.notFound.metaTitle')} – ${site.name}` : t('site.notFound.metaTitle'),
+    robots: { index: false },
+  };
 }
 
 /** The 404 text and links: "page not found", or "offer no longer available" on a career path. */
@@ -55,7 +59,15 @@ function notFoundBody(t: ReturnType<typeof getTranslator>, links: ReturnType<typ
  * not-found.tsx (client navigations) and inline by the page route for the documents the proxy asks for
  * (sites/not-found-document.ts), so that the page has its content without JavaScript.
  */
-export async function NotFoundView({ host, pathname, chrome = true }: { host: string | null; pathname: string; chrome?: boolean }) {
+export async function NotFoundView({
+  host,
+  pathname,
+  chrome = true,
+}: {
+  host: string | null;
+  pathname: string;
+  chrome?: boolean;
+}) {
   const { site, locale, t } = await notFoundContext(host, pathname);
   const body = notFoundBody(t, notFoundLinks(pathname, localePath(locale)));
   if (!site || !chrome) return <main id="main">{body}</main>;
@@ -70,7 +82,13 @@ export async function NotFoundView({ host, pathname, chrome = true }: { host: st
  * Whether the request's path shows a page or redirects (the page route's own lookup, cached for the request).
  * Anything unclear — an undecodable path, the database away — counts as no.
  */
-export async function requestShowsPage({ host, pathname }: { host: string | null; pathname: string }): Promise<boolean> {
+export async function requestShowsPage({
+  host,
+  pathname,
+}: {
+  host: string | null;
+  pathname: string;
+}): Promise<boolean> {
   const requestHeaders = await headers();
   try {
     const path = pathname.split('/').filter(Boolean).map(decodeURIComponent).join('/');

@@ -18,7 +18,10 @@ describe('demo banner dates', () => {
   });
   it('fills {date} and {year} into every language of a text', () => {
     const day = new Date('2027-01-06T00:00:00Z');
-    expect(withEventDate({ de: 'Am {date}', en: 'On {date} ({year})' }, day)).toEqual({ de: 'Am 6. Januar 2027', en: 'On 6 January 2027 (2027)' });
+    expect(withEventDate({ de: 'Am {date}', en: 'On {date} ({year})' }, day)).toEqual({
+      de: 'Am 6. Januar 2027',
+      en: 'On 6 January 2027 (2027)',
+    });
     expect(withEventDate({ de: 'Ohne Datum' }, null)).toEqual({ de: 'Ohne Datum' });
   });
 });

@@ -27,13 +27,21 @@ export function bannerEvent(seededAt: Date, inDays: number): BannerEvent {
 
 /** The event's date in the language, e.g. "14. Mai 2026", "14 May 2026", "14 de mayo de 2026". */
 export function eventDate(day: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
 }
 
 /** A localized text with `{date}` and `{year}` filled in for each language. */
 export function withEventDate(text: Localized, day: Date | null): Localized {
   if (!day) return text;
   return Object.fromEntries(
-    Object.entries(text).map(([lang, value]) => [lang, value?.replaceAll('{date}', eventDate(day, lang as Lang)).replaceAll('{year}', String(day.getUTCFullYear()))]),
+    Object.entries(text).map(([lang, value]) => [
+      lang,
+      value?.replaceAll('{date}', eventDate(day, lang as Lang)).replaceAll('{year}', String(day.getUTCFullYear())),
+    ]),
   ) as Localized;
 }

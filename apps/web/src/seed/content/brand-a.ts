@@ -36,7 +36,12 @@ export const site: SeedSite = {
   key: 'brand-a',
   name: 'Kestrel Engineering',
   legalName: 'Kestrel Engineering GmbH',
-  tagline: t('Engineering mit Präzision.', 'Engineering with precision.', 'L’ingénierie de précision.', 'Ingeniería de precisión.'),
+  tagline: t(
+    'Engineering mit Präzision.',
+    'Engineering with precision.',
+    'L’ingénierie de précision.',
+    'Ingeniería de precisión.',
+  ),
   locales: [
     { market: 'de', lang: 'de' },
     { market: 'de', lang: 'en' },
@@ -67,49 +72,89 @@ export const site: SeedSite = {
       key: 'about-hero',
       width: 1600,
       height: 900,
-      alt: t('Konstruktionsskizze mit Mittellinien', 'Design sketch with centre lines', 'Croquis de conception avec axes', 'Boceto de diseño con ejes'),
+      alt: t(
+        'Konstruktionsskizze mit Mittellinien',
+        'Design sketch with centre lines',
+        'Croquis de conception avec axes',
+        'Boceto de diseño con ejes',
+      ),
     },
     {
       key: 'career-hero',
       width: 1600,
       height: 900,
-      alt: t('Blaupause einer abgesetzten Welle', 'Blueprint of a stepped shaft', 'Plan d’un arbre étagé', 'Plano de un eje escalonado'),
+      alt: t(
+        'Blaupause einer abgesetzten Welle',
+        'Blueprint of a stepped shaft',
+        'Plan d’un arbre étagé',
+        'Plano de un eje escalonado',
+      ),
     },
     {
       key: 'contact-hero',
       width: 1600,
       height: 900,
-      alt: t('Technisches Raster mit Kreisen und Markierungen', 'Technical grid with circles and markers', 'Grille technique avec cercles et repères', 'Retícula técnica con círculos y marcas'),
+      alt: t(
+        'Technisches Raster mit Kreisen und Markierungen',
+        'Technical grid with circles and markers',
+        'Grille technique avec cercles et repères',
+        'Retícula técnica con círculos y marcas',
+      ),
     },
     {
       key: 'news-hero',
       width: 1600,
       height: 900,
-      alt: t('Abstrakte Konstruktionszeichnung in Petrol und Orange', 'Abstract engineering drawing in petrol and orange', 'Dessin technique abstrait en bleu pétrole et orange', 'Dibujo técnico abstracto en azul petróleo y naranja'),
+      alt: t(
+        'Abstrakte Konstruktionszeichnung in Petrol und Orange',
+        'Abstract engineering drawing in petrol and orange',
+        'Dessin technique abstrait en bleu pétrole et orange',
+        'Dibujo técnico abstracto en azul petróleo y naranja',
+      ),
     },
     {
       key: 'teaser-permanent',
       width: 1200,
       height: 800,
-      alt: t('Illustration: Konstruktion im Team', 'Illustration: design work in a team', 'Illustration : conception en équipe', 'Ilustración: diseño en equipo'),
+      alt: t(
+        'Illustration: Konstruktion im Team',
+        'Illustration: design work in a team',
+        'Illustration : conception en équipe',
+        'Ilustración: diseño en equipo',
+      ),
     },
     {
       key: 'teaser-freelance',
       width: 1200,
       height: 800,
-      alt: t('Illustration: Projektarbeit für Freelancer', 'Illustration: project work for freelancers', 'Illustration : missions pour freelances', 'Ilustración: proyectos para freelance'),
+      alt: t(
+        'Illustration: Projektarbeit für Freelancer',
+        'Illustration: project work for freelancers',
+        'Illustration : missions pour freelances',
+        'Ilustración: proyectos para freelance',
+      ),
     },
     {
       key: 'teaser-services',
       width: 1200,
       height: 800,
-      alt: t('Illustration: Entwicklungsleistungen für Unternehmen', 'Illustration: development services for companies', 'Illustration : prestations de développement', 'Ilustración: servicios de desarrollo para empresas'),
+      alt: t(
+        'Illustration: Entwicklungsleistungen für Unternehmen',
+        'Illustration: development services for companies',
+        'Illustration : prestations de développement',
+        'Ilustración: servicios de desarrollo para empresas',
+      ),
     },
     {
       key: 'about-lab',
       width: 1200,
       height: 800,
-      alt: t('Grafik: Prüfstand im Kestrel-Testzentrum', 'Illustration: test bench at the Kestrel test centre', 'Illustration : banc d’essai du centre de test Kestrel', 'Ilustración: banco de pruebas del centro de ensayos de Kestrel'),
+      alt: t(
+        'Grafik: Prüfstand im Kestrel-Testzentrum',
+        'Illustration: test bench at the Kestrel test centre',
+        'Illustration : banc d’essai du centre de test Kestrel',
+        'Ilustración: banco de pruebas del centro de ensayos de Kestrel',
+      ),
     },
   ],
   pages: [
@@ -133,7 +178,12 @@ export const site: SeedSite = {
       layout: [
         {
           blockType: 'hero',
-          heading: t('Engineering mit Präzision', 'Engineering with precision', 'L’ingénierie de précision', 'Ingeniería de precisión'),
+          heading: t(
+            'Engineering mit Präzision',
+            'Engineering with precision',
+            'L’ingénierie de précision',
+            'Ingeniería de precisión',
+          ),
           text: t(
             'Seit 1991 entwickeln wir mit unseren Kunden Fahrzeuge, Maschinen und Energiesysteme – vom ersten Lastenheft bis zum freigegebenen Prüfbericht.',
             'Since 1991 we have been developing vehicles, machines and energy systems with our clients – from the first requirements specification to the approved test report.',
@@ -141,11 +191,19 @@ export const site: SeedSite = {
             'Desde 1991 desarrollamos junto con nuestros clientes vehículos, máquinas y sistemas energéticos: desde el primer pliego de condiciones hasta el informe de ensayo aprobado.',
           ),
           image: 'home-hero',
-          cta: { label: t('Zu den Karrierechancen', 'Explore careers', 'Découvrir nos offres', 'Ver oportunidades'), page: 'career' },
+          cta: {
+            label: t('Zu den Karrierechancen', 'Explore careers', 'Découvrir nos offres', 'Ver oportunidades'),
+            page: 'career',
+          },
         },
         {
           blockType: 'teaser',
-          heading: t('Drei Wege zu Kestrel', 'Three ways to work with Kestrel', 'Trois façons de travailler avec Kestrel', 'Tres formas de trabajar con Kestrel'),
+          heading: t(
+            'Drei Wege zu Kestrel',
+            'Three ways to work with Kestrel',
+            'Trois façons de travailler avec Kestrel',
+            'Tres formas de trabajar con Kestrel',
+          ),
           items: [
             {
               title: t('Festanstellung', 'Permanent positions', 'Postes en CDI', 'Empleo fijo'),
@@ -170,7 +228,12 @@ export const site: SeedSite = {
               page: 'career',
             },
             {
-              title: t('Leistungen für Unternehmen', 'Services for companies', 'Prestations pour entreprises', 'Servicios para empresas'),
+              title: t(
+                'Leistungen für Unternehmen',
+                'Services for companies',
+                'Prestations pour entreprises',
+                'Servicios para empresas',
+              ),
               text: t(
                 'Arbeitspakete im Werkvertrag, Teams vor Ort oder im Kestrel-Entwicklungszentrum – zertifiziert nach ISO 9001 und TISAX.',
                 'Work packages under contract, teams on site or at a Kestrel development centre – certified to ISO 9001 and TISAX.',
@@ -240,7 +303,12 @@ export const site: SeedSite = {
       layout: [
         {
           blockType: 'hero',
-          heading: t('Gegründet von Ingenieuren. Geführt von Ingenieuren.', 'Founded by engineers. Led by engineers.', 'Fondée par des ingénieurs. Dirigée par des ingénieurs.', 'Fundada por ingenieros. Dirigida por ingenieros.'),
+          heading: t(
+            'Gegründet von Ingenieuren. Geführt von Ingenieuren.',
+            'Founded by engineers. Led by engineers.',
+            'Fondée par des ingénieurs. Dirigée par des ingénieurs.',
+            'Fundada por ingenieros. Dirigida por ingenieros.',
+          ),
           text: t(
             'Aus einem Berechnungsbüro mit vier Mitarbeitenden ist einer der führenden unabhängigen Entwicklungsdienstleister Süddeutschlands geworden.',
             'A calculation office with four employees has grown into one of the leading independent development service providers in southern Germany.',
@@ -390,7 +458,12 @@ export const site: SeedSite = {
       layout: [
         {
           blockType: 'hero',
-          heading: t('Technik, die Sie weiterbringt', 'Engineering that moves you forward', 'Une technique qui vous fait progresser', 'Tecnología que le hace avanzar'),
+          heading: t(
+            'Technik, die Sie weiterbringt',
+            'Engineering that moves you forward',
+            'Une technique qui vous fait progresser',
+            'Tecnología que le hace avanzar',
+          ),
           text: t(
             'Festanstellung oder Freelance-Projekt: Bei Kestrel arbeiten Sie an Aufgaben, die Fachwissen verlangen – und bekommen die Zeit, es zu vertiefen.',
             'Permanent position or freelance project: at Kestrel you work on tasks that demand expertise – and get the time to deepen it.',
@@ -499,7 +572,12 @@ export const site: SeedSite = {
       layout: [
         {
           blockType: 'hero',
-          heading: t('Sprechen wir über Ihr Projekt', 'Let’s talk about your project', 'Parlons de votre projet', 'Hablemos de su proyecto'),
+          heading: t(
+            'Sprechen wir über Ihr Projekt',
+            'Let’s talk about your project',
+            'Parlons de votre projet',
+            'Hablemos de su proyecto',
+          ),
           text: t(
             'Projektanfragen beantworten wir innerhalb von 48 Stunden – mit einer technischen Ansprechperson aus dem passenden Fachbereich.',
             'We answer project enquiries within 48 hours – with a technical contact from the right discipline.',

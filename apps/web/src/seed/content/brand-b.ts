@@ -54,22 +54,76 @@ export const site: SeedSite = {
     email: entity.email,
   },
   images: [
-    { key: 'home-hero', width: 1600, height: 900, alt: t('Illustration: eine Gruppe fröhlicher Menschen mit Sprechblasen', 'Illustration: a group of cheerful people with speech bubbles') },
-    { key: 'about-hero', width: 1600, height: 900, alt: t('Illustration: das Brightwork-Team im Gespräch', 'Illustration: the Brightwork team in conversation') },
-    { key: 'career-hero', width: 1600, height: 900, alt: t('Illustration: Kolleginnen und Kollegen nebeneinander', 'Illustration: colleagues standing side by side') },
-    { key: 'contact-hero', width: 1600, height: 900, alt: t('Illustration: Menschen im Gespräch', 'Illustration: people talking to each other') },
-    { key: 'news-hero', width: 1600, height: 900, alt: t('Illustration: bunte Figuren und Formen', 'Illustration: colourful figures and shapes') },
-    { key: 'teaser-industry', width: 1200, height: 800, alt: t('Illustration für Jobs in der Industrie', 'Illustration for jobs in industry') },
-    { key: 'teaser-logistics', width: 1200, height: 800, alt: t('Illustration für Jobs in der Logistik', 'Illustration for jobs in logistics') },
-    { key: 'teaser-office', width: 1200, height: 800, alt: t('Illustration für Jobs im Büro', 'Illustration for office jobs') },
-    { key: 'about-team', width: 1200, height: 800, alt: t('Illustration: Disponentinnen und Disponenten einer Niederlassung', 'Illustration: the recruiters of a branch') },
+    {
+      key: 'home-hero',
+      width: 1600,
+      height: 900,
+      alt: t(
+        'Illustration: eine Gruppe fröhlicher Menschen mit Sprechblasen',
+        'Illustration: a group of cheerful people with speech bubbles',
+      ),
+    },
+    {
+      key: 'about-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Illustration: das Brightwork-Team im Gespräch', 'Illustration: the Brightwork team in conversation'),
+    },
+    {
+      key: 'career-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Illustration: Kolleginnen und Kollegen nebeneinander', 'Illustration: colleagues standing side by side'),
+    },
+    {
+      key: 'contact-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Illustration: Menschen im Gespräch', 'Illustration: people talking to each other'),
+    },
+    {
+      key: 'news-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Illustration: bunte Figuren und Formen', 'Illustration: colourful figures and shapes'),
+    },
+    {
+      key: 'teaser-industry',
+      width: 1200,
+      height: 800,
+      alt: t('Illustration für Jobs in der Industrie', 'Illustration for jobs in industry'),
+    },
+    {
+      key: 'teaser-logistics',
+      width: 1200,
+      height: 800,
+      alt: t('Illustration für Jobs in der Logistik', 'Illustration for jobs in logistics'),
+    },
+    {
+      key: 'teaser-office',
+      width: 1200,
+      height: 800,
+      alt: t('Illustration für Jobs im Büro', 'Illustration for office jobs'),
+    },
+    {
+      key: 'about-team',
+      width: 1200,
+      height: 800,
+      alt: t(
+        'Illustration: Disponentinnen und Disponenten einer Niederlassung',
+        'Illustration: the recruiters of a branch',
+      ),
+    },
   ],
   pages: [
     /* ------------------------------------------------------------ home */
     {
       key: 'home',
       slug: t('', ''),
-      title: t('Brightwork Personal – Jobs in Industrie, Logistik und Büro', 'Brightwork Personal – jobs in industry, logistics and offices'),
+      title: t(
+        'Brightwork Personal – Jobs in Industrie, Logistik und Büro',
+        'Brightwork Personal – jobs in industry, logistics and offices',
+      ),
       description: t(
         'Zeitarbeit und Personalvermittlung in Norddeutschland: Finde bei Brightwork deinen Job in Industrie, Logistik oder Büro – fair bezahlt.',
         'Temporary work and placement in northern Germany: find your job in industry, logistics or the office with Brightwork – fairly paid.',
@@ -358,7 +412,10 @@ export const site: SeedSite = {
         {
           blockType: 'hero',
           heading: t('Neues von Brightwork', 'News from Brightwork'),
-          text: t('Was bei uns gerade los ist – kurz und knapp.', 'What’s going on with us right now – short and sweet.'),
+          text: t(
+            'Was bei uns gerade los ist – kurz und knapp.',
+            'What’s going on with us right now – short and sweet.',
+          ),
           image: 'news-hero',
         },
         { blockType: 'contest' },
@@ -411,9 +468,21 @@ export const site: SeedSite = {
     correctAnswer: 'rund-2500',
     closesInDays: 56,
     prizes: [
-      { name: t('1. Preis: E-Bike', '1st prize: an e-bike'), description: t('Ein Trekking-E-Bike im Wert von 2.000 Euro.', 'A trekking e-bike worth 2,000 euros.') },
-      { name: t('2. Preis: Wochenende an der Ostsee', '2nd prize: a weekend on the Baltic coast'), description: t('Zwei Nächte für zwei Personen in Travemünde.', 'Two nights for two in Travemünde.') },
-      { name: t('3. Preis: HVV-Jahreskarte', '3rd prize: an annual HVV travel pass'), description: t('Ein Jahr Bus und Bahn im Hamburger Verkehrsverbund.', 'A year of buses and trains in the Hamburg transport network.') },
+      {
+        name: t('1. Preis: E-Bike', '1st prize: an e-bike'),
+        description: t('Ein Trekking-E-Bike im Wert von 2.000 Euro.', 'A trekking e-bike worth 2,000 euros.'),
+      },
+      {
+        name: t('2. Preis: Wochenende an der Ostsee', '2nd prize: a weekend on the Baltic coast'),
+        description: t('Zwei Nächte für zwei Personen in Travemünde.', 'Two nights for two in Travemünde.'),
+      },
+      {
+        name: t('3. Preis: HVV-Jahreskarte', '3rd prize: an annual HVV travel pass'),
+        description: t(
+          'Ein Jahr Bus und Bahn im Hamburger Verkehrsverbund.',
+          'A year of buses and trains in the Hamburg transport network.',
+        ),
+      },
     ],
     terms: t(
       `Veranstalterin ist die Brightwork Personaldienstleistungen GmbH, Spaldingstraße 160, 20097 Hamburg. Teilnahmeberechtigt sind Personen ab 18 Jahren mit Wohnsitz in Deutschland; ausgenommen sind Beschäftigte der Brightwork-Verwaltung und ihre Angehörigen. Jede Person kann nur einmal teilnehmen.
@@ -434,8 +503,15 @@ We use your name and e-mail address only to run the contest and delete them four
       { kind: 'phone', value: entity.phone },
       { kind: 'email', value: entity.email },
       { kind: 'whatsapp', value: '+49 151 4422 0470', label: t('WhatsApp-Chat starten', 'Start a WhatsApp chat') },
-      { kind: 'link', value: 'https://termine.brightwork.example/beratung', label: t('Rückruf-Termin buchen', 'Book a call-back') },
+      {
+        kind: 'link',
+        value: 'https://termine.brightwork.example/beratung',
+        label: t('Rückruf-Termin buchen', 'Book a call-back'),
+      },
     ],
-    hours: t('Montag bis Freitag 7:30–18:00 Uhr\nSamstag 9:00–13:00 Uhr', 'Monday to Friday 7:30 am–6:00 pm\nSaturday 9:00 am–1:00 pm'),
+    hours: t(
+      'Montag bis Freitag 7:30–18:00 Uhr\nSamstag 9:00–13:00 Uhr',
+      'Monday to Friday 7:30 am–6:00 pm\nSaturday 9:00 am–1:00 pm',
+    ),
   },
 };

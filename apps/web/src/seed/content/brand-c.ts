@@ -48,22 +48,76 @@ export const site: SeedSite = {
     email: entity.email,
   },
   images: [
-    { key: 'home-hero', width: 1600, height: 900, alt: t('Stilisierte Skyline in Waldgrün und Sand im Abendlicht', 'Stylised skyline in forest green and sand in the evening light') },
-    { key: 'about-hero', width: 1600, height: 900, alt: t('Grafik: Architektur einer Stadt bei Dämmerung', 'Illustration: city architecture at dusk') },
-    { key: 'career-hero', width: 1600, height: 900, alt: t('Grafik: Bürogebäude mit erleuchteten Fenstern', 'Illustration: office buildings with lit windows') },
-    { key: 'contact-hero', width: 1600, height: 900, alt: t('Grafik: Stadtsilhouette mit Türmen', 'Illustration: city silhouette with towers') },
-    { key: 'news-hero', width: 1600, height: 900, alt: t('Grafik: Skyline über einer ruhigen Wasserfläche', 'Illustration: skyline above calm water') },
-    { key: 'teaser-executive', width: 1200, height: 800, alt: t('Illustration für Executive Search', 'Illustration for executive search') },
-    { key: 'teaser-specialist', width: 1200, height: 800, alt: t('Illustration für Spezialistenrekrutierung', 'Illustration for specialist recruitment') },
-    { key: 'teaser-advisory', width: 1200, height: 800, alt: t('Illustration für Leadership Advisory', 'Illustration for leadership advisory') },
-    { key: 'about-office', width: 1200, height: 800, alt: t('Grafik: die Zentrale in der Münchner Maximilianstraße', 'Illustration: the head office on Maximilianstraße in Munich') },
+    {
+      key: 'home-hero',
+      width: 1600,
+      height: 900,
+      alt: t(
+        'Stilisierte Skyline in Waldgrün und Sand im Abendlicht',
+        'Stylised skyline in forest green and sand in the evening light',
+      ),
+    },
+    {
+      key: 'about-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Grafik: Architektur einer Stadt bei Dämmerung', 'Illustration: city architecture at dusk'),
+    },
+    {
+      key: 'career-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Grafik: Bürogebäude mit erleuchteten Fenstern', 'Illustration: office buildings with lit windows'),
+    },
+    {
+      key: 'contact-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Grafik: Stadtsilhouette mit Türmen', 'Illustration: city silhouette with towers'),
+    },
+    {
+      key: 'news-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Grafik: Skyline über einer ruhigen Wasserfläche', 'Illustration: skyline above calm water'),
+    },
+    {
+      key: 'teaser-executive',
+      width: 1200,
+      height: 800,
+      alt: t('Illustration für Executive Search', 'Illustration for executive search'),
+    },
+    {
+      key: 'teaser-specialist',
+      width: 1200,
+      height: 800,
+      alt: t('Illustration für Spezialistenrekrutierung', 'Illustration for specialist recruitment'),
+    },
+    {
+      key: 'teaser-advisory',
+      width: 1200,
+      height: 800,
+      alt: t('Illustration für Leadership Advisory', 'Illustration for leadership advisory'),
+    },
+    {
+      key: 'about-office',
+      width: 1200,
+      height: 800,
+      alt: t(
+        'Grafik: die Zentrale in der Münchner Maximilianstraße',
+        'Illustration: the head office on Maximilianstraße in Munich',
+      ),
+    },
   ],
   pages: [
     /* ------------------------------------------------------------ home */
     {
       key: 'home',
       slug: t('', ''),
-      title: t('Halden Recruiting – Executive Search und Spezialistenrekrutierung', 'Halden Recruiting – executive search and specialist recruitment'),
+      title: t(
+        'Halden Recruiting – Executive Search und Spezialistenrekrutierung',
+        'Halden Recruiting – executive search and specialist recruitment',
+      ),
       description: t(
         'Halden Recruiting besetzt Führungs- und Schlüsselpositionen in Industrie, Energie, Finanzen und Technologie – diskret und fundiert.',
         'Halden Recruiting fills leadership and key positions in industry, energy, finance and technology – discreetly and thoroughly.',
@@ -208,7 +262,10 @@ export const site: SeedSite = {
         {
           blockType: 'image',
           image: 'about-office',
-          caption: t('Die Halden-Zentrale in der Münchner Maximilianstraße.', 'Halden’s head office on Maximilianstraße, Munich.'),
+          caption: t(
+            'Die Halden-Zentrale in der Münchner Maximilianstraße.',
+            'Halden’s head office on Maximilianstraße, Munich.',
+          ),
         },
       ],
     },
@@ -234,7 +291,11 @@ export const site: SeedSite = {
           cta: { label: t('Kontakt aufnehmen', 'Get in touch'), page: 'contact' },
         },
         // Additional list fields (SPEC §3.10): salary, workplace, employment type, start and distance on every item.
-        { blockType: 'recruiting', mode: 'list', additionalListFields: 'salary, workplacetype, jobtype, start, distance' },
+        {
+          blockType: 'recruiting',
+          mode: 'list',
+          additionalListFields: 'salary, workplacetype, jobtype, start, distance',
+        },
         {
           blockType: 'richText',
           html: t(

@@ -49,22 +49,76 @@ export const site: SeedSite = {
     email: entity.email,
   },
   images: [
-    { key: 'home-hero', width: 1600, height: 900, alt: t('Abstraktes Netzwerk aus verbundenen Punkten über einer gepunkteten Landkarte', 'Abstract network of connected points over a dotted map') },
-    { key: 'about-hero', width: 1600, height: 900, alt: t('Grafik: Knotenpunkte eines Netzwerks in Marineblau und Gold', 'Illustration: nodes of a network in navy and gold') },
-    { key: 'career-hero', width: 1600, height: 900, alt: t('Abstrakte Verbindungslinien zwischen Standorten', 'Abstract lines connecting locations') },
-    { key: 'contact-hero', width: 1600, height: 900, alt: t('Stilisierte Karte mit hervorgehobenem Standort Düsseldorf', 'Stylised map with a highlighted location') },
-    { key: 'news-hero', width: 1600, height: 900, alt: t('Abstrakte Grafik aus Punkten und Bögen', 'Abstract graphic of dots and arcs') },
-    { key: 'teaser-engineering', width: 1200, height: 800, alt: t('Illustration für Engineering-Dienstleistungen', 'Illustration for engineering services') },
-    { key: 'teaser-staffing', width: 1200, height: 800, alt: t('Illustration für Personaldienstleistungen', 'Illustration for staffing services') },
-    { key: 'teaser-recruiting', width: 1200, height: 800, alt: t('Illustration für Executive Search', 'Illustration for executive search') },
-    { key: 'about-network', width: 1200, height: 800, alt: t('Grafik: das Standortnetz der Gruppe', 'Illustration: the group’s network of locations') },
+    {
+      key: 'home-hero',
+      width: 1600,
+      height: 900,
+      alt: t(
+        'Abstraktes Netzwerk aus verbundenen Punkten über einer gepunkteten Landkarte',
+        'Abstract network of connected points over a dotted map',
+      ),
+    },
+    {
+      key: 'about-hero',
+      width: 1600,
+      height: 900,
+      alt: t(
+        'Grafik: Knotenpunkte eines Netzwerks in Marineblau und Gold',
+        'Illustration: nodes of a network in navy and gold',
+      ),
+    },
+    {
+      key: 'career-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Abstrakte Verbindungslinien zwischen Standorten', 'Abstract lines connecting locations'),
+    },
+    {
+      key: 'contact-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Stilisierte Karte mit hervorgehobenem Standort Düsseldorf', 'Stylised map with a highlighted location'),
+    },
+    {
+      key: 'news-hero',
+      width: 1600,
+      height: 900,
+      alt: t('Abstrakte Grafik aus Punkten und Bögen', 'Abstract graphic of dots and arcs'),
+    },
+    {
+      key: 'teaser-engineering',
+      width: 1200,
+      height: 800,
+      alt: t('Illustration für Engineering-Dienstleistungen', 'Illustration for engineering services'),
+    },
+    {
+      key: 'teaser-staffing',
+      width: 1200,
+      height: 800,
+      alt: t('Illustration für Personaldienstleistungen', 'Illustration for staffing services'),
+    },
+    {
+      key: 'teaser-recruiting',
+      width: 1200,
+      height: 800,
+      alt: t('Illustration für Executive Search', 'Illustration for executive search'),
+    },
+    {
+      key: 'about-network',
+      width: 1200,
+      height: 800,
+      alt: t('Grafik: das Standortnetz der Gruppe', 'Illustration: the group’s network of locations'),
+    },
   ],
   pages: [
     /* ------------------------------------------------------------ home */
     {
       key: 'home',
       slug: t('', ''),
-      title: t('Velora Group – Personal, Engineering und Recruiting', 'Velora Group – Staffing, engineering and recruiting'),
+      title: t(
+        'Velora Group – Personal, Engineering und Recruiting',
+        'Velora Group – Staffing, engineering and recruiting',
+      ),
       description: t(
         'Die Velora Group vereint Kestrel Engineering, Brightwork Personal und Halden Recruiting – drei Spezialisten für Arbeit und Talente.',
         'Velora Group brings together Kestrel Engineering, Brightwork Personal and Halden Recruiting – three specialists for work and talent.',
@@ -221,7 +275,10 @@ export const site: SeedSite = {
         {
           blockType: 'image',
           image: 'about-network',
-          caption: t('Das Standortnetz der Velora Group: 142 Niederlassungen in sechs Ländern.', 'The Velora Group network: 142 branches in six countries.'),
+          caption: t(
+            'Das Standortnetz der Velora Group: 142 Niederlassungen in sechs Ländern.',
+            'The Velora Group network: 142 branches in six countries.',
+          ),
         },
         {
           blockType: 'richText',
@@ -386,7 +443,10 @@ export const site: SeedSite = {
         {
           blockType: 'hero',
           heading: t('Aktuelles aus der Gruppe', 'News from the group'),
-          text: t('Pressemitteilungen, Geschäftszahlen und Neuigkeiten aus unseren Marken.', 'Press releases, financial results and news from our brands.'),
+          text: t(
+            'Pressemitteilungen, Geschäftszahlen und Neuigkeiten aus unseren Marken.',
+            'Press releases, financial results and news from our brands.',
+          ),
           image: 'news-hero',
         },
         {

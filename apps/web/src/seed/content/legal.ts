@@ -237,8 +237,12 @@ function legalDe(e: LegalEntity): string {
 <p>Registergericht: ${e.registerCourt}<br/>Registernummer: ${e.registerNumber}</p>
 <h3>Umsatzsteuer-Identifikationsnummer</h3>
 <p>USt-IdNr. gemäß § 27a Umsatzsteuergesetz: ${e.vatId}</p>
-${e.agencyPermit ? `<h3>Erlaubnis zur Arbeitnehmerüberlassung</h3>
-<p>Die ${e.legalName} besitzt eine unbefristete Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt durch die ${e.agencyPermit.authority} am ${e.agencyPermit.date.de}.</p>` : ''}
+${
+  e.agencyPermit
+    ? `<h3>Erlaubnis zur Arbeitnehmerüberlassung</h3>
+<p>Die ${e.legalName} besitzt eine unbefristete Erlaubnis zur Arbeitnehmerüberlassung nach § 1 AÜG, erteilt durch die ${e.agencyPermit.authority} am ${e.agencyPermit.date.de}.</p>`
+    : ''
+}
 <h3>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h3>
 <p>${e.editor}, Anschrift wie oben</p>
 <h2>Verbraucherstreitbeilegung</h2>
@@ -264,8 +268,12 @@ function legalEn(e: LegalEntity): string {
 <p>Register court: ${e.registerCourt}<br/>Register number: ${e.registerNumber}</p>
 <h3>VAT identification number</h3>
 <p>VAT ID pursuant to Section 27a of the German VAT Act: ${e.vatId}</p>
-${e.agencyPermit ? `<h3>Temporary agency work permit</h3>
-<p>${e.legalName} holds an unlimited permit for temporary agency work pursuant to Section 1 of the German Temporary Employment Act (AÜG), issued by the ${e.agencyPermit.authority} on ${e.agencyPermit.date.en}.</p>` : ''}
+${
+  e.agencyPermit
+    ? `<h3>Temporary agency work permit</h3>
+<p>${e.legalName} holds an unlimited permit for temporary agency work pursuant to Section 1 of the German Temporary Employment Act (AÜG), issued by the ${e.agencyPermit.authority} on ${e.agencyPermit.date.en}.</p>`
+    : ''
+}
 <h3>Responsible for content pursuant to Section 18(2) of the German Interstate Media Treaty (MStV)</h3>
 <p>${e.editor}, address as above</p>
 <h2>Consumer dispute resolution</h2>
@@ -291,8 +299,12 @@ function legalFr(e: LegalEntity): string {
 <p>Tribunal d’enregistrement : ${e.registerCourt}<br/>Numéro d’immatriculation : ${e.registerNumber}</p>
 <h3>Numéro de TVA intracommunautaire</h3>
 <p>Conformément à l’article 27a de la loi allemande sur la TVA : ${e.vatId}</p>
-${e.agencyPermit ? `<h3>Autorisation de travail temporaire</h3>
-<p>${e.legalName} est titulaire d’une autorisation à durée indéterminée de mise à disposition de personnel (article 1 AÜG), délivrée par la ${e.agencyPermit.authority} le ${e.agencyPermit.date.fr}.</p>` : ''}
+${
+  e.agencyPermit
+    ? `<h3>Autorisation de travail temporaire</h3>
+<p>${e.legalName} est titulaire d’une autorisation à durée indéterminée de mise à disposition de personnel (article 1 AÜG), délivrée par la ${e.agencyPermit.authority} le ${e.agencyPermit.date.fr}.</p>`
+    : ''
+}
 <h3>Responsable du contenu au sens de l’article 18, paragraphe 2 du traité inter-Länder sur les médias (MStV)</h3>
 <p>${e.editor}, adresse ci-dessus</p>
 <h2>Règlement des litiges de consommation</h2>
@@ -318,8 +330,12 @@ function legalEs(e: LegalEntity): string {
 <p>Tribunal de registro: ${e.registerCourt}<br/>Número de registro: ${e.registerNumber}</p>
 <h3>Número de identificación a efectos del IVA</h3>
 <p>Conforme al artículo 27a de la Ley alemana del IVA: ${e.vatId}</p>
-${e.agencyPermit ? `<h3>Autorización para la cesión de trabajadores</h3>
-<p>${e.legalName} dispone de una autorización por tiempo indefinido para la cesión de trabajadores conforme al artículo 1 de la AÜG, expedida por la ${e.agencyPermit.authority} el ${e.agencyPermit.date.es}.</p>` : ''}
+${
+  e.agencyPermit
+    ? `<h3>Autorización para la cesión de trabajadores</h3>
+<p>${e.legalName} dispone de una autorización por tiempo indefinido para la cesión de trabajadores conforme al artículo 1 de la AÜG, expedida por la ${e.agencyPermit.authority} el ${e.agencyPermit.date.es}.</p>`
+    : ''
+}
 <h3>Responsable del contenido según el artículo 18, apartado 2 del Tratado Interestatal de Medios (MStV)</h3>
 <p>${e.editor}, dirección indicada arriba</p>
 <h2>Resolución de litigios de consumo</h2>
@@ -346,7 +362,10 @@ function noBr(html: string): string {
   );
 }
 
-const tidy = (html: string) => noBr(html).replace(/\n{2,}/g, '\n').trim();
+const tidy = (html: string) =>
+  noBr(html)
+    .replace(/\n{2,}/g, '\n')
+    .trim();
 
 export const PRIVACY_SLUG: Record<Lang, string> = {
   de: 'datenschutz',
@@ -390,7 +409,12 @@ export function privacyPage(e: LegalEntity, langs: Lang[]): SeedPage {
 }
 
 export function legalPage(e: LegalEntity, langs: Lang[]): SeedPage {
-  const title: Record<Lang, string> = { de: 'Impressum', en: 'Legal notice', fr: 'Mentions légales', es: 'Aviso legal' };
+  const title: Record<Lang, string> = {
+    de: 'Impressum',
+    en: 'Legal notice',
+    fr: 'Mentions légales',
+    es: 'Aviso legal',
+  };
   const description: Record<Lang, string> = {
     de: `Impressum der ${e.legalName}: Anschrift, Vertretung, Registereintrag und Umsatzsteuer-ID.`,
     en: `Legal notice of ${e.legalName}: address, authorised representatives, commercial register and VAT ID.`,

@@ -44,7 +44,17 @@ const BRANCH_SOURCE: Record<SiteKey, { source: 'rst_branches' | 'route'; dataRou
   'brand-c': { source: 'rst_branches' },
 };
 
-const office = (title: string, parent: string, street: string, zip: string, city: string, lat: number, lon: number, domain: string, name?: string): Office => ({
+const office = (
+  title: string,
+  parent: string,
+  street: string,
+  zip: string,
+  city: string,
+  lat: number,
+  lon: number,
+  domain: string,
+  name?: string,
+): Office => ({
   title,
   parent,
   name: name ?? title,
@@ -53,7 +63,13 @@ const office = (title: string, parent: string, street: string, zip: string, city
   city,
   fon: '+49 800 555 0100',
   // Umlauts spelled out (München → muenchen@), not dropped (mnchen@).
-  email: `${title.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z]+/g, '')}@${domain}`,
+  email: `${title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z]+/g, '')}@${domain}`,
   lat,
   lon,
 });
@@ -101,7 +117,12 @@ function mapBlocks(site: SeedSite): SeedBlock[] {
       markers: [
         {
           latlong: HEAD_OFFICE_LATLONG[key],
-          popupTitle: { de: `${site.legalName} – Zentrale`, en: `${site.legalName} – head office`, fr: `${site.legalName} – siège`, es: `${site.legalName} – sede central` },
+          popupTitle: {
+            de: `${site.legalName} – Zentrale`,
+            en: `${site.legalName} – head office`,
+            fr: `${site.legalName} – siège`,
+            es: `${site.legalName} – sede central`,
+          },
           routing: address,
           page: 'about',
           popup: true,
@@ -109,7 +130,12 @@ function mapBlocks(site: SeedSite): SeedBlock[] {
         {
           // A second URL in the popup layer: the two are its previous/next entries (arrows, swipe).
           latlong: CAREERS_CENTRE_LATLONG[key],
-          popupTitle: { de: `${site.legalName} – Karrierezentrum`, en: `${site.legalName} – careers centre`, fr: `${site.legalName} – centre carrières`, es: `${site.legalName} – centro de empleo` },
+          popupTitle: {
+            de: `${site.legalName} – Karrierezentrum`,
+            en: `${site.legalName} – careers centre`,
+            fr: `${site.legalName} – centre carrières`,
+            es: `${site.legalName} – centro de empleo`,
+          },
           page: 'career',
           popup: true,
         },
@@ -131,5 +157,10 @@ function mapBlocks(site: SeedSite): SeedBlock[] {
 
 /** The site with its demo maps appended to the contact page. */
 export function withDemoMaps(site: SeedSite): SeedSite {
-  return { ...site, pages: site.pages.map((page) => (page.key === 'contact' ? { ...page, layout: [...page.layout, ...mapBlocks(site)] } : page)) };
+  return {
+    ...site,
+    pages: site.pages.map((page) =>
+      page.key === 'contact' ? { ...page, layout: [...page.layout, ...mapBlocks(site)] } : page,
+    ),
+  };
 }

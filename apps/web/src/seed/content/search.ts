@@ -3,7 +3,8 @@
  */
 import type { Lang, Localized, SeedPage } from './types.ts';
 
-const all = (texts: Record<Lang, string>, langs: readonly Lang[]): Localized => Object.fromEntries(langs.map((lang) => [lang, texts[lang]]));
+const all = (texts: Record<Lang, string>, langs: readonly Lang[]): Localized =>
+  Object.fromEntries(langs.map((lang) => [lang, texts[lang]]));
 
 export function searchPage(langs: readonly Lang[]): SeedPage {
   return {

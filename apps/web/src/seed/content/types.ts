@@ -9,7 +9,8 @@ export type Lang = 'de' | 'en' | 'fr' | 'es';
 export type Localized = Partial<Record<Lang, string>>;
 
 /** Pages every site has. */
-export type PageKey = 'home' | 'about' | 'career' | 'contact' | 'news' | 'privacy' | 'legal' | 'search' | 'branch-jobs' | 'touch-terminal';
+export type PageKey =
+  'home' | 'about' | 'career' | 'contact' | 'news' | 'privacy' | 'legal' | 'search' | 'branch-jobs' | 'touch-terminal';
 
 /** Keys of generated demo images (see `images.ts`): one illustration each, drawn from SVG in the site's colours. */
 export type ImageKey = string;
@@ -90,7 +91,12 @@ export type SeedBlock =
       items: (
         | { kind: 'page'; label: Localized; page: PageKey; style?: 'primary' | 'secondary' }
         | { kind: 'anchor'; label: Localized; anchor: string; style?: 'primary' | 'secondary' }
-        | { kind: 'scriptCall'; label: Localized; scriptCall: 'openCookieSettings' | 'printPage' | 'scrollToTop'; style?: 'primary' | 'secondary' }
+        | {
+            kind: 'scriptCall';
+            label: Localized;
+            scriptCall: 'openCookieSettings' | 'printPage' | 'scrollToTop';
+            style?: 'primary' | 'secondary';
+          }
         | { kind: 'banner'; label: Localized; banner: string; style?: 'primary' | 'secondary' }
       )[];
     };

@@ -33,18 +33,62 @@ const group: SiteWidgets = {
       wrap: true,
       subMenu: false,
       slides: [
-        { title: t2('1998: Gründung in Düsseldorf', '1998: founded in Düsseldorf'), text: t2('Ein Personalberater mit fünf Mitarbeitenden startet am Rhein.', 'A personnel consultancy with five employees starts on the Rhine.'), image: 'about-network', page: 'about', layout: 'card' },
-        { title: t2('2006: Kestrel Engineering', '2006: Kestrel Engineering'), text: t2('Die Ingenieursparte wird eine eigene Marke.', 'The engineering division becomes a brand of its own.'), image: 'teaser-engineering', page: 'about', layout: 'card' },
-        { title: t2('2012: Brightwork Personal', '2012: Brightwork Personal'), text: t2('Zeitarbeit und Vermittlung für den Norden kommen hinzu.', 'Temporary staffing and placement for the north join the group.'), image: 'teaser-staffing', page: 'career', layout: 'card' },
-        { title: t2('2019: Halden Recruiting', '2019: Halden Recruiting'), text: t2('Executive Search vervollständigt das Angebot.', 'Executive search completes the offer.'), image: 'teaser-recruiting', page: 'contact', layout: 'card' },
-        { title: t2('2025: 142 Standorte', '2025: 142 locations'), text: t2('Rund 4.300 Mitarbeitende in ganz Deutschland.', 'Around 4,300 employees all over Germany.'), image: 'career-hero', page: 'news', layout: 'card' },
+        {
+          title: t2('1998: Gründung in Düsseldorf', '1998: founded in Düsseldorf'),
+          text: t2(
+            'Ein Personalberater mit fünf Mitarbeitenden startet am Rhein.',
+            'A personnel consultancy with five employees starts on the Rhine.',
+          ),
+          image: 'about-network',
+          page: 'about',
+          layout: 'card',
+        },
+        {
+          title: t2('2006: Kestrel Engineering', '2006: Kestrel Engineering'),
+          text: t2(
+            'Die Ingenieursparte wird eine eigene Marke.',
+            'The engineering division becomes a brand of its own.',
+          ),
+          image: 'teaser-engineering',
+          page: 'about',
+          layout: 'card',
+        },
+        {
+          title: t2('2012: Brightwork Personal', '2012: Brightwork Personal'),
+          text: t2(
+            'Zeitarbeit und Vermittlung für den Norden kommen hinzu.',
+            'Temporary staffing and placement for the north join the group.',
+          ),
+          image: 'teaser-staffing',
+          page: 'career',
+          layout: 'card',
+        },
+        {
+          title: t2('2019: Halden Recruiting', '2019: Halden Recruiting'),
+          text: t2('Executive Search vervollständigt das Angebot.', 'Executive search completes the offer.'),
+          image: 'teaser-recruiting',
+          page: 'contact',
+          layout: 'card',
+        },
+        {
+          title: t2('2025: 142 Standorte', '2025: 142 locations'),
+          text: t2('Rund 4.300 Mitarbeitende in ganz Deutschland.', 'Around 4,300 employees all over Germany.'),
+          image: 'career-hero',
+          page: 'news',
+          layout: 'card',
+        },
       ],
     },
     {
       blockType: 'buttons',
       items: [
         { kind: 'anchor', label: t2('Zum Imagefilm', 'Watch the company film'), anchor: 'imagefilm' },
-        { kind: 'scriptCall', label: t2('Cookie-Einstellungen öffnen', 'Open cookie settings'), scriptCall: 'openCookieSettings', style: 'secondary' },
+        {
+          kind: 'scriptCall',
+          label: t2('Cookie-Einstellungen öffnen', 'Open cookie settings'),
+          scriptCall: 'openCookieSettings',
+          style: 'secondary',
+        },
       ],
     },
     {
@@ -56,7 +100,17 @@ const group: SiteWidgets = {
     },
   ],
   news: [
-    { blockType: 'buttons', items: [{ kind: 'banner', label: t2('Hinweis zur Hauptversammlung', 'Notice on the annual general meeting'), banner: 'agm', style: 'secondary' }] },
+    {
+      blockType: 'buttons',
+      items: [
+        {
+          kind: 'banner',
+          label: t2('Hinweis zur Hauptversammlung', 'Notice on the annual general meeting'),
+          banner: 'agm',
+          style: 'secondary',
+        },
+      ],
+    },
   ],
   banners: [
     {
@@ -80,7 +134,10 @@ const group: SiteWidgets = {
       position: 'bottom',
       timer: 1440,
       headline: t2('Presseverteiler', 'Press distribution list'),
-      text: t2('Erhalten Sie unsere Pressemitteilungen direkt per E-Mail.', 'Receive our press releases directly by e-mail.'),
+      text: t2(
+        'Erhalten Sie unsere Pressemitteilungen direkt per E-Mail.',
+        'Receive our press releases directly by e-mail.',
+      ),
       pages: ['news'],
     },
   ],
@@ -90,38 +147,119 @@ const brandA: SiteWidgets = {
   about: [
     {
       blockType: 'slider',
-      heading: t4('Unsere Kompetenzfelder', 'Our fields of expertise', 'Nos domaines de compétence', 'Nuestros campos de especialización'),
+      heading: t4(
+        'Unsere Kompetenzfelder',
+        'Our fields of expertise',
+        'Nos domaines de compétence',
+        'Nuestros campos de especialización',
+      ),
       anchor: 'kompetenzen',
       visibleSlidesAtOnce: 2,
       interval: 7000,
       wrap: true,
       subMenu: false,
       slides: [
-        { title: t4('Automotive', 'Automotive', 'Automobile', 'Automoción'), text: t4('Fahrwerk, E-Antrieb und Software im Fahrzeug.', 'Chassis, e-drive and in-vehicle software.', 'Châssis, propulsion électrique et logiciel embarqué.', 'Chasis, propulsión eléctrica y software embarcado.'), image: 'teaser-permanent', page: 'career', layout: 'card' },
-        { title: t4('Maschinenbau', 'Mechanical engineering', 'Construction mécanique', 'Ingeniería mecánica'), text: t4('Konstruktion, Simulation und Inbetriebnahme.', 'Design, simulation and commissioning.', 'Conception, simulation et mise en service.', 'Diseño, simulación y puesta en marcha.'), image: 'teaser-services', page: 'about', layout: 'card' },
-        { title: t4('Energietechnik', 'Energy technology', 'Technique énergétique', 'Tecnología energética'), text: t4('Netze, Speicher und erneuerbare Erzeugung.', 'Grids, storage and renewable generation.', 'Réseaux, stockage et production renouvelable.', 'Redes, almacenamiento y generación renovable.'), image: 'about-lab', page: 'news', layout: 'card' },
-        { title: t4('Freelance-Projekte', 'Freelance projects', 'Missions freelance', 'Proyectos freelance'), text: t4('Projekte für selbstständige Ingenieurinnen und Ingenieure.', 'Projects for self-employed engineers.', 'Des missions pour ingénieurs indépendants.', 'Proyectos para ingenieros autónomos.'), image: 'teaser-freelance', page: 'career', layout: 'card' },
+        {
+          title: t4('Automotive', 'Automotive', 'Automobile', 'Automoción'),
+          text: t4(
+            'Fahrwerk, E-Antrieb und Software im Fahrzeug.',
+            'Chassis, e-drive and in-vehicle software.',
+            'Châssis, propulsion électrique et logiciel embarqué.',
+            'Chasis, propulsión eléctrica y software embarcado.',
+          ),
+          image: 'teaser-permanent',
+          page: 'career',
+          layout: 'card',
+        },
+        {
+          title: t4('Maschinenbau', 'Mechanical engineering', 'Construction mécanique', 'Ingeniería mecánica'),
+          text: t4(
+            'Konstruktion, Simulation und Inbetriebnahme.',
+            'Design, simulation and commissioning.',
+            'Conception, simulation et mise en service.',
+            'Diseño, simulación y puesta en marcha.',
+          ),
+          image: 'teaser-services',
+          page: 'about',
+          layout: 'card',
+        },
+        {
+          title: t4('Energietechnik', 'Energy technology', 'Technique énergétique', 'Tecnología energética'),
+          text: t4(
+            'Netze, Speicher und erneuerbare Erzeugung.',
+            'Grids, storage and renewable generation.',
+            'Réseaux, stockage et production renouvelable.',
+            'Redes, almacenamiento y generación renovable.',
+          ),
+          image: 'about-lab',
+          page: 'news',
+          layout: 'card',
+        },
+        {
+          title: t4('Freelance-Projekte', 'Freelance projects', 'Missions freelance', 'Proyectos freelance'),
+          text: t4(
+            'Projekte für selbstständige Ingenieurinnen und Ingenieure.',
+            'Projects for self-employed engineers.',
+            'Des missions pour ingénieurs indépendants.',
+            'Proyectos para ingenieros autónomos.',
+          ),
+          image: 'teaser-freelance',
+          page: 'career',
+          layout: 'card',
+        },
       ],
     },
     {
       blockType: 'buttons',
       items: [
         { kind: 'anchor', label: t4('Zum Video', 'Watch the video', 'Voir la vidéo', 'Ver el vídeo'), anchor: 'video' },
-        { kind: 'scriptCall', label: t4('Cookie-Einstellungen öffnen', 'Open cookie settings', 'Ouvrir les paramètres des cookies', 'Abrir la configuración de cookies'), scriptCall: 'openCookieSettings', style: 'secondary' },
+        {
+          kind: 'scriptCall',
+          label: t4(
+            'Cookie-Einstellungen öffnen',
+            'Open cookie settings',
+            'Ouvrir les paramètres des cookies',
+            'Abrir la configuración de cookies',
+          ),
+          scriptCall: 'openCookieSettings',
+          style: 'secondary',
+        },
       ],
     },
     {
       blockType: 'video',
-      title: t4('Ein Tag im Kestrel-Testzentrum', 'A day at the Kestrel test centre', 'Une journée au centre d’essais Kestrel', 'Un día en el centro de pruebas de Kestrel'),
+      title: t4(
+        'Ein Tag im Kestrel-Testzentrum',
+        'A day at the Kestrel test centre',
+        'Une journée au centre d’essais Kestrel',
+        'Un día en el centro de pruebas de Kestrel',
+      ),
       anchor: 'video',
       videoId: VIDEO_ID,
-      caption: t4('Vom Prüfstand bis zur Serienfreigabe.', 'From the test bench to series approval.', 'Du banc d’essai à l’homologation en série.', 'Del banco de pruebas a la homologación en serie.'),
+      caption: t4(
+        'Vom Prüfstand bis zur Serienfreigabe.',
+        'From the test bench to series approval.',
+        'Du banc d’essai à l’homologation en série.',
+        'Del banco de pruebas a la homologación en serie.',
+      ),
     },
   ],
   news: [
     {
       blockType: 'buttons',
-      items: [{ kind: 'banner', label: t4('Hinweis zur Karrieremesse', 'Notice on the careers fair', 'Annonce du salon de l’emploi', 'Aviso sobre la feria de empleo'), banner: 'fair', style: 'secondary' }],
+      items: [
+        {
+          kind: 'banner',
+          label: t4(
+            'Hinweis zur Karrieremesse',
+            'Notice on the careers fair',
+            'Annonce du salon de l’emploi',
+            'Aviso sobre la feria de empleo',
+          ),
+          banner: 'fair',
+          style: 'secondary',
+        },
+      ],
     },
   ],
   banners: [
@@ -131,7 +269,12 @@ const brandA: SiteWidgets = {
       position: 'modal',
       timer: 60,
       icon: 'meridian|info|i',
-      headline: t4('Besuchen Sie uns auf der Karrieremesse', 'Meet us at the careers fair', 'Rencontrez-nous au salon de l’emploi', 'Visítenos en la feria de empleo'),
+      headline: t4(
+        'Besuchen Sie uns auf der Karrieremesse',
+        'Meet us at the careers fair',
+        'Rencontrez-nous au salon de l’emploi',
+        'Visítenos en la feria de empleo',
+      ),
       text: t4(
         'Am {date} sind wir in Stuttgart – mit Jobs und Projekten für Ingenieurinnen und Ingenieure.',
         'On {date} we are in Stuttgart – with jobs and projects for engineers.',
@@ -170,17 +313,49 @@ const brandB: SiteWidgets = {
       wrap: true,
       subMenu: true,
       slides: [
-        { title: t2('Industrie', 'Industry'), text: t2('Jobs in Produktion und Montage – mit Tarif und Zuschlägen.', 'Jobs in production and assembly – with collective pay and bonuses.'), image: 'teaser-industry', page: 'career', layout: 'overlay' },
-        { title: t2('Logistik', 'Logistics'), text: t2('Lager, Versand und Fahrjobs in deiner Nähe.', 'Warehouse, shipping and driving jobs near you.'), image: 'teaser-logistics', page: 'career', layout: 'overlay' },
-        { title: t2('Büro', 'Office'), text: t2('Sachbearbeitung, Empfang und Assistenz.', 'Administration, reception and assistance.'), image: 'teaser-office', page: 'career', layout: 'overlay' },
-        { title: t2('Dein Team', 'Your team'), text: t2('Persönliche Ansprechpartner in jeder Niederlassung.', 'Personal contacts in every branch.'), image: 'about-team', page: 'contact', layout: 'overlay' },
+        {
+          title: t2('Industrie', 'Industry'),
+          text: t2(
+            'Jobs in Produktion und Montage – mit Tarif und Zuschlägen.',
+            'Jobs in production and assembly – with collective pay and bonuses.',
+          ),
+          image: 'teaser-industry',
+          page: 'career',
+          layout: 'overlay',
+        },
+        {
+          title: t2('Logistik', 'Logistics'),
+          text: t2('Lager, Versand und Fahrjobs in deiner Nähe.', 'Warehouse, shipping and driving jobs near you.'),
+          image: 'teaser-logistics',
+          page: 'career',
+          layout: 'overlay',
+        },
+        {
+          title: t2('Büro', 'Office'),
+          text: t2('Sachbearbeitung, Empfang und Assistenz.', 'Administration, reception and assistance.'),
+          image: 'teaser-office',
+          page: 'career',
+          layout: 'overlay',
+        },
+        {
+          title: t2('Dein Team', 'Your team'),
+          text: t2('Persönliche Ansprechpartner in jeder Niederlassung.', 'Personal contacts in every branch.'),
+          image: 'about-team',
+          page: 'contact',
+          layout: 'overlay',
+        },
       ],
     },
     {
       blockType: 'buttons',
       items: [
         { kind: 'anchor', label: t2('Zum Video', 'Watch the video'), anchor: 'video' },
-        { kind: 'scriptCall', label: t2('Cookie-Einstellungen öffnen', 'Open cookie settings'), scriptCall: 'openCookieSettings', style: 'secondary' },
+        {
+          kind: 'scriptCall',
+          label: t2('Cookie-Einstellungen öffnen', 'Open cookie settings'),
+          scriptCall: 'openCookieSettings',
+          style: 'secondary',
+        },
       ],
     },
     {
@@ -191,7 +366,19 @@ const brandB: SiteWidgets = {
       caption: t2('Von der Bewerbung bis zum ersten Arbeitstag.', 'From your application to your first day at work.'),
     },
   ],
-  news: [{ blockType: 'buttons', items: [{ kind: 'banner', label: t2('Hinweis zum Jobtag', 'Notice on the job day'), banner: 'jobday', style: 'secondary' }] }],
+  news: [
+    {
+      blockType: 'buttons',
+      items: [
+        {
+          kind: 'banner',
+          label: t2('Hinweis zum Jobtag', 'Notice on the job day'),
+          banner: 'jobday',
+          style: 'secondary',
+        },
+      ],
+    },
+  ],
   banners: [
     {
       key: 'jobday',
@@ -200,7 +387,10 @@ const brandB: SiteWidgets = {
       timer: 60,
       icon: 'meridian|info|i',
       headline: t2('Jobtag in Hamburg', 'Job day in Hamburg'),
-      text: t2('Komm am {date} vorbei – ohne Termin, ohne Anschreiben.', 'Drop by on {date} – no appointment, no cover letter.'),
+      text: t2(
+        'Komm am {date} vorbei – ohne Termin, ohne Anschreiben.',
+        'Drop by on {date} – no appointment, no cover letter.',
+      ),
       link: { label: t2('Zu den Jobs', 'See the jobs'), page: 'career' },
       pages: ['news'],
       eventInDays: 21,
@@ -228,16 +418,45 @@ const brandC: SiteWidgets = {
       wrap: false,
       subMenu: false,
       slides: [
-        { title: t2('Executive Search', 'Executive search'), text: t2('Diskrete Direktansprache für Vorstand und Geschäftsführung.', 'Discreet direct search for boards and managing directors.'), image: 'teaser-executive', page: 'about', layout: 'overlay' },
-        { title: t2('Spezialisten', 'Specialists'), text: t2('Methodische Suche nach Fachkräften mit seltenen Profilen.', 'Methodical search for specialists with rare profiles.'), image: 'teaser-specialist', page: 'career', layout: 'overlay' },
-        { title: t2('Leadership Advisory', 'Leadership advisory'), text: t2('Potenzialanalysen und Nachfolgeplanung.', 'Potential assessments and succession planning.'), image: 'teaser-advisory', page: 'contact', layout: 'overlay' },
+        {
+          title: t2('Executive Search', 'Executive search'),
+          text: t2(
+            'Diskrete Direktansprache für Vorstand und Geschäftsführung.',
+            'Discreet direct search for boards and managing directors.',
+          ),
+          image: 'teaser-executive',
+          page: 'about',
+          layout: 'overlay',
+        },
+        {
+          title: t2('Spezialisten', 'Specialists'),
+          text: t2(
+            'Methodische Suche nach Fachkräften mit seltenen Profilen.',
+            'Methodical search for specialists with rare profiles.',
+          ),
+          image: 'teaser-specialist',
+          page: 'career',
+          layout: 'overlay',
+        },
+        {
+          title: t2('Leadership Advisory', 'Leadership advisory'),
+          text: t2('Potenzialanalysen und Nachfolgeplanung.', 'Potential assessments and succession planning.'),
+          image: 'teaser-advisory',
+          page: 'contact',
+          layout: 'overlay',
+        },
       ],
     },
     {
       blockType: 'buttons',
       items: [
         { kind: 'anchor', label: t2('Zum Video', 'Watch the video'), anchor: 'video' },
-        { kind: 'scriptCall', label: t2('Cookie-Einstellungen öffnen', 'Open cookie settings'), scriptCall: 'openCookieSettings', style: 'secondary' },
+        {
+          kind: 'scriptCall',
+          label: t2('Cookie-Einstellungen öffnen', 'Open cookie settings'),
+          scriptCall: 'openCookieSettings',
+          style: 'secondary',
+        },
       ],
     },
     {
@@ -248,7 +467,19 @@ const brandC: SiteWidgets = {
       caption: t2('Unsere Partnerinnen und Partner über ihre Arbeit.', 'Our partners on their work.'),
     },
   ],
-  news: [{ blockType: 'buttons', items: [{ kind: 'banner', label: t2('Hinweis zum Leadership-Forum', 'Notice on the leadership forum'), banner: 'forum', style: 'secondary' }] }],
+  news: [
+    {
+      blockType: 'buttons',
+      items: [
+        {
+          kind: 'banner',
+          label: t2('Hinweis zum Leadership-Forum', 'Notice on the leadership forum'),
+          banner: 'forum',
+          style: 'secondary',
+        },
+      ],
+    },
+  ],
   banners: [
     {
       key: 'forum',
@@ -257,7 +488,10 @@ const brandC: SiteWidgets = {
       timer: 60,
       icon: 'meridian|info|i',
       headline: t2('Leadership-Forum {year}', 'Leadership forum {year}'),
-      text: t2('Am {date} in München: Nachfolge im Mittelstand.', 'On {date} in Munich: succession in mid-sized companies.'),
+      text: t2(
+        'Am {date} in München: Nachfolge im Mittelstand.',
+        'On {date} in Munich: succession in mid-sized companies.',
+      ),
       link: { label: t2('Anmeldung', 'Register'), page: 'contact' },
       pages: ['news'],
       eventInDays: 60,
@@ -268,7 +502,10 @@ const brandC: SiteWidgets = {
       position: 'bottom',
       timer: 1440,
       headline: t2('Halden Insights', 'Halden Insights'),
-      text: t2('Unsere Studie zur Vergütung von Geschäftsführern ist erschienen.', 'Our study on managing director pay has been published.'),
+      text: t2(
+        'Unsere Studie zur Vergütung von Geschäftsführern ist erschienen.',
+        'Our study on managing director pay has been published.',
+      ),
       pages: ['news'],
     },
   ],
@@ -276,12 +513,17 @@ const brandC: SiteWidgets = {
 
 const WIDGETS: Record<SiteKey, SiteWidgets> = { group, 'brand-a': brandA, 'brand-b': brandB, 'brand-c': brandC };
 
-const insertAfterFirst = (layout: SeedBlock[], blocks: SeedBlock[]) => [...layout.slice(0, 1), ...blocks, ...layout.slice(1)];
+const insertAfterFirst = (layout: SeedBlock[], blocks: SeedBlock[]) => [
+  ...layout.slice(0, 1),
+  ...blocks,
+  ...layout.slice(1),
+];
 
 /** The site with its widget demo content added (about and news pages, banners). */
 export function withWidgets(site: SeedSite): SeedSite {
   const widgets = WIDGETS[site.key];
-  const extend = (key: PageKey, layout: SeedBlock[]) => (key === 'about' ? insertAfterFirst(layout, widgets.about) : key === 'news' ? [...layout, ...widgets.news] : layout);
+  const extend = (key: PageKey, layout: SeedBlock[]) =>
+    key === 'about' ? insertAfterFirst(layout, widgets.about) : key === 'news' ? [...layout, ...widgets.news] : layout;
   return {
     ...site,
     pages: site.pages.map((page) => ({ ...page, layout: extend(page.key, page.layout) })),

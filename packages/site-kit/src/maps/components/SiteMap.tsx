@@ -15,7 +15,14 @@ import { mapVariant, parseBranchRecords } from '../lib/branches.ts';
 import { mapHeight, resolveMapConfig, sourceKind, validateMapConfig, type MapConfig } from '../lib/config.ts';
 import { clusterData, type ClusterCollection } from '../lib/geojson.ts';
 import { browserLanguage } from '../lib/labels.ts';
-import { addressPlaces, branchPlaces, clusterContent, type AddressMarkerInput, type MapPlace, type PlaceContent } from '../lib/places.ts';
+import {
+  addressPlaces,
+  branchPlaces,
+  clusterContent,
+  type AddressMarkerInput,
+  type MapPlace,
+  type PlaceContent,
+} from '../lib/places.ts';
 import { requestMapConsent, MAP_CONSENT_ITEM } from '../consent.ts';
 import type { MapHandle } from '../runtime.ts';
 import type { MapTexts } from '../texts.ts';
@@ -54,7 +61,13 @@ function useConsent(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     setAllowed(isConsented(consentInForce(), MAP_CONSENT_ITEM));
-    const onAccept = (event: Event) => setAllowed(isConsented((event as CustomEvent<ConsentAcceptDetail>).detail?.record ?? ({} as ConsentRecord), MAP_CONSENT_ITEM));
+    const onAccept = (event: Event) =>
+      setAllowed(
+        isConsented(
+          (event as CustomEvent<ConsentAcceptDetail>).detail?.record ?? ({} as ConsentRecord),
+          MAP_CONSENT_ITEM,
+        ),
+      );
     window.addEventListener(CONSENT_ACCEPT_EVENT, onAccept);
     return () => window.removeEventListener(CONSENT_ACCEPT_EVENT, onAccept);
   }, []);
@@ -116,7 +129,10 @@ export function SiteMap(props: SiteMapProps) {
   );
   const errors = useMemo(() => validateMapConfig(config), [config]);
   const variant = mapVariant(props.variant);
-  const popupMaxWidth = (kind === 'rst_branches' || kind === 'route') && variant.branchPopupMaxWidth ? variant.branchPopupMaxWidth : config.popupMaxwidth;
+  const popupMaxWidth =
+    (kind === 'rst_branches' || kind === 'route') && variant.branchPopupMaxWidth
+      ? variant.branchPopupMaxWidth
+      : config.popupMaxwidth;
   const cluster: ClusterCollection | null = useMemo(
     () => (kind === 'cluster' ? clusterData(props.geoJson, props.geoJsonFilter) : null),
     [kind, props.geoJson, props.geoJsonFilter],
@@ -148,7 +164,8 @@ export function SiteMap(props: SiteMapProps) {
 
   useEffect(() => {
     for (const error of errors) console.error(`[maps] ${containerId}: ${error.message}`);
-    if (kind === 'cluster' && cluster === null) console.error(`[maps] ${containerId}: the cluster GeoJSON is not valid JSON`);
+    if (kind === 'cluster' && cluster === null)
+      console.error(`[maps] ${containerId}: the cluster GeoJSON is not valid JSON`);
   }, [errors, containerId, kind, cluster]);
 
   // The map data call (SPEC §7.5), once the map is near the viewport; failures → §8.4 toast and log.
@@ -164,7 +181,12 @@ export function SiteMap(props: SiteMapProps) {
       const records = result.ok ? parseBranchRecords(result.data) : null;
       if (!records) {
         console.error(`[maps] ${containerId}: map data call failed (${result.status})`);
-        showToast({ type: 'error', headline: texts.dataErrorToast.headline, text: texts.dataErrorToast.text, duration: TOAST_ERROR_MS });
+        showToast({
+          type: 'error',
+          headline: texts.dataErrorToast.headline,
+          text: texts.dataErrorToast.text,
+          duration: TOAST_ERROR_MS,
+        });
         setData({ kind: 'failed' });
         return;
       }
@@ -174,12 +196,19 @@ export function SiteMap(props: SiteMapProps) {
 
   const places: MapPlace[] | null = useMemo(() => {
     if (!pageUrl) return null;
-    if (kind === 'address' || kind === 'address-recruiting') return addressPlaces(props.markers ?? [], pageUrl, props.routePlanner);
+    if (kind === 'address' || kind === 'address-recruiting')
+      return addressPlaces(props.markers ?? [], pageUrl, props.routePlanner);
     if (needsData) return data.kind === 'ready' ? data.places : null;
     return [];
   }, [pageUrl, kind, props.markers, props.routePlanner, needsData, data]);
 
-  const canStart = consented && inView && !duplicate && errors.length === 0 && places !== null && !(kind === 'cluster' && cluster === null);
+  const canStart =
+    consented &&
+    inView &&
+    !duplicate &&
+    errors.length === 0 &&
+    places !== null &&
+    !(kind === 'cluster' && cluster === null);
 
   useEffect(() => {
     if (!canStart || !canvas.current || handle.current) return;
@@ -219,16 +248,21 @@ export function SiteMap(props: SiteMapProps) {
 
   const onSearch = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get('q') ?? '').replace(/;/g, '').trim();
+    const query = String(new FormData(event.currentTarget).get('q') ?? '')
+      .replace(/;/g, '')
+      .trim();
     if (query.length < 3 || !props.geocoderUrl || !handle.current) return;
     // Geocoding failures are ignored (SPEC §8.4).
-    const result = await request<{ features?: { place_name?: string; geometry?: { coordinates?: [number, number] } }[] }>(
-      `${props.geocoderUrl}${encodeURIComponent(query)}.json`,
-      { params: { limit: 1, language: browserLanguage(navigator.languages, navigator.language) }, notifyOnError: false },
-    );
+    const result = await request<{
+      features?: { place_name?: string; geometry?: { coordinates?: [number, number] } }[];
+    }>(`${props.geocoderUrl}${encodeURIComponent(query)}.json`, {
+      params: { limit: 1, language: browserLanguage(navigator.languages, navigator.language) },
+      notifyOnError: false,
+    });
     const first = result.ok ? result.data?.features?.[0] : undefined;
     const position = first?.geometry?.coordinates;
-    if (position && Number.isFinite(position[0]) && Number.isFinite(position[1])) handle.current.showSearchResult(position, first?.place_name ?? query);
+    if (position && Number.isFinite(position[0]) && Number.isFinite(position[1]))
+      handle.current.showSearchResult(position, first?.place_name ?? query);
     else setAnnouncement(texts.search.none);
   };
 

@@ -5,9 +5,7 @@ import type { LngLat } from './latlong.ts';
 /** [[west, south], [east, north]] */
 export type Bounds = [LngLat, LngLat];
 
-export type ViewChoice =
-  | { kind: 'initial' }
-  | { kind: 'fit'; bounds: Bounds; maxZoom: number; padding: number };
+export type ViewChoice = { kind: 'initial' } | { kind: 'fit'; bounds: Bounds; maxZoom: number; padding: number };
 
 export function boundsOf(points: LngLat[]): Bounds | null {
   if (points.length === 0) return null;
@@ -30,7 +28,10 @@ export function boundsOf(points: LngLat[]): Bounds | null {
  * max zoom 12; several → fit with the map's max zoom. A filtered cluster map pads its bounds by 0.01°.
  * `padding` is the configured fit-bounds padding in px.
  */
-export function chooseView(points: LngLat[], options: { maxZoom: number; padding: number; filteredCluster?: boolean }): ViewChoice {
+export function chooseView(
+  points: LngLat[],
+  options: { maxZoom: number; padding: number; filteredCluster?: boolean },
+): ViewChoice {
   const bounds = boundsOf(points);
   if (!bounds) return { kind: 'initial' };
   const pad = options.filteredCluster ? FILTERED_CLUSTER_PADDING_DEG : 0;
@@ -41,4 +42,3 @@ export function chooseView(points: LngLat[], options: { maxZoom: number; padding
   const maxZoom = points.length === 1 ? Math.min(SINGLE_MARKER_MAX_ZOOM, options.maxZoom) : options.maxZoom;
   return { kind: 'fit', bounds: padded, maxZoom, padding: options.padding };
 }
-

@@ -28,10 +28,12 @@ export const MAP_VARIANTS: Record<string, MapVariant> = {
 };
 
 export const mapVariant = (key: string | null | undefined): MapVariant =>
-  (key && Object.prototype.hasOwnProperty.call(MAP_VARIANTS, key) ? MAP_VARIANTS[key] : undefined) ?? MAP_VARIANTS.default!;
+  (key && Object.prototype.hasOwnProperty.call(MAP_VARIANTS, key) ? MAP_VARIANTS[key] : undefined) ??
+  MAP_VARIANTS.default!;
 
 const MAX_TEXT = 200;
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, MAX_TEXT) : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim().slice(0, MAX_TEXT) : typeof value === 'number' ? String(value) : '';
 
 /**
  * The records of a map data response: an array of objects with a name and valid coordinates; anything else is
@@ -46,13 +48,25 @@ export function parseBranchRecords(data: unknown): BranchRecord[] | null {
     const position = toLngLat(row.longitude, row.latitude);
     const name = text(row.name);
     if (!position || !name) continue;
-    records.push({ name, street: text(row.street), zip: text(row.zip), city: text(row.city), fon: text(row.fon), email: text(row.email), position });
+    records.push({
+      name,
+      street: text(row.street),
+      zip: text(row.zip),
+      city: text(row.city),
+      fon: text(row.fon),
+      email: text(row.email),
+      position,
+    });
   }
   return records;
 }
 
 /** The name a branch is shown under: the head office as the legal name where the variant says so. */
-export function displayName(record: Pick<BranchRecord, 'name'>, variant: MapVariant, legalName: string | null | undefined): string {
+export function displayName(
+  record: Pick<BranchRecord, 'name'>,
+  variant: MapVariant,
+  legalName: string | null | undefined,
+): string {
   if (variant.headOfficeAsLegalName && record.name === HEAD_OFFICE_NAME && legalName) return legalName;
   return record.name;
 }

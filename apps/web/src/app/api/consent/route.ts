@@ -10,7 +10,6 @@ import { resolveSite } from '@/sites/data';
 /** A visitor saves consent a few times per visit at most; 30 a minute per address is generous. */
 const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
 
-
 /**
  * POST /api/consent: stores one saved consent choice in the consent log (proof of consent, SPEC §4.1). The
  * site comes from the host, the time from the server; the body is {consentId, revision, choices}, ≤ 2 KB.
@@ -20,8 +19,12 @@ export const POST = withDatabaseFaults(async (request: NextRequest) => {
   const host = request.headers.get('host');
   const log = requestLogger(host);
   const rate = limiter.hit(clientAddress(request.headers));
-  if (!rate.allowed) return problem(429, 'Too many consent log requests; try again later.', { 'retry-after': String(rate.retryAfterSeconds) });
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return problem(415, 'Send application/json.');
+  if (!rate.allowed)
+    return problem(429, 'Too many consent log requests; try again later.', {
+      'retry-after': String(rate.retryAfterSeconds),
+    });
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json'))
+    return problem(415, 'Send application/json.');
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > CONSENT_LOG_MAX_BYTES) return problem(413, `Body larger than ${CONSENT_LOG_MAX_BYTES} bytes.`);
   // Without (or with a false) Content-Length, reading stops at the cap: nothing larger is buffered.
@@ -46,7 +49,13 @@ export const POST = withDatabaseFaults(async (request: NextRequest) => {
       overrideAccess: true,
       disableTransaction: true,
       depth: 0,
-      data: { tenant: site.id, consentId: parsed.value.consentId, revision: parsed.value.revision, choices: parsed.value.choices, givenAt: new Date().toISOString() },
+      data: {
+        tenant: site.id,
+        consentId: parsed.value.consentId,
+        revision: parsed.value.revision,
+        choices: parsed.value.choices,
+        givenAt: new Date().toISOString(),
+      },
     });
   } catch (error) {
     if (databaseUnavailable(error)) {

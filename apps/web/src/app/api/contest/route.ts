@@ -1,7 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslator, isLang, type Voice } from '@meridian/i18n';
 import { readBodyCapped, RETRY_AFTER_SECONDS } from '@/lib/body';
-import { CONTEST_ENTRY_MAX_BYTES, contestOpen, parseSubmission, validateEntry, type EntryOutcome } from '@/contest/entry';
+import {
+  CONTEST_ENTRY_MAX_BYTES,
+  contestOpen,
+  parseSubmission,
+  validateEntry,
+  type EntryOutcome,
+} from '@/contest/entry';
 import { encodeFlash, FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type ContestFlash } from '@/contest/flash';
 import { findSiteContest, storeEntry } from '@/contest/store';
 import { requestLogger } from '@/lib/logger';
@@ -19,10 +25,20 @@ const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small page for posts refused before they reach the form logic (a browser without JavaScript shows it). */
-function rejected(status: 400 | 403 | 413 | 415 | 429, lang: string, reason: 'badRequest' | 'tooLarge' | 'unsupported' | 'rateLimited', back: string, headers: Record<string, string> = {}, voice: Voice = 'formal') {
+function rejected(
+  status: 400 | 403 | 413 | 415 | 429,
+  lang: string,
+  reason: 'badRequest' | 'tooLarge' | 'unsupported' | 'rateLimited',
+  back: string,
+  headers: Record<string, string> = {},
+  voice: Voice = 'formal',
+) {
   const t = getTranslator(isLang(lang) ? lang : 'de', voice);
   const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('contest.rejected.title'))}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f6f6f4;color:#1b1f24}main{max-width:32rem;padding:2rem}a{color:#1b2a4a}</style></head><body><main><h1>${escapeHtml(t('contest.rejected.title'))}</h1><p>${escapeHtml(t(`contest.rejected.${reason}`))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('contest.rejected.back'))}</a></p></main></body></html>`;
-  return new NextResponse(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+  return new NextResponse(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
 }
 
 /** Cross-site form posts are refused: when the browser names the origin, it must be this host. */
@@ -55,25 +71,43 @@ async function postEntry(request: NextRequest) {
   const fallbackLang = 'de';
   if (!sameOrigin(request)) return rejected(403, fallbackLang, 'badRequest', '/');
   const rate = limiter.hit(clientAddress(request.headers));
-  if (!rate.allowed) return rejected(429, fallbackLang, 'rateLimited', '/', { 'retry-after': String(rate.retryAfterSeconds) });
+  if (!rate.allowed)
+    return rejected(429, fallbackLang, 'rateLimited', '/', { 'retry-after': String(rate.retryAfterSeconds) });
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) {
     return rejected(415, fallbackLang, 'unsupported', '/');
   }
-  if (Number(request.headers.get('content-length') ?? 0) > CONTEST_ENTRY_MAX_BYTES) return rejected(413, fallbackLang, 'tooLarge', '/');
+  if (Number(request.headers.get('content-length') ?? 0) > CONTEST_ENTRY_MAX_BYTES)
+    return rejected(413, fallbackLang, 'tooLarge', '/');
   const text = await readBodyCapped(request.body, CONTEST_ENTRY_MAX_BYTES);
   if (text === null) return rejected(413, fallbackLang, 'tooLarge', '/');
 
   const submission = parseSubmission(new URLSearchParams(text));
   const site = await resolveSite(host);
-  const lang = submission.lang && site?.locales.some((l) => l.lang === submission.lang) ? submission.lang : (site?.locales[0]?.lang ?? fallbackLang);
+  const lang =
+    submission.lang && site?.locales.some((l) => l.lang === submission.lang)
+      ? submission.lang
+      : (site?.locales[0]?.lang ?? fallbackLang);
   const back = submission.returnTo ?? '/';
-  if (!site || submission.contestId === null || submission.returnTo === null || submission.honeypot) return rejected(400, lang, 'badRequest', back, {}, siteVoice(site?.theme));
+  if (!site || submission.contestId === null || submission.returnTo === null || submission.honeypot)
+    return rejected(400, lang, 'badRequest', back, {}, siteVoice(site?.theme));
 
   const contestId = submission.contestId;
   const finish = (outcome: EntryOutcome, extra: Partial<ContestFlash> = {}) => {
-    const flash: ContestFlash = { contest: contestId, outcome, errors: {}, values: outcome === 'stored' ? { name: submission.values.name, email: '', answer: '', terms: false } : submission.values, ...extra };
+    const flash: ContestFlash = {
+      contest: contestId,
+      outcome,
+      errors: {},
+      values:
+        outcome === 'stored'
+          ? { name: submission.values.name, email: '', answer: '', terms: false }
+          : submission.values,
+      ...extra,
+    };
     // Relative Location: the browser stays on the host it posted to (dev hosts, proxies).
-    const response = new NextResponse(null, { status: 303, headers: { location: `${submission.returnTo}#contest-${contestId}`, 'cache-control': 'no-store' } });
+    const response = new NextResponse(null, {
+      status: 303,
+      headers: { location: `${submission.returnTo}#contest-${contestId}`, 'cache-control': 'no-store' },
+    });
     response.cookies.set(FLASH_COOKIE, encodeFlash(flash), {
       path: submission.returnTo!,
       maxAge: FLASH_MAX_AGE_SECONDS,
@@ -89,7 +123,10 @@ async function postEntry(request: NextRequest) {
     const contest = await findSiteContest(payload, site.id, contestId, lang);
     if (!contest) return finish('unavailable');
     if (!contestOpen(contest.closesAt)) return finish('closed');
-    const errors = validateEntry(submission.values, (contest.answers ?? []).map((answer) => answer.key));
+    const errors = validateEntry(
+      submission.values,
+      (contest.answers ?? []).map((answer) => answer.key),
+    );
     if (Object.keys(errors).length > 0) return finish('invalid', { errors });
     const result = await storeEntry(payload, { siteId: site.id, contestId, values: submission.values, lang });
     log.info({ contest: contestId, result }, 'contest entry');
@@ -97,7 +134,10 @@ async function postEntry(request: NextRequest) {
   } catch (error) {
     if (databaseUnavailable(error)) {
       log.warn({ err: error, contest: contestId }, 'contest entry not stored: database unavailable');
-      return unavailablePage(isContentLanguage(lang) ? lang : fallbackLang, { back, retryAfterSeconds: RETRY_AFTER_SECONDS });
+      return unavailablePage(isContentLanguage(lang) ? lang : fallbackLang, {
+        back,
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
+      });
     }
     log.error({ err: error, contest: contestId }, 'contest entry not stored');
     return finish('failed');

@@ -29,7 +29,13 @@ function problem(status: 404 | 500 | 503, lang: ContentLanguage) {
   const t = getTranslator(lang);
   return NextResponse.json(
     { status, title: t(`http.status.${status}.status`), message: t(`http.status.${status}.message`) },
-    { status, headers: { 'cache-control': 'no-store', ...(status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}) } },
+    {
+      status,
+      headers: {
+        'cache-control': 'no-store',
+        ...(status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
+      },
+    },
   );
 }
 
@@ -53,29 +59,65 @@ export async function GET(request: NextRequest) {
     if (result.kind === 'redirect') {
       // The same redirect as the page, staying on the fragment.
       const location = fragmentRedirectLocation(result.location, request.nextUrl.search);
-      return new NextResponse(null, { status: result.permanent ? 308 : 307, headers: { location, 'cache-control': 'no-store' } });
+      return new NextResponse(null, {
+        status: result.permanent ? 308 : 307,
+        headers: { location, 'cache-control': 'no-store' },
+      });
     }
     const { site, locale, page, preview } = result;
     const pageSlugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
-    const search = await searchViewFor(site, locale, page, request.nextUrl.searchParams.get('keyword'), careerPagePath(locale, site.careerPageId, pageSlugs));
-    // React adds a preload <link> for the high-priority hero image: useful in a page head, noise in a fragment.
-    let content = renderToStaticMarkup(createElement(PageContent, { site, locale, page, pageSlugs, search, preview: preview?.token ?? null, fragment: true })).replace(
-      /<link rel="preload"[^>]*>/g,
-      '',
+    const search = await searchViewFor(
+      site,
+      locale,
+      page,
+      request.nextUrl.searchParams.get('keyword'),
+      careerPagePath(locale, site.careerPageId, pageSlugs),
     );
+    // React adds a preload <link> for the high-priority hero image: useful in a page head, noise in a fragment.
+    let content = renderToStaticMarkup(
+      createElement(PageContent, {
+        site,
+        locale,
+        page,
+        pageSlugs,
+        search,
+        preview: preview?.token ?? null,
+        fragment: true,
+      }),
+    ).replace(/<link rel="preload"[^>]*>/g, '');
     // The banners the page's info buttons open come along, to be opened on demand in the layer (the page in the
     // background may not have them: a banner can be limited to the page it announces something on).
     const toggled = bannerIdsToggledIn(content);
     if (toggled.size > 0) {
-      const banners = bannersShownAt(await getBanners(site.id, locale.lang), Date.now()).filter((banner) => toggled.has(banner.id));
-      content += renderToStaticMarkup(createElement(BannerList, { banners, homePageId: site.homePageId, locale, pageSlugs, voice: themeFor(site.theme).voice, onDemand: true }));
+      const banners = bannersShownAt(await getBanners(site.id, locale.lang), Date.now()).filter((banner) =>
+        toggled.has(banner.id),
+      );
+      content += renderToStaticMarkup(
+        createElement(BannerList, {
+          banners,
+          homePageId: site.homePageId,
+          locale,
+          pageSlugs,
+          voice: themeFor(site.theme).voice,
+          onDemand: true,
+        }),
+      );
     }
     // A preview's links keep the parameter (SPEC §2.6), also inside the side-navigation layer.
-    if (preview) content = rewriteHtmlLinks(content, `${request.nextUrl.protocol}//${host ?? request.nextUrl.host}/`, preview.token);
+    if (preview)
+      content = rewriteHtmlLinks(
+        content,
+        `${request.nextUrl.protocol}//${host ?? request.nextUrl.host}/`,
+        preview.token,
+      );
     return NextResponse.json(
       { content },
       // A query (keyword, or a rejected preview token) varies the answer: not shared then.
-      { headers: preview ? PREVIEW_HEADERS : { 'cache-control': previewToken || search ? 'private, no-store' : PUBLISHED_CACHE } },
+      {
+        headers: preview
+          ? PREVIEW_HEADERS
+          : { 'cache-control': previewToken || search ? 'private, no-store' : PUBLISHED_CACHE },
+      },
     );
   } catch (error) {
     if (databaseUnavailable(error)) {

@@ -14,9 +14,11 @@ const HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 async function pageStatus(request: NextRequest) {
   const host = request.nextUrl.searchParams.get('host');
   const path = request.nextUrl.searchParams.get('path') ?? '';
-  if (!isValidHostHeader(host)) return NextResponse.json({ status: 400, title: 'Bad Request', detail: 'host' }, { status: 400, headers: HEADERS });
+  if (!isValidHostHeader(host))
+    return NextResponse.json({ status: 400, title: 'Bad Request', detail: 'host' }, { status: 400, headers: HEADERS });
   const check = checkRequestPath(path);
-  if (!check.ok) return NextResponse.json({ status: 400, title: 'Bad Request', detail: 'path' }, { status: 400, headers: HEADERS });
+  if (!check.ok)
+    return NextResponse.json({ status: 400, title: 'Bad Request', detail: 'path' }, { status: 400, headers: HEADERS });
   const result = await lookupPage(host, null, check.segments, null);
   const found = result.kind !== 'not-found';
   return NextResponse.json({ found }, { status: found ? 200 : 404, headers: HEADERS });

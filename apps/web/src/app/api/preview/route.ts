@@ -12,7 +12,6 @@ import { previewOrigin, previewUrl } from '@/sites/preview-url';
 import { withDatabaseFaults } from '@/lib/route-faults';
 import { isDatabaseUnavailable } from '@/lib/database-unavailable';
 
-
 /**
  * GET /api/preview?page={id}&locale={lang}: the CMS's preview button (Pages → admin.preview). For a signed-in
  * editor who may edit the page (admins: every site; editors: their sites), issues a signed, expiring preview
@@ -27,17 +26,29 @@ async function issuePreview(request: NextRequest) {
   if (!user || user.collection !== 'users') return problem(401, 'Sign in to the CMS to preview pages.');
   const pageId = Number(request.nextUrl.searchParams.get('page'));
   const lang = request.nextUrl.searchParams.get('locale') ?? 'de';
-  if (!Number.isInteger(pageId) || pageId <= 0 || !isContentLanguage(lang)) return problem(400, 'page must be a page id and locale a content language.');
+  if (!Number.isInteger(pageId) || pageId <= 0 || !isContentLanguage(lang))
+    return problem(400, 'page must be a page id and locale a content language.');
 
   // Read as the editor: the multi-tenant access rules refuse pages of sites they do not edit.
   const page = await payload
-    .findByID({ collection: 'pages', id: pageId, locale: lang, fallbackLocale: false, draft: true, depth: 0, user, overrideAccess: false })
+    .findByID({
+      collection: 'pages',
+      id: pageId,
+      locale: lang,
+      fallbackLocale: false,
+      draft: true,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
     .catch((error: unknown) => {
       if (isDatabaseUnavailable(error)) throw error; // 503, not "may not preview"
       return null;
     });
   const siteId = page ? (typeof page.tenant === 'object' ? page.tenant?.id : page.tenant) : null;
-  const tenants = ((user as { tenants?: { tenant: number | { id: number } }[] }).tenants ?? []).map((t) => (typeof t.tenant === 'object' ? t.tenant.id : t.tenant));
+  const tenants = ((user as { tenants?: { tenant: number | { id: number } }[] }).tenants ?? []).map((t) =>
+    typeof t.tenant === 'object' ? t.tenant.id : t.tenant,
+  );
   if (!page || !siteId || !(userIsAdmin(user as { roles?: string[] }) || tenants.includes(siteId))) {
     log.warn({ user: user.id, page: pageId }, 'workspace preview refused: page not editable by this user');
     return problem(403, 'You may not preview this page.');
@@ -54,14 +65,29 @@ async function issuePreview(request: NextRequest) {
   await payload.create({
     collection: 'preview-links',
     overrideAccess: true,
-    data: { linkId: link, page: page.id, locale: lang, issuedBy: user.id, expiresAt: new Date(now + PREVIEW_TOKEN_TTL_MS).toISOString(), tenant: site.id },
+    data: {
+      linkId: link,
+      page: page.id,
+      locale: lang,
+      issuedBy: user.id,
+      expiresAt: new Date(now + PREVIEW_TOKEN_TTL_MS).toISOString(),
+      tenant: site.id,
+    },
   });
-  await payload.delete({ collection: 'preview-links', overrideAccess: true, where: { expiresAt: { less_than: new Date(now - 24 * 60 * 60 * 1000).toISOString() } } });
+  await payload.delete({
+    collection: 'preview-links',
+    overrideAccess: true,
+    where: { expiresAt: { less_than: new Date(now - 24 * 60 * 60 * 1000).toISOString() } },
+  });
   const token = signPreviewToken({ site: site.id, user: user.id, link }, previewSigningKey(), now);
-  const protocol = request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:' ? 'https:' : 'http:';
+  const protocol =
+    request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:' ? 'https:' : 'http:';
   const target = previewUrl(previewOrigin(protocol, host, site.hosts), pageHref(locale, page.slug, isHome), token);
   log.info({ user: user.id, page: pageId, site: site.key }, 'workspace preview issued');
-  return NextResponse.redirect(target, { status: 303, headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+  return NextResponse.redirect(target, {
+    status: 303,
+    headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  });
 }
 
 /** Without the database (issue #10): 503 with Retry-After instead of 500. */

@@ -11,7 +11,6 @@ import type { ContentLanguage } from '@/sites/languages';
 /** A visitor searches a few times a minute at most; 20 a minute per address stops floods of the log. */
 const limiter = createRateLimiter({ limit: 20, windowMs: 60_000 });
 
-
 /**
  * PUT /api/tracking (SPEC §3.5, §7.6): stores one side-navigation search event. The body is form-encoded
  * (the request layer's default, §7.1) with exactly site, language, action, data, additional and page, ≤ 4 KB;
@@ -22,7 +21,10 @@ export const PUT = withDatabaseFaults(async (request: NextRequest) => {
   const host = request.headers.get('host');
   const log = requestLogger(host);
   const rate = limiter.hit(clientAddress(request.headers));
-  if (!rate.allowed) return problem(429, 'Too many tracking requests; try again later.', { 'retry-after': String(rate.retryAfterSeconds) });
+  if (!rate.allowed)
+    return problem(429, 'Too many tracking requests; try again later.', {
+      'retry-after': String(rate.retryAfterSeconds),
+    });
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) {
     return problem(400, 'Send application/x-www-form-urlencoded.');
   }

@@ -15,7 +15,9 @@ async function sitemapFile(request: Request, { params }: { params: Promise<{ fil
   const urls = await sitemapFileUrls(context.site, context.origin, file);
   if (urls === null) return text('Service Unavailable', 503, { 'retry-after': '60' });
   if (urls.length === 0 && !(file.kind === 'pages' && file.index === 1)) return text('Not Found', 404);
-  return new Response(urlsetXml(urls), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=60' } });
+  return new Response(urlsetXml(urls), {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=60' },
+  });
 }
 
 /** Without the database (issue #10): 503 with Retry-After instead of 500. */

@@ -29,12 +29,14 @@ const withOutage =
   async (request, context) => {
     if (databaseHealth.knownDown()) return unavailableResponse(languageOfRequest(request));
     const response = await handler(request, context);
-    if (response.status >= 500 && (await databaseHealth.recheck()) === 'down') return unavailableResponse(languageOfRequest(request));
+    if (response.status >= 500 && (await databaseHealth.recheck()) === 'down')
+      return unavailableResponse(languageOfRequest(request));
     return response;
   };
 
 /** Payload's REST error body. */
-const badRequest = (message: string) => Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } });
+const badRequest = (message: string) =>
+  Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } });
 
 /**
  * Bad input is a 400 with a clear message, never Payload's 500 (issue #10): query values the database would
@@ -46,13 +48,19 @@ const withInputChecks =
     const url = new URL(request.url);
     const [slug] = (await context.params).slug ?? [];
     const collection = (await config).collections.find((candidate) => candidate.slug === slug);
-    const check = (query: Record<string, unknown>) => (collection ? restQueryProblem(query, fieldKinds(collection.flattenedFields)) : null);
+    const check = (query: Record<string, unknown>) =>
+      collection ? restQueryProblem(query, fieldKinds(collection.flattenedFields)) : null;
     if (url.search) {
       const problem = check(parseRestQuery(url.search));
       if (problem) return badRequest(problem);
     }
     // A read sent as POST (the admin's relationship fields do): Payload takes its body as the query.
-    if (request.method === 'POST' && [request.headers.get('x-payload-http-method-override'), request.headers.get('x-http-method-override')].includes('GET')) {
+    if (
+      request.method === 'POST' &&
+      [request.headers.get('x-payload-http-method-override'), request.headers.get('x-http-method-override')].includes(
+        'GET',
+      )
+    ) {
       const type = request.headers.get('content-type');
       let query: Record<string, unknown> | null = null;
       try {
@@ -61,7 +69,8 @@ const withInputChecks =
       } catch {
         return badRequest('The request body is not valid JSON.');
       }
-      if (query !== null && (typeof query !== 'object' || Array.isArray(query))) return badRequest('The request body must be a JSON object.');
+      if (query !== null && (typeof query !== 'object' || Array.isArray(query)))
+        return badRequest('The request body must be a JSON object.');
       const problem = query ? check(query) : null;
       if (problem) return badRequest(problem);
     }

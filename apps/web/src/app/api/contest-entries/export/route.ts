@@ -6,7 +6,6 @@ import { getPayload } from '@/lib/payload';
 import { withDatabaseFaults } from '@/lib/route-faults';
 import { isDatabaseUnavailable } from '@/lib/database-unavailable';
 
-
 const EXPORT_LIMIT = 100_000;
 
 /**
@@ -23,7 +22,14 @@ async function exportEntries(request: NextRequest) {
   if (!user) return problem(401, 'Sign in to the CMS first.');
   let contest;
   try {
-    contest = await payload.findByID({ collection: 'contests', id: Number(id), depth: 0, overrideAccess: false, user, locale: 'de' });
+    contest = await payload.findByID({
+      collection: 'contests',
+      id: Number(id),
+      depth: 0,
+      overrideAccess: false,
+      user,
+      locale: 'de',
+    });
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error; // 503, not "no such contest"
     return problem(404, 'No such contest, or not yours.');
