@@ -46,6 +46,37 @@ export default tseslint.config(
   {
     files: ['**/*.{tsx,jsx}'],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Containers may listen for keys their focusable children raise (Escape closes a menu or a widget, arrows page a
+      // layer) and a modal dialog for a click on its backdrop, whose keyboard path is Escape (WAI-ARIA APG dialog and
+      // disclosure patterns). The containers themselves stay non-interactive.
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'],
+          nav: ['onKeyDown'],
+          aside: ['onKeyDown'],
+          dialog: ['onKeyDown', 'onKeyUp', 'onClick', 'onPointerDown', 'onPointerUp'],
+        },
+      ],
+    },
+  },
+  {
+    // Options of a listbox whose keyboard is the combobox's (aria-activedescendant, APG combobox pattern): a click
+    // picks an option, keys never reach it. A scrollable layer body is focusable so keys scroll it (WCAG 2.1.1). The
+    // header search's wrapper hears Escape and Tab from its modal dialog, which it renders through the Layer.
+    files: [
+      'packages/recruiting/src/components/CityCombobox.tsx',
+      'packages/recruiting/src/components/RadiusSelect.tsx',
+      'packages/recruiting/src/components/HeaderSearch.tsx',
+      'packages/site-kit/src/layer/Layer.tsx',
+    ],
+    rules: {
+      'jsx-a11y/click-events-have-key-events': 'off',
+      'jsx-a11y/no-static-element-interactions': 'off',
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['div'], roles: ['tabpanel'] }],
+    },
   },
   prettier,
 );

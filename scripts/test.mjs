@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite, ending with one line "N passed, N failed" for CI.
+//  0. Static checks, one check each: lint (ESLint and Prettier, `npm run lint`) and types (`npm run typecheck`).
 //  1. Vitest: unit tests and integration tests against real SQLite and PostgreSQL (all workspaces).
 //  2. End to end: both services built and started on free ports with fresh databases (migrated and seeded while
 //     `next build` runs), Playwright in Chromium.
@@ -7,7 +8,7 @@
 //     (issue #10: the database stopped mid-run), after the other specs of that pass.
 //  3. Production: the build outputs with an install without dev dependencies, started with NODE_ENV=production on
 //     PostgreSQL, health-checked and stopped (scripts/lib/production-run.mjs).
-// `--only unit` / `--only e2e` / `--only production` run one part.
+// `--only lint` / `--only unit` / `--only e2e` / `--only production` run one part.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -194,7 +195,23 @@ async function postgresAvailable() {
   }
 }
 
+/** Lint and types: each counts as one check, failed with the tool's own report above it. */
+async function staticChecks() {
+  console.log('\n[meridian] static checks (npm run lint, npm run typecheck)');
+  for (const script of ['lint', 'typecheck']) {
+    try {
+      await run('npm', ['run', '--silent', script], { label: script });
+      totals.passed += 1;
+      console.log(`  ✓ ${script}`);
+    } catch (error) {
+      totals.failed += 1;
+      problems.push(`${script}: ${error.message}`);
+    }
+  }
+}
+
 const started = Date.now();
+if (!only || only === 'lint') await staticChecks();
 if (!only || only === 'unit') await unitAndIntegration();
 if (!only || only === 'e2e') {
   // The same sites and CMS journeys on PostgreSQL (the production store) after the SQLite pass.

@@ -480,14 +480,12 @@ function drawFooters(
       lineBreak: false,
     });
     if (canonicalUrl) {
-      doc
-        .fontSize(6.5)
-        .text(canonicalUrl, MARGIN.left, y + 12, {
-          width: CONTENT_WIDTH,
-          lineBreak: false,
-          ellipsis: true,
-          link: canonicalUrl,
-        });
+      doc.fontSize(6.5).text(canonicalUrl, MARGIN.left, y + 12, {
+        width: CONTENT_WIDTH,
+        lineBreak: false,
+        ellipsis: true,
+        link: canonicalUrl,
+      });
     }
     doc.page.margins.bottom = bottom;
   }

@@ -84,6 +84,7 @@ export function LazyImage({
     <>
       <img
         {...common}
+        alt={common.alt}
         src={PLACEHOLDER_SRC}
         data-lazy-src={src}
         data-lazy-srcset={srcSet || undefined}
@@ -91,7 +92,14 @@ export function LazyImage({
         data-meridian-widget="lazy"
       />
       <noscript>
-        <img {...common} src={src} srcSet={srcSet || undefined} sizes={srcSet ? sizes : undefined} loading="lazy" />
+        <img
+          {...common}
+          alt={common.alt}
+          src={src}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? sizes : undefined}
+          loading="lazy"
+        />
       </noscript>
     </>
   );

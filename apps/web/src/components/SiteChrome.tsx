@@ -2,7 +2,7 @@ import type React from 'react';
 import { getTranslator } from '@meridian/i18n';
 import { getNavigation, type ResolvedSite } from '@/sites/data';
 import type { Preview } from '@/sites/preview';
-import { LANGUAGE_NAMES, localePath, type ContentLanguage, type SiteLocale } from '@/sites/languages';
+import { LANGUAGE_NAMES, type ContentLanguage, type SiteLocale } from '@/sites/languages';
 import { alternateLinks, pageHref } from '@/sites/links';
 import { themeFor } from '@/sites/themes';
 import { legalPathsFor, legalPathTable, searchTargets } from '@/sites/chrome-links';

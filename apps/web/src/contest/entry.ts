@@ -31,8 +31,7 @@ export interface ParsedSubmission {
 }
 
 // Control characters (except none: names are one line) are removed; they have no place in a name or address.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 const clean = (value: unknown): string =>
   typeof value === 'string' ? value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim() : '';
 

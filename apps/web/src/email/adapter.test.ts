@@ -27,11 +27,16 @@ async function smtpServer() {
         buffer = buffer.slice(lineEnd + 2);
         const command = line.slice(0, 4).toUpperCase();
         if (command === 'EHLO' || command === 'HELO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (command === 'MAIL') ((received.from = /<(.*)>/.exec(line)?.[1]), socket.write('250 2.1.0 ok\r\n'));
-        else if (command === 'RCPT')
-          (received.to.push(/<(.*)>/.exec(line)?.[1] ?? ''), socket.write('250 2.1.5 ok\r\n'));
-        else if (command === 'DATA') ((inData = true), socket.write('354 go ahead\r\n'));
-        else if (command === 'QUIT') socket.end('221 2.0.0 bye\r\n');
+        else if (command === 'MAIL') {
+          received.from = /<(.*)>/.exec(line)?.[1];
+          socket.write('250 2.1.0 ok\r\n');
+        } else if (command === 'RCPT') {
+          received.to.push(/<(.*)>/.exec(line)?.[1] ?? '');
+          socket.write('250 2.1.5 ok\r\n');
+        } else if (command === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (command === 'QUIT') socket.end('221 2.0.0 bye\r\n');
         else socket.write('250 ok\r\n');
       }
     });

@@ -32,7 +32,7 @@ const MAX_FILENAME_LENGTH = 255;
  */
 export function mediaContentType(filename: string): string | null {
   if (!filename || filename.length > MAX_FILENAME_LENGTH) return null;
-  if (filename.startsWith('.') || /[/\\\u0000-\u001f\u007f]/.test(filename)) return null;
+  if (filename.startsWith('.') || /[/\\\p{Cc}]/u.test(filename)) return null;
   return CONTENT_TYPES[path.extname(filename).toLowerCase()] ?? null;
 }
 

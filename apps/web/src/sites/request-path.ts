@@ -13,9 +13,7 @@ export function checkRequestPath(rawPathname: string): PathCheck {
   if (!rawPathname.startsWith('/')) return { ok: false, status: 400, reason: 'path must start with /' };
   const decoded = decodePath(rawPathname);
   if (decoded === null) return { ok: false, status: 400, reason: 'malformed percent-encoding' };
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded))
-    return { ok: false, status: 400, reason: 'control character or backslash' };
+  if (/[\p{Cc}\\]/u.test(decoded)) return { ok: false, status: 400, reason: 'control character or backslash' };
   const segments = decoded.split('/').filter((segment) => segment.length > 0);
   if (segments.some((segment) => segment === '.' || segment === '..')) {
     return { ok: false, status: 400, reason: 'path traversal' };

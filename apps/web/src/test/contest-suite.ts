@@ -1,5 +1,4 @@
 import { describe, expect } from 'vitest';
-import { migrationsForStore } from '@/lib/migrations';
 import { useMigratedPayload, type StoreSetup } from './databases';
 import { storeEntry } from '@/contest/store';
 

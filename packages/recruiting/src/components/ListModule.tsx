@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { Branch, SearchResponse } from '@meridian/contracts';
 import { showToast } from '@meridian/site-kit/toasts';
 import { useModule } from '../hooks/context.ts';
@@ -106,7 +106,8 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
   }, [branchId, client]);
 
   // Page opened for an entry without metadata (SPEC §8.3): info at once, 'site not available' after the list.
-  useEffect(() => {
+  // Once per mount: the notes belong to how the page was entered, not to later configuration.
+  const notifyMissingEntry = useEffectEvent(() => {
     const notes = missingEntryNotifications(config);
     if (!notes) return;
     showToast({
@@ -126,7 +127,8 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
       0,
     );
     return () => clearTimeout(timer);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => notifyMissingEntry(), []);
 
   const runSearch = (criteria: SearchCriteria) => {
     const query = writeCareerQuery(criteria, config, rules, {

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import type { OfferListItem } from '@meridian/contracts';
 import { getTracker } from '@meridian/site-kit/analytics';
 import {
@@ -51,11 +51,10 @@ export function useDetail(
   matchesRef.current = matches;
   const stateRef = useRef(state);
   stateRef.current = state;
-  const trade = { active: tradeFair, messemodus, utm };
+  const trade = useMemo(() => ({ active: tradeFair, messemodus, utm }), [tradeFair, messemodus, utm]);
 
-  useEffect(() => {
-    if (state.status !== 'loading' || state.jobId === null) return;
-    const jobId = state.jobId;
+  // Loads the offer a 'loading' state names, once per job id; the rest is read as it is then.
+  const load = useEffectEvent((jobId: number) => {
     const source = detailSource(state, jobId, config);
     if (source.kind === 'preloaded') {
       dispatch({ type: 'loaded', jobId, response: source.response });
@@ -71,7 +70,11 @@ export function useDetail(
     return () => {
       cancelled = true;
     };
-  }, [state.status, state.jobId]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (state.status !== 'loading' || state.jobId === null) return;
+    return load(state.jobId);
+  }, [state.status, state.jobId]);
 
   // Offer view tracking (SPEC §9.2), only when tracking is allowed (the tracker checks).
   useEffect(() => {
@@ -100,7 +103,7 @@ export function useDetail(
       );
       dispatch({ type: 'open', jobId: offer.njobid });
     },
-    [config, tradeFair, messemodus, utm, history.routing, history.instance], // eslint-disable-line react-hooks/exhaustive-deps
+    [config, trade, history.routing, history.instance],
   );
 
   const close = useCallback(() => {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import type { SearchResponse } from '@meridian/contracts';
 import { showToast } from '@meridian/site-kit/toasts';
 import { getTracker } from '@meridian/site-kit/analytics';
@@ -34,15 +34,17 @@ export function useSearch(module: ModuleContext, initial: () => SearchState) {
   const stateRef = useRef(state);
   stateRef.current = state;
   const { client, t, config } = module;
-  const pending = state.request;
+  const pendingKey = state.request ? state.request.key : null;
 
-  useEffect(() => {
+  // Sends the pending request once per request key; a new key cancels the one before.
+  const send = useEffectEvent(() => {
+    const pending = stateRef.current.request;
     if (!pending) return;
     const controller = new AbortController();
     let cancelled = false;
     const timer = setTimeout(async () => {
       const current = stateRef.current;
-      let criteria = current.criteria;
+      const criteria = current.criteria;
       if (pending.needsGeocoding && criteria.city) {
         // A city without coordinates (from the URL) is geocoded before the first search (SPEC §4.3).
         const [first] = await client.geocode(criteria.city.name, controller.signal);
@@ -64,7 +66,11 @@ export function useSearch(module: ModuleContext, initial: () => SearchState) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [pending?.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (pendingKey === null) return;
+    return send();
+  }, [pendingKey]);
 
   useEffect(() => {
     const notification = state.notification;
@@ -79,7 +85,7 @@ export function useSearch(module: ModuleContext, initial: () => SearchState) {
   }, [state.notification, t]);
 
   // List view tracking (SPEC §9.2) for every page shown; the tracker pushes only when tracking is allowed.
-  useEffect(() => {
+  const trackListView = useEffectEvent(() => {
     if (state.status !== 'done' || state.matches.length === 0) return;
     const pageOffers = state.matches.slice(state.offset);
     getTracker().viewItemList(
@@ -94,7 +100,8 @@ export function useSearch(module: ModuleContext, initial: () => SearchState) {
         criteria: state.criteria,
       }),
     );
-  }, [state.completedSearches]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => trackListView(), [state.completedSearches]);
 
   return [state, dispatch] as const;
 }

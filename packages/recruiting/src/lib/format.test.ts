@@ -154,7 +154,8 @@ describe('numbers and salary (SPEC §9.1, §5.4)', () => {
     };
     const shown = (offer: Parameters<typeof salaryDisplay>[0], lang: 'de' | 'en' | 'fr' | 'es') => {
       const display = salaryDisplay({ ...offer, ssprachenr: lang })!;
-      const t = getTranslator(lang) as Translate;
+      const tf = getTranslator(lang);
+      const t: Translate = (key, options) => tf(key, options ?? {});
       return `${translate(t, display.label)} ${translate(t, display.value)}`;
     };
     expect(shown(rate, 'de')).toBe('Stundensatz 90 - 98 € / Std.');

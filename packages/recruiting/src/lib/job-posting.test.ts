@@ -10,6 +10,7 @@ import {
   offerPageMeta,
   offerRedirect,
   type JobPostingCompany,
+  type JobPostingJsonLd,
   type JobPostingSite,
 } from './job-posting.ts';
 
@@ -49,7 +50,15 @@ const KNOWN_PROPERTIES = new Set<string>([
   ...GOOGLE_RECOMMENDED,
 ]);
 
-type Posting = Record<string, any>;
+type Posting = JobPostingJsonLd;
+
+/** Reads a property of parsed JSON as a crawler would: whatever shape is there, or undefined. */
+function field(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Returns the list of problems of a JobPosting against Google's rules (empty = valid). */
 function googleProblems(p: Posting): string[] {
@@ -59,37 +68,45 @@ function googleProblems(p: Posting): string[] {
     if (p[key] === undefined || p[key] === '' || p[key] === null) problems.push(`missing ${key}`);
   for (const key of Object.keys(p)) if (!KNOWN_PROPERTIES.has(key)) problems.push(`unknown ${key}`);
   if (typeof p.title !== 'string' || /<|>/.test(p.title)) problems.push('title');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.datePosted ?? '')) problems.push('datePosted');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text(p.datePosted))) problems.push('datePosted');
   for (const tag of String(p.description ?? '').matchAll(/<\/?([a-z0-9]+)[^>]*>/gi)) {
     if (!DESCRIPTION_TAGS.has(tag[1]!.toLowerCase())) problems.push(`description tag ${tag[1]}`);
     if (/\s[a-z-]+=/i.test(tag[0])) problems.push('description attribute');
   }
-  const org = p.hiringOrganization ?? {};
-  if (org['@type'] !== 'Organization' || !org.name || !/^https?:\/\//.test(org.logo ?? ''))
+  const org = p.hiringOrganization;
+  if (field(org, '@type') !== 'Organization' || !field(org, 'name') || !/^https?:\/\//.test(text(field(org, 'logo'))))
     problems.push('hiringOrganization');
-  const sameAs = Array.isArray(org.sameAs) ? org.sameAs : [org.sameAs];
+  const sameAsValue = field(org, 'sameAs');
+  const sameAs = Array.isArray(sameAsValue) ? sameAsValue : [sameAsValue];
   if (!sameAs.length || !sameAs.every((u: unknown) => typeof u === 'string' && /^https?:\/\//.test(u)))
     problems.push('sameAs');
-  const address = p.jobLocation?.address ?? {};
-  if (p.jobLocation?.['@type'] !== 'Place' || address['@type'] !== 'PostalAddress' || !address.addressLocality)
+  const address = field(p.jobLocation, 'address');
+  if (
+    field(p.jobLocation, '@type') !== 'Place' ||
+    field(address, '@type') !== 'PostalAddress' ||
+    !field(address, 'addressLocality')
+  )
     problems.push('jobLocation');
-  if (!/^[A-Z]{2}$/.test(address.addressCountry ?? '')) problems.push('addressCountry');
+  if (!/^[A-Z]{2}$/.test(text(field(address, 'addressCountry')))) problems.push('addressCountry');
   if (p.employmentType !== undefined) {
     const types = Array.isArray(p.employmentType) ? p.employmentType : [p.employmentType];
-    if (!types.every((t: string) => EMPLOYMENT_TYPES.includes(t))) problems.push('employmentType');
+    if (!types.every((t) => EMPLOYMENT_TYPES.includes(text(t)))) problems.push('employmentType');
   }
   if (p.baseSalary !== undefined) {
-    const v = p.baseSalary.value ?? {};
-    if (p.baseSalary['@type'] !== 'MonetaryAmount' || !/^[A-Z]{3}$/.test(p.baseSalary.currency))
+    const v = field(p.baseSalary, 'value');
+    if (field(p.baseSalary, '@type') !== 'MonetaryAmount' || !/^[A-Z]{3}$/.test(text(field(p.baseSalary, 'currency'))))
       problems.push('baseSalary');
-    if (!SALARY_UNITS.includes(v.unitText) || !(typeof v.value === 'number' || v.minValue <= v.maxValue))
+    const min = field(v, 'minValue');
+    const max = field(v, 'maxValue');
+    const range = typeof min === 'number' && typeof max === 'number' && min <= max;
+    if (!SALARY_UNITS.includes(text(field(v, 'unitText'))) || !(typeof field(v, 'value') === 'number' || range))
       problems.push('baseSalary value');
   }
-  if (p.identifier !== undefined && (p.identifier['@type'] !== 'PropertyValue' || !p.identifier.value))
+  if (p.identifier !== undefined && (field(p.identifier, '@type') !== 'PropertyValue' || !field(p.identifier, 'value')))
     problems.push('identifier');
   if (
     p.jobLocationType !== undefined &&
-    (p.jobLocationType !== 'TELECOMMUTE' || !p.applicantLocationRequirements?.name)
+    (p.jobLocationType !== 'TELECOMMUTE' || !field(p.applicantLocationRequirements, 'name'))
   )
     problems.push('remote');
   if (p.directApply !== undefined && typeof p.directApply !== 'boolean') problems.push('directApply');
@@ -229,7 +246,7 @@ describe('jobPostingJsonLd (Google job posting rules)', () => {
     });
     // The branch's street is in Basel, the project in Zürich: no street or postcode from the wrong city.
     expect(p.jobLocation).toMatchObject({ address: { addressLocality: 'Zürich', addressCountry: 'CH' } });
-    expect((p.jobLocation as Posting).address.streetAddress).toBeUndefined();
+    expect(field(field(p.jobLocation, 'address'), 'streetAddress')).toBeUndefined();
   });
 
   it('maps every job type to a Google employment type', () => {

@@ -40,7 +40,7 @@ function hrefOf(attributes: string): string | null {
   const match = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
   if (!match) return null;
   // Control characters and whitespace inside a scheme are how 'java\tscript:' slips through: strip before testing.
-  const raw = decodeBasic(match[1] ?? match[2] ?? match[3] ?? '').replace(/[\u0000-\u0020\u007f]/g, '');
+  const raw = decodeBasic(match[1] ?? match[2] ?? match[3] ?? '').replace(/[\p{Cc} ]/gu, '');
   return SAFE_HREF.test(raw) ? raw : null;
 }
 

@@ -67,7 +67,7 @@ function safeDecode(value: string): string | null {
 
 // Control characters and markup brackets never belong in a keyword or a city name; nor does U+FFFD, what a
 // malformed escape becomes once a layer before us decoded it leniently (the server's request URL does).
-const FORBIDDEN_TEXT = /[\u0000-\u001f\u007f-\u009f<>\ufffd]/;
+const FORBIDDEN_TEXT = /[\p{Cc}<>\ufffd]/u;
 
 /** Keyword: trimmed; malformed (undecodable, control characters, markup, over 100 characters) → '' (SPEC §5.1). */
 export function validateKeyword(value: string | null | undefined): string {

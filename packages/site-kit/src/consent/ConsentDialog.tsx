@@ -11,6 +11,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useId,
   useLayoutEffect,
   useRef,
@@ -119,13 +120,13 @@ export function ConsentDialog(props: DialogProps) {
   const uid = useId();
   const headingId = `${uid}-heading`;
 
-  // Opening resets the step and the working toggles to the consent in force.
+  // Opening resets the step and the working toggles to the consent in force (as they are when it opens).
+  const resetOnOpen = useEffectEvent(() => {
+    setStep(initialStep);
+    setToggles(props.toggles);
+  });
   useEffect(() => {
-    if (open) {
-      setStep(initialStep);
-      setToggles(props.toggles);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (open) resetOnOpen();
   }, [open]);
 
   useLayoutEffect(() => {

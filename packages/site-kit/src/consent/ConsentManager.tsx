@@ -4,7 +4,7 @@
  * force (Consent Mode update, gated scripts and embeds, analytics) and stores every choice: cookie, the
  * cookie-accept event, and an entry in the consent log.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { installAutoTracking, getTracker } from '../analytics/tracker.ts';
 import { ConsentDialog, type DialogTexts } from './ConsentDialog.tsx';
 import { consentCookieString, readConsentCookie } from './cookie.ts';
@@ -56,7 +56,8 @@ export function ConsentManager(props: ConsentManagerProps) {
   const [dialog, setDialog] = useState<{ open: boolean; step: 'intro' | 'settings' }>({ open: false, step: 'intro' });
   const [texts, setTexts] = useState<DialogTexts>(props.texts);
 
-  useEffect(() => {
+  // The configuration is fixed for the page's lifetime: read once, on mount.
+  const start = useEffectEvent(() => {
     const uninstallLoader = installConsentLoader();
     const uninstallTracking = installAutoTracking(getTracker(), { userProperties: props.userProperties });
     const current = readConsentCookie(document.cookie);
@@ -74,9 +75,8 @@ export function ConsentManager(props: ConsentManagerProps) {
       uninstallLoader();
       uninstallTracking();
     };
-    // The configuration is fixed for the page's lifetime.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => start(), []);
 
   const store = useCallback(
     (record: ConsentRecord) => {

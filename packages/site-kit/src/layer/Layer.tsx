@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { announceLayerOpen, announceLayerState, onOtherLayerOpen, type LayerUsage } from './events.ts';
 import { demotePageHeadings } from './heading.ts';
 import { showModalNow, showModalSoon } from './show-modal.ts';
@@ -86,8 +86,8 @@ export function Layer(props: LayerProps) {
   // Links until hydrated, where the server's layer has a page behind it (closeHref); buttons from then on.
   const asLinks = hydrating && closeHref !== undefined;
 
-  // Open on mount; close, restore the heading and return focus on unmount.
-  useEffect(() => {
+  // Open on mount; close, restore the heading and return focus on unmount. The layer's identity is fixed for its life.
+  const mountLayer = useEffectEvent(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     returnFocusRef.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -109,9 +109,8 @@ export function Layer(props: LayerProps) {
       if (target?.isConnected) target.focus({ preventScroll: true });
       announceLayerState({ id, usage, phase: 'destroyed' });
     };
-    // The layer's identity is fixed for its life time.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => mountLayer(), []);
 
   const contentShown = useRef(false);
   useEffect(() => {

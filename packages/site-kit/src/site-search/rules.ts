@@ -46,8 +46,7 @@ export type KeywordResult = { ok: true; keyword: string } | { ok: false; error: 
 
 // Markup characters and control characters: a keyword is plain text.
 const MARKUP = /[<>]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 
 /** A search keyword: trimmed, inner whitespace collapsed, at most 100 characters, no markup or control characters. */
 export function validateKeyword(raw: string | null | undefined): KeywordResult {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { LAYER_STATE_EVENT } from '../layer/events.ts';
 import { dismissToast, getToasts, showToast, subscribeToasts } from './store.ts';

@@ -312,7 +312,6 @@ export class OfferIndex {
   /** Searches; `exclude` hides documents (offers changed or withdrawn since this index was built). */
   search(q: SearchQuery, exclude?: Uint32Array): SearchResult {
     this.poolUsed = 0;
-    const n = this.size;
     const none = this.empty;
     // The offers in scope: all, or one company's; less the excluded ones.
     const scope = this.scratch();

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /** Portable DDL: the same statements run on SQLite and PostgreSQL ('double precision' has REAL affinity in SQLite). */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('offers')
     .addColumn('job_id', 'integer', (c) => c.primaryKey())
@@ -95,12 +95,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lon', 'double precision', (c) => c.notNull())
     .execute();
 
-  const localized = (t: any) =>
+  const localized = (t: CreateTableBuilder<string>) =>
     t
-      .addColumn('name_de', 'text', (c: any) => c.notNull())
-      .addColumn('name_en', 'text', (c: any) => c.notNull())
-      .addColumn('name_fr', 'text', (c: any) => c.notNull())
-      .addColumn('name_es', 'text', (c: any) => c.notNull());
+      .addColumn('name_de', 'text', (c) => c.notNull())
+      .addColumn('name_en', 'text', (c) => c.notNull())
+      .addColumn('name_fr', 'text', (c) => c.notNull())
+      .addColumn('name_es', 'text', (c) => c.notNull());
 
   await localized(
     db.schema
@@ -147,7 +147,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into meta (key, value) values ('revision', 0)`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
     'meta',
     'offer_views',

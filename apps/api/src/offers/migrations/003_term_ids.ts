@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, type Generated, type Kysely } from 'kysely';
 import { encodeTermIds } from '../term-ids.ts';
 
 /**
@@ -6,7 +6,15 @@ import { encodeTermIds } from '../term-ids.ts';
  * The index load reads the ids; the text stays for the SQL oracle. A table of its own, not a column of
  * offer_terms: SQLite would walk each row's ~2 KB of text (overflow pages) to reach a column stored after it.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+/** The tables as this migration knows them (a migration must not follow later schema changes). */
+interface Schema {
+  offer_terms: { job_id: number; terms: string };
+  term_dictionary: { id: Generated<number>; term: string };
+  offer_term_ids: { job_id: number; term_ids: Uint8Array };
+}
+
+export async function up(untyped: Kysely<unknown>): Promise<void> {
+  const db = untyped as Kysely<Schema>;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('term_dictionary')
@@ -23,7 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Backfill existing offers page by page (demo databases: a few thousand rows).
   const ids = new Map<string, number>();
   for (let after = -1; ;) {
-    const page: { job_id: number; terms: string }[] = await db
+    const page = await db
       .selectFrom('offer_terms')
       .select(['job_id', 'terms'])
       .where('job_id', '>', after)
@@ -39,11 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         .insertInto('term_dictionary')
         .values(chunk.map((term) => ({ term })))
         .execute();
-      const rows: { id: number; term: string }[] = await db
-        .selectFrom('term_dictionary')
-        .select(['id', 'term'])
-        .where('term', 'in', chunk)
-        .execute();
+      const rows = await db.selectFrom('term_dictionary').select(['id', 'term']).where('term', 'in', chunk).execute();
       for (const r of rows) ids.set(r.term, Number(r.id));
     }
     const values = page.map((r) => ({
@@ -63,7 +67,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('offer_term_ids').execute();
   await db.schema.dropTable('term_dictionary').execute();
 }

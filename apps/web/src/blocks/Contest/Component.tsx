@@ -104,7 +104,13 @@ export function ContestComponent({ block, context }: { block: ContestBlock; cont
                 <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
-            <fieldset className="contest-form__answers" aria-describedby={describedBy('answer')}>
+            <fieldset
+              className="contest-form__answers"
+              role="radiogroup"
+              aria-required="true"
+              aria-invalid={errors.answer ? true : undefined}
+              aria-describedby={describedBy('answer')}
+            >
               <legend className="contest-form__question">
                 {contest.question} <span className="contest-form__required">({t('contest.required')})</span>
               </legend>
@@ -116,7 +122,6 @@ export function ContestComponent({ block, context }: { block: ContestBlock; cont
                     value={answer.key}
                     id={index === 0 ? `${id}-answer` : undefined}
                     defaultChecked={values.answer === answer.key}
-                    aria-invalid={errors.answer ? true : undefined}
                     required
                   />
                   <span>{answer.label}</span>

@@ -5,7 +5,7 @@
  * one map per content id, configuration errors logged and shown to editors in preview, a failed map data call
  * as the §8.4 toast, and a text alternative listing every location with its address.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { isConsented, type ConsentRecord } from '../../consent/rules.ts';
 import { CONSENT_ACCEPT_EVENT, consentInForce, type ConsentAcceptDetail } from '../../consent/state.ts';
 import { request } from '../../requests/request.ts';
@@ -210,7 +210,8 @@ export function SiteMap(props: SiteMapProps) {
     places !== null &&
     !(kind === 'cluster' && cluster === null);
 
-  useEffect(() => {
+  // The configuration and data are read once, when the map starts.
+  const startMap = useEffectEvent(() => {
     if (!canStart || !canvas.current || handle.current) return;
     let cancelled = false;
     const element = canvas.current;
@@ -242,9 +243,8 @@ export function SiteMap(props: SiteMapProps) {
       handle.current = null;
       setReady(false);
     };
-    // The configuration and data are fixed once the map starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [canStart]);
+  });
+  useEffect(() => startMap(), [canStart]);
 
   const onSearch = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

