@@ -173,13 +173,15 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /**
  * Waits (up to 5 s) until no CSS animation or transition of a second or less is running: a fade caught halfway
- * (brand B's contact widget fades in 1 s after load) has colours no visitor reads. Longer ones, such as a slider's
- * autoplay progress, and endless ones are not waited for.
+ * (brand B's contact widget fades in 1 s after load) has colours no visitor reads. A contact widget still waiting to
+ * appear (scripts running) is waited for too, or its fade could start during the scan. Longer animations, such as a slider's autoplay
+ * progress, and endless ones are not waited for.
  */
 export async function shortAnimationsDone(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
+        !document.querySelector('html[data-site-kit="ready"] .contact-widget[hidden]') &&
         document.getAnimations().every((animation) => {
           if (animation.playState !== 'running') return true;
           const end = animation.effect?.getComputedTiming().endTime;

@@ -106,8 +106,6 @@ export function ContestComponent({ block, context }: { block: ContestBlock; cont
             </div>
             <fieldset
               className="contest-form__answers"
-              role="radiogroup"
-              aria-required="true"
               aria-invalid={errors.answer ? true : undefined}
               aria-describedby={describedBy('answer')}
             >
