@@ -25,7 +25,7 @@ const RELAY = process.env.E2E_PG_RELAY ?? '';
  * failed render through the server, well under a second on an idle machine; the margin is for a busy CI host).
  */
 const FAST_MS = 3_000;
-/** The proxy trusts a health answer this long (apps/web/src/sites/outage.ts), plus a margin. */
+/** The proxy trusts a health answer this long (apps/web/src/outage/proxy-fallback.ts), plus a margin. */
 const PROXY_MEMO_MS = 400;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

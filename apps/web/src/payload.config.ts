@@ -22,9 +22,9 @@ import { Users } from './collections/Users/config';
 import { withSameSiteReferences } from './collections/hooks/same-site-references';
 import { withMalformedIdCheck } from './collections/hooks/reject-malformed-id';
 import { meridianEmailAdapter } from './email/adapter';
-import { isPostgresUrl } from './lib/database-url';
-import { dataDir, webRoot } from './lib/paths';
-import { payloadSecret } from './lib/secret';
+import { isPostgresUrl } from '@/cms/database-url';
+import { dataDir, webRoot } from '@/server/paths';
+import { payloadSecret } from '@/cms/secret';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from './sites/languages';
 
 /** A time limit in ms from the environment; 0 (or not a number) means none. */

@@ -1,22 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { environmentFromHost, hostnameOf, isValidHostHeader } from './sites/environment';
-import { findRedirect } from './sites/redirect-rules';
+import { environmentFromHost, hostnameOf, isValidHostHeader } from '@/server/environment';
+import { findRedirect } from '@/routing/redirect-rules';
 import { isContentLanguage, requestLanguage } from './sites/languages';
-import { checkRequestPath, hasMalformedEncoding, isPagePath } from './sites/request-path';
-import { plainErrorPage, unavailablePage } from './sites/plain-error-page';
-import { databaseDown, serveDuringOutage } from './sites/outage';
-import { isRenderAttempt } from './sites/render-attempt';
+import { checkRequestPath, hasMalformedEncoding, isPagePath } from '@/routing/request-path';
+import { plainErrorPage, unavailablePage } from '@/outage/plain-error-page';
+import { databaseDown, serveDuringOutage } from '@/outage/proxy-fallback';
+import { isRenderAttempt } from '@/routing/render-attempt';
 import {
   NOT_FOUND_DOCUMENT_HEADER,
   isPageDocumentRequest,
   notFoundDocument,
   pathResolves,
-} from './sites/not-found-document';
-import { RETRY_AFTER_SECONDS, problemResponse } from './lib/body';
+} from '@/routing/not-found-document';
+import { RETRY_AFTER_SECONDS, problemResponse } from '@/outage/unavailable-body';
 import { getTranslator } from '@meridian/i18n';
-import { isPostgresUrl } from './lib/database-url';
-import { isFragmentRequest } from './sites/fragment';
-import { buildContentSecurityPolicy, createNonce, originsOf, staticSecurityHeaders } from './lib/security-headers';
+import { isPostgresUrl } from '@/cms/database-url';
+import { isFragmentRequest } from '@/routing/fragment';
+import { buildContentSecurityPolicy, createNonce, originsOf, staticSecurityHeaders } from '@/security/headers';
 
 /** Origins the browser calls besides ours: the recruiting API and, when configured, a map tile service. */
 const connectOrigins = originsOf([process.env.PUBLIC_API_URL, process.env.MAP_STYLE_URL]);
@@ -56,7 +56,7 @@ export async function proxy(request: NextRequest) {
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
   const response = await route(request, headers);
-  // A page rendered through the proxy during an outage (sites/outage.ts) brings the CSP of its own nonce.
+  // A page rendered through the proxy during an outage (outage/proxy-fallback.ts) brings the CSP of its own nonce.
   if (!response.headers.has('content-security-policy')) response.headers.set('content-security-policy', csp);
   return withStaticHeaders(request, response);
 }

@@ -1,15 +1,8 @@
 import type { Voice } from '@meridian/i18n';
 import type { ContestFlash } from '@/contest/flash';
 import type { ContentLanguage, SiteLocale } from '@/sites/languages';
-import { pageHref } from '@/sites/links';
-import type { OfferHits } from '@/recruiting/site-search-offers';
-import type { SearchHit } from '@/sites/search';
-
-/** What the search-result block shows (SPEC §2.6): computed on the server for `?keyword=`. */
-export type SearchView =
-  | { state: 'prompt'; keyword: '' }
-  | { state: 'invalid'; keyword: string }
-  | { state: 'results'; keyword: string; hits: SearchHit[]; offers: OfferHits | null };
+import { pageHref } from '@/routing/links';
+import type { SearchView } from '@/site-search/data';
 
 /** What a block needs to know about where it is rendered. */
 export interface BlockContext {

@@ -1,10 +1,10 @@
 import '@meridian/recruiting/recruiting.css';
 import { messages } from '@meridian/i18n';
 import { headerSearchMessages } from '@meridian/recruiting';
-import { HeaderSearchModule } from '@/components/lazy-client';
+import { HeaderSearchModule } from '@/blocks/lazy-client';
 import { headerSearchConfig } from '@/recruiting/config';
 import { recruitingSite } from '@/recruiting/server';
-import { careerPagePath } from '@/sites/chrome-links';
+import { careerPagePath } from '@/routing/chrome-links';
 import type { ResolvedSite } from '@/sites/data';
 import type { ContentLanguage, SiteLocale } from '@/sites/languages';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { webRoot } from '@/lib/paths';
+import { webRoot } from '@/server/paths';
 
 const cache = new Map<string, string>();
 

@@ -1,9 +1,9 @@
-import type { SearchView } from '@/blocks/context';
+import type { SearchView } from '@/site-search/data';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import type { PublicPage, ResolvedSite } from '@/sites/data';
 import type { ContestFlash } from '@/contest/flash';
 import type { ContentLanguage, SiteLocale } from '@/sites/languages';
-import { pageHref } from '@/sites/links';
+import { pageHref } from '@/routing/links';
 import { themeFor } from '@/sites/themes';
 
 interface Props {

@@ -1,11 +1,11 @@
 import type React from 'react';
 import { getTranslator } from '@meridian/i18n';
 import { getNavigation, type ResolvedSite } from '@/sites/data';
-import type { Preview } from '@/sites/preview';
+import type { Preview } from '@/preview/review-links';
 import { LANGUAGE_NAMES, type ContentLanguage, type SiteLocale } from '@/sites/languages';
-import { alternateLinks, pageHref } from '@/sites/links';
+import { alternateLinks, pageHref } from '@/routing/links';
 import { themeFor } from '@/sites/themes';
-import { legalPathsFor, legalPathTable, searchTargets } from '@/sites/chrome-links';
+import { legalPathsFor, legalPathTable, searchTargets } from '@/routing/chrome-links';
 import { channelHref, type ChannelKind } from '@/sites/contact-channels';
 import '@meridian/site-kit/chrome/chrome.css';
 import {
@@ -14,11 +14,11 @@ import {
   SlideInPanels,
   type ContactChannel,
 } from '@meridian/site-kit/chrome/client';
-import { Banners } from './Banners';
-import { Consent, CookieSettingsFooterButton } from './Consent';
+import { Banners } from '@/banners/Banners';
+import { Consent, CookieSettingsFooterButton } from '@/consent/Consent';
 import { HeaderSearchBox } from './HeaderSearchBox';
 import { Logo } from './Logo';
-import { PreviewBanner } from './PreviewBanner';
+import { PreviewBanner } from '@/preview/PreviewBanner';
 import { MainMenu, type MenuLink } from './MainMenu';
 import { PageNavigation } from './PageNavigation';
 import { SiteKit } from './SiteKit';

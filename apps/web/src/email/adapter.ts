@@ -1,6 +1,6 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload';
 import nodemailer from 'nodemailer';
-import { logger } from '@/lib/logger';
+import { logger } from '@/server/logger';
 
 /**
  * Payload e-mail over nodemailer: SMTP when SMTP_URL is set (smtp://user:pass@host:587), otherwise messages are

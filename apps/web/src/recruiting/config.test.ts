@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerPath } from '@/sites/site-path';
+import { offerPath } from '@/routing/site-path';
 import { VARIANT_IDS, VARIANTS } from '@meridian/recruiting';
 import { blockConfig, headerSearchConfig, siteDefaults } from './config';
 

@@ -18,7 +18,7 @@ import {
   type RecruitingConfig,
   type SearchCriteria,
 } from '@meridian/recruiting';
-import { logger } from '@/lib/logger';
+import { logger } from '@/server/logger';
 import type { SiteLocale } from '@/sites/languages';
 import type { RecruitingSite } from './config';
 

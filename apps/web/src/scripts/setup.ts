@@ -4,7 +4,7 @@
  */
 import { getPayload } from 'payload';
 import config from '@payload-config';
-import { migrationsForStore } from '@/lib/migrations';
+import { migrationsForStore } from '@/cms/migrations';
 import { seedDemoContent } from '@/seed';
 
 // Fail closed: a module import the loader drops never settles, and the process would drain and exit 0 without having

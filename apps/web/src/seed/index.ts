@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import type { Payload } from 'payload';
 import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
 import { DEMO_CONFIGURED_ITEMS } from '@meridian/site-kit/consent';
-import { dataDir } from '@/lib/paths';
+import { dataDir } from '@/server/paths';
 import { THEMES, type ThemeKey } from '@/sites/themes';
 import { seedSites } from './content';
 import { bannerEvent, withEventDate } from './content/banner-dates';

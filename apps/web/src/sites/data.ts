@@ -1,9 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { getPayload } from '@/lib/payload';
-import { cacheTags } from '@/lib/revalidate';
+import { getPayload } from '@/cms/payload';
+import { cacheTags } from '@/cms/cache-tags';
 import type { Navigation, Page, Site } from '@/payload-types';
-import { hostnameOf } from './environment';
+import { hostnameOf } from '@/server/environment';
 import { isContentLanguage, type ContentLanguage, type SiteLocale } from './languages';
 
 /** What the public pages need to know about a site; resolved from the request host. */

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Where } from 'payload';
-import { migrationsForStore } from '@/lib/migrations';
+import { migrationsForStore } from '@/cms/migrations';
 import { useMigratedPayload, type StoreSetup } from './databases';
 
 /**

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { PgRelay, relayedUrl } from '../../../../scripts/lib/pg-relay.mjs';
-import { migrationsForStore } from '@/lib/migrations';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/database-unavailable';
+import { migrationsForStore } from '@/cms/migrations';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/cms/database-unavailable';
 import { createTestDatabase, PG_ADMIN_URL, postgresAvailable, tempDataDir } from './databases';
 
 /**
@@ -13,7 +13,7 @@ import { createTestDatabase, PG_ADMIN_URL, postgresAvailable, tempDataDir } from
  * recovery. The pages and routes on top are covered end to end by e2e/faults.spec.ts.
  */
 describe('CMS on PostgreSQL that goes away (issue #10)', () => {
-  let lib: typeof import('@/lib/payload');
+  let lib: typeof import('@/cms/payload');
   let payload: Payload;
   let relay: PgRelay;
   let cleanup: (() => Promise<void>) | undefined;
@@ -32,7 +32,7 @@ describe('CMS on PostgreSQL that goes away (issue #10)', () => {
     const dir = tempDataDir();
     process.env.DATA_DIR = dir;
     process.env.DATABASE_URL = relayedUrl(database.url, relay);
-    lib = await import('@/lib/payload');
+    lib = await import('@/cms/payload');
     payload = await lib.getPayload();
     await payload.db.migrate({ migrations: await migrationsForStore() });
     siteId = (

@@ -93,7 +93,7 @@ async function openMigratedPayload(
   if (!prepared) return null;
   const { getPayload } = await import('payload');
   const { default: config } = await import('@payload-config');
-  const { migrationsForStore } = await import('@/lib/migrations');
+  const { migrationsForStore } = await import('@/cms/migrations');
   const payload = await getPayload({ config });
   await payload.db.migrate({ migrations: await migrationsForStore() });
   return { payload, cleanup: prepared.cleanup };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Random CMS REST query strings (without the `?`), for the input checks of lib/cms-rest-query.ts: field paths of
+ * Random CMS REST query strings (without the `?`), for the input checks of security/cms-rest-query.ts: field paths of
  * every kind (ID, dates, text, status, relationship, nested, unknown), every operator, hostile values, repeated
  * parameters, and/or groups, paging numbers and JSON `where`. Shared by the store suites (Payload on SQLite and
  * PostgreSQL) and the end-to-end fuzzing of the running server.

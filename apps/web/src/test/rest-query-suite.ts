@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import fc from 'fast-check';
 import type { CollectionSlug, Payload, Where } from 'payload';
-import { fieldKinds, parseRestQuery, restQueryProblem } from '@/lib/cms-rest-query';
+import { fieldKinds, parseRestQuery, restQueryProblem } from '@/security/cms-rest-query';
 import { useMigratedPayload, type StoreSetup } from './databases';
 import { restJsonWhere, restQueryString } from './rest-query-arbitrary';
 

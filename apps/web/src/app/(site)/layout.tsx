@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type React from 'react';
-import { environmentFromHost } from '@/sites/environment';
+import { environmentFromHost } from '@/server/environment';
 import { resolveSite } from '@/sites/data';
 import { themeCssVariables, themeFor } from '@/sites/themes';
 import { fontVariables } from './fonts';

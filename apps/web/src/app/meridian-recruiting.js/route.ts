@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { embedAssetReader, embedResponse, embedScriptFile } from '@meridian/recruiting/embed/asset';
-import { repoRoot } from '@/lib/paths';
+import { repoRoot } from '@/server/paths';
 import { publicApiUrl } from '@/recruiting/server';
 
 let read: ReturnType<typeof embedAssetReader> | null = null;

@@ -1,6 +1,6 @@
-import { sitemapContext } from '@/sites/sitemap-build';
-import { robotsTxt } from '@/sites/sitemap';
-import { withDatabaseFaults } from '@/lib/route-faults';
+import { sitemapContext } from '@/seo/sitemap-data';
+import { robotsTxt } from '@/seo/sitemap-rules';
+import { withDatabaseFaults } from '@/outage/route-faults';
 
 /** robots.txt per site (issue 9): the host decides the site; outside Production everything stays out of the index. */
 async function robots(request: Request) {

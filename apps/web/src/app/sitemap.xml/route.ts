@@ -1,6 +1,6 @@
-import { sitemapContext, sitemapIndexEntries } from '@/sites/sitemap-build';
-import { sitemapIndexXml } from '@/sites/sitemap';
-import { withDatabaseFaults } from '@/lib/route-faults';
+import { sitemapContext, sitemapIndexEntries } from '@/seo/sitemap-data';
+import { sitemapIndexXml } from '@/seo/sitemap-rules';
+import { withDatabaseFaults } from '@/outage/route-faults';
 
 const XML = 'application/xml; charset=utf-8';
 

@@ -1,5 +1,5 @@
 import { Parallax } from '@meridian/site-kit/chrome/client';
-import { ResponsiveImage } from '@/components/Media';
+import { ResponsiveImage } from '@/media/Media';
 import type { HeroBlock } from '@/payload-types';
 import { linkToPage, type BlockContext } from '../context';
 

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@/components/Media';
+import { ResponsiveImage } from '@/media/Media';
 import type { ImageBlock } from '@/payload-types';
 import type { BlockContext } from '../context';
 

@@ -1,6 +1,6 @@
 import '@meridian/site-kit/maps/maps.css';
 import { getTranslator } from '@meridian/i18n';
-import { SiteMap } from '@/components/lazy-client';
+import { SiteMap } from '@/blocks/lazy-client';
 import {
   addressPlaces,
   clusterContent,

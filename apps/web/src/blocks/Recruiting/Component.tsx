@@ -1,12 +1,12 @@
 import '@meridian/recruiting/recruiting.css';
 import { getTranslator, messagesFor, type Voice } from '@meridian/i18n';
 import { recruitingMessages, type RecruitingConfig } from '@meridian/recruiting';
-import { RecruitingModule } from '@/components/lazy-client';
+import { RecruitingModule } from '@/blocks/lazy-client';
 import type { RecruitingBlock } from '@/payload-types';
 import { blockConfig } from '@/recruiting/config';
 import { prepareModule, recruitingSite } from '@/recruiting/server';
 import type { ContentLanguage } from '@/sites/languages';
-import { pageHref } from '@/sites/links';
+import { pageHref } from '@/routing/links';
 import type { BlockContext } from '../context';
 
 /**

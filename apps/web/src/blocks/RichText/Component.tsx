@@ -1,6 +1,6 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html';
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
-import { sanitizeRichHtml } from '@/lib/sanitize';
+import { sanitizeRichHtml } from '@/security/sanitize';
 import type { RichTextBlock } from '@/payload-types';
 
 export function RichTextComponent({ block }: { block: RichTextBlock }) {

@@ -1,11 +1,11 @@
 import { getTranslator } from '@meridian/i18n';
 import { KEYWORD_MAX_LENGTH } from '@meridian/site-kit/site-search';
-import { PREVIEW_PARAM } from '@/lib/preview-token';
+import { PREVIEW_PARAM } from '@/preview/token';
 import type { SearchResultsBlock } from '@/payload-types';
 import type { BlockContext } from '../context';
 
 /**
- * Search form and hits (the search itself ran on the server, see `sites/site-search.ts`): the site's pages and,
+ * Search form and hits (the search itself ran on the server, see `site-search/data.ts`): the site's pages and,
  * beside them, its offers matching the keyword with a link to all of them on the career page.
  */
 export function SearchResultsComponent({ block, context }: { block: SearchResultsBlock; context: BlockContext }) {

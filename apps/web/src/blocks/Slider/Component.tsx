@@ -1,6 +1,6 @@
 import { getTranslator } from '@meridian/i18n';
 import { BREAKPOINTS, paginationLabel, visibleSlides } from '@meridian/site-kit/carousel/rules';
-import { LazyImage } from '@/components/Media';
+import { LazyImage } from '@/media/Media';
 import type { SliderBlock } from '@/payload-types';
 import { linkToPage, type BlockContext } from '../context';
 

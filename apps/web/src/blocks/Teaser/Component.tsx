@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@/components/Media';
+import { ResponsiveImage } from '@/media/Media';
 import type { TeaserBlock } from '@/payload-types';
 import { linkToPage, type BlockContext } from '../context';
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
 import { authenticated } from '@/access/authenticated';
-import { cacheTags, expireTags } from '@/lib/revalidate';
+import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { validateBannerIcon, validateLinkUrl } from './validation';
 
 const siteOf = (doc: { tenant?: unknown }) =>

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { DEFAULT_CONFIGURED_ITEMS, PROVIDERS } from '@meridian/site-kit/consent';
 import { authenticated } from '@/access/authenticated';
 import { isAdmin } from '@/access/isAdmin';
-import { cacheTags, expireTags } from '@/lib/revalidate';
+import { cacheTags, expireTags } from '@/cms/cache-tags';
 
 const itemOptions = PROVIDERS.map((id) => ({ label: id, value: id }));
 

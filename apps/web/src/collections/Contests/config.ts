@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { authenticated } from '@/access/authenticated';
-import { cacheTags, expireTags } from '@/lib/revalidate';
+import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { ANSWER_KEY_PATTERN } from '@/contest/entry';
 
 const siteOf = (doc: { tenant?: unknown }) =>

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
-import { mediaDir } from '@/lib/paths';
+import { mediaDir } from '@/server/paths';
 
 /**
  * Images and files. Uploaded images are resized to responsive sizes in WebP. Files are public (they appear on

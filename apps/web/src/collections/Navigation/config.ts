@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { anyone } from '@/access/anyone';
-import { cacheTags, expireTags } from '@/lib/revalidate';
+import { cacheTags, expireTags } from '@/cms/cache-tags';
 
 const linkFields: Field[] = [
   { name: 'label', type: 'text', required: true, localized: true, maxLength: 60 },

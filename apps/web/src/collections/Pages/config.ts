@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated';
 import { pageBlocks } from '@/blocks';
-import { cacheTags, expireTags } from '@/lib/revalidate';
+import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { ensureUniqueSlug, validateSlug } from './slug';
 
 /** Pages of a site, localized per language, built from content blocks; drafts and versions for previews. */

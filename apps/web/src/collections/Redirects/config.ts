@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { ValidationError } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
-import { cacheTags, expireTags } from '@/lib/revalidate';
+import { cacheTags, expireTags } from '@/cms/cache-tags';
 import {
   createsLoop,
   normalizeRedirectPath,

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { isAdmin } from '@/access/isAdmin';
 import { CONTENT_LANGUAGES } from '@/sites/languages';
 import { THEMES } from '@/sites/themes';
-import { cacheTags, expireTags } from '@/lib/revalidate';
+import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { validateContactChannel, validateHost, validateMarket } from './validation';
 
 /**

@@ -1,4 +1,4 @@
-import { hostnameOf } from '@/sites/environment';
+import { hostnameOf } from '@/server/environment';
 import { channelHref } from '@/sites/contact-channels';
 
 export const validateHost = (value: unknown): true | string =>

@@ -4,9 +4,9 @@ import { getTranslator } from '@meridian/i18n';
 import { SiteChrome } from '@/components/SiteChrome';
 import { getPageSlugs, resolveSite } from '@/sites/data';
 import { localePath } from '@/sites/languages';
-import { lookupPageOnce } from '@/sites/page-lookup';
+import { lookupPageOnce } from '@/lookup/page-lookup';
 import { siteVoice } from '@/sites/themes';
-import { PREVIEW_PARAM } from '@/lib/preview-token';
+import { PREVIEW_PARAM } from '@/preview/token';
 import { notFoundLinks } from './links';
 
 /** The host and path of the request, as the proxy passed them on (a not-found boundary cannot see route parameters). */
@@ -57,7 +57,7 @@ function notFoundBody(t: ReturnType<typeof getTranslator>, links: ReturnType<typ
 /**
  * The site's own 404 page, in the language of the requested path where the site serves it. Rendered by
  * not-found.tsx (client navigations) and inline by the page route for the documents the proxy asks for
- * (sites/not-found-document.ts), so that the page has its content without JavaScript.
+ * (routing/not-found-document.ts), so that the page has its content without JavaScript.
  */
 export async function NotFoundView({
   host,

@@ -3,20 +3,20 @@ import { cookies, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { PageContent } from '@/components/PageContent';
 import { NotFoundView, notFoundMetadata, requestedPath } from '@/components/not-found/NotFoundView';
-import { NOT_FOUND_DOCUMENT_HEADER } from '@/sites/not-found-document';
+import { NOT_FOUND_DOCUMENT_HEADER } from '@/routing/not-found-document';
 import { SiteChrome } from '@/components/SiteChrome';
-import { PREVIEW_PARAM } from '@/lib/preview-token';
+import { PREVIEW_PARAM } from '@/preview/token';
 import { decodeFlash, FLASH_COOKIE } from '@/contest/flash';
 import { getDraftPageSlugs, getPageSlugs, type ResolvedSite } from '@/sites/data';
 import { localePath, type SiteLocale } from '@/sites/languages';
-import { environmentFromHost, isDebugEnvironment } from '@/sites/environment';
-import { lookupPageOnce, type OfferHome } from '@/sites/page-lookup';
+import { environmentFromHost, isDebugEnvironment } from '@/server/environment';
+import { lookupPageOnce, type OfferHome } from '@/lookup/page-lookup';
 import type { OfferDetail } from '@meridian/contracts';
 import { jobPostingJsonLd, jsonLdScript, offerPageMeta } from '@meridian/recruiting/lib/job-posting';
-import { offerAlternates, pageMetadata, requestOrigin } from '@/sites/seo';
-import { getMediaById, shareImageOf } from '@/sites/seo-data';
-import { searchViewFor } from '@/sites/site-search';
-import { careerPagePath } from '@/sites/chrome-links';
+import { offerAlternates, pageMetadata, requestOrigin } from '@/seo/metadata';
+import { getMediaById, shareImageOf } from '@/seo/data';
+import { searchViewFor } from '@/site-search/data';
+import { careerPagePath } from '@/routing/chrome-links';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ segments?: string[] }>; searchParams: Promise<SearchParams> };
@@ -25,7 +25,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * Finds what a public URL shows (shared with the `?type=24818` fragment route): the page, or redirect / 404.
- * null: nothing, and the proxy asked for the 404 page inline (sites/not-found-document.ts).
+ * null: nothing, and the proxy asked for the 404 page inline (routing/not-found-document.ts).
  */
 async function lookup(segments: string[], searchParams: SearchParams) {
   const requestHeaders = await headers();

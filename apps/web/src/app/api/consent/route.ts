@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CONSENT_LOG_MAX_BYTES, parseConsentLogBody } from '@meridian/site-kit/consent';
-import { databaseUnavailable, getPayload } from '@/lib/payload';
-import { problemResponse as problem, readBodyCapped, unavailableResponse } from '@/lib/body';
-import { languageOfRequest, withDatabaseFaults } from '@/lib/route-faults';
-import { requestLogger } from '@/lib/logger';
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { databaseUnavailable, getPayload } from '@/cms/payload';
+import { problemResponse as problem, readBodyCapped, unavailableResponse } from '@/outage/unavailable-body';
+import { languageOfRequest, withDatabaseFaults } from '@/outage/route-faults';
+import { requestLogger } from '@/server/logger';
+import { clientAddress, createRateLimiter } from '@/security/rate-limit';
 import { resolveSite } from '@/sites/data';
 
 /** A visitor saves consent a few times per visit at most; 30 a minute per address is generous. */

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslator, isLang, type Voice } from '@meridian/i18n';
-import { readBodyCapped, RETRY_AFTER_SECONDS } from '@/lib/body';
+import { readBodyCapped, RETRY_AFTER_SECONDS } from '@/outage/unavailable-body';
 import {
   CONTEST_ENTRY_MAX_BYTES,
   contestOpen,
@@ -10,14 +10,14 @@ import {
 } from '@/contest/entry';
 import { encodeFlash, FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type ContestFlash } from '@/contest/flash';
 import { findSiteContest, storeEntry } from '@/contest/store';
-import { requestLogger } from '@/lib/logger';
-import { databaseUnavailable, getPayload } from '@/lib/payload';
-import { languageOfRequest, withDatabaseFaults } from '@/lib/route-faults';
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { requestLogger } from '@/server/logger';
+import { databaseUnavailable, getPayload } from '@/cms/payload';
+import { languageOfRequest, withDatabaseFaults } from '@/outage/route-faults';
+import { clientAddress, createRateLimiter } from '@/security/rate-limit';
 import { resolveSite } from '@/sites/data';
 import { siteVoice } from '@/sites/themes';
 import { isContentLanguage } from '@/sites/languages';
-import { unavailablePage } from '@/sites/plain-error-page';
+import { unavailablePage } from '@/outage/plain-error-page';
 
 /** A person enters a contest once; 10 posts per 10 minutes per address leaves room for corrections. */
 const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });

@@ -1,24 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { createElement } from 'react';
 import { getTranslator } from '@meridian/i18n';
-import { BannerList } from '@/components/Banners';
+import { BannerList } from '@/banners/Banners';
 import { themeFor } from '@/sites/themes';
 import { PageContent } from '@/components/PageContent';
-import { bannersShownAt, getBanners } from '@/sites/banners';
-import { bannerIdsToggledIn } from '@/sites/fragment';
-import { RETRY_AFTER_SECONDS } from '@/lib/body';
-import { requestLogger } from '@/lib/logger';
-import { databaseUnavailable } from '@/lib/payload';
-import { renderToStaticMarkup } from '@/lib/static-markup';
+import { bannersShownAt, getBanners } from '@/banners/data';
+import { bannerIdsToggledIn } from '@/routing/fragment';
+import { RETRY_AFTER_SECONDS } from '@/outage/unavailable-body';
+import { requestLogger } from '@/server/logger';
+import { databaseUnavailable } from '@/cms/payload';
+import { renderToStaticMarkup } from '@/server/static-markup';
 import { rewriteHtmlLinks } from '@meridian/site-kit/preview';
-import { PREVIEW_PARAM } from '@/lib/preview-token';
+import { PREVIEW_PARAM } from '@/preview/token';
 import { getDraftPageSlugs, getPageSlugs } from '@/sites/data';
 import { isContentLanguage, type ContentLanguage } from '@/sites/languages';
-import { lookupPage } from '@/sites/page-lookup';
-import { checkRequestPath } from '@/sites/request-path';
-import { fragmentRedirectLocation } from '@/sites/fragment';
-import { searchViewFor } from '@/sites/site-search';
-import { careerPagePath } from '@/sites/chrome-links';
+import { lookupPage } from '@/lookup/page-lookup';
+import { checkRequestPath } from '@/routing/request-path';
+import { fragmentRedirectLocation } from '@/routing/fragment';
+import { searchViewFor } from '@/site-search/data';
+import { careerPagePath } from '@/routing/chrome-links';
 
 /** Published content changes rarely and is revalidated by tag; a minute of shared caching is safe. */
 const PUBLISHED_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';

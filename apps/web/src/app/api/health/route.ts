@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { unavailableResponse } from '@/lib/body';
-import { databaseHealth } from '@/lib/payload';
-import { languageOfRequest } from '@/lib/route-faults';
+import { unavailableResponse } from '@/outage/unavailable-body';
+import { databaseHealth } from '@/cms/payload';
+import { languageOfRequest } from '@/outage/route-faults';
 
 /**
  * GET /api/health: 200 `{status: "ok"}` while the CMS database answers, else the 503 problem with Retry-After

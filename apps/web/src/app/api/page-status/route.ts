@@ -1,15 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { withDatabaseFaults } from '@/lib/route-faults';
-import { isValidHostHeader } from '@/sites/environment';
-import { lookupPage } from '@/sites/page-lookup';
-import { checkRequestPath } from '@/sites/request-path';
+import { withDatabaseFaults } from '@/outage/route-faults';
+import { isValidHostHeader } from '@/server/environment';
+import { lookupPage } from '@/lookup/page-lookup';
+import { checkRequestPath } from '@/routing/request-path';
 
 const HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 
 /**
  * GET /api/page-status?host={host}&path={path}: whether that path shows a page (200) or redirects (200), or
  * shows nothing (404). The proxy asks before a document request, to serve the 404 page with its content
- * (sites/not-found-document.ts). It tells no more than requesting the page does.
+ * (routing/not-found-document.ts). It tells no more than requesting the page does.
  */
 async function pageStatus(request: NextRequest) {
   const host = request.nextUrl.searchParams.get('host');

@@ -1,16 +1,16 @@
-import { problemResponse as problem } from '@/lib/body';
+import { problemResponse as problem } from '@/outage/unavailable-body';
 import { NextResponse, type NextRequest } from 'next/server';
 import { userIsAdmin } from '@/access/isAdmin';
-import { requestLogger } from '@/lib/logger';
-import { getPayload } from '@/lib/payload';
-import { newLinkId, PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '@/lib/preview-token';
+import { requestLogger } from '@/server/logger';
+import { getPayload } from '@/cms/payload';
+import { newLinkId, PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '@/preview/token';
 import { getSites } from '@/sites/data';
 import { isContentLanguage, type SiteLocale } from '@/sites/languages';
-import { pageHref } from '@/sites/links';
-import { previewSigningKey } from '@/sites/preview';
-import { previewOrigin, previewUrl } from '@/sites/preview-url';
-import { withDatabaseFaults } from '@/lib/route-faults';
-import { isDatabaseUnavailable } from '@/lib/database-unavailable';
+import { pageHref } from '@/routing/links';
+import { previewSigningKey } from '@/preview/review-links';
+import { previewOrigin, previewUrl } from '@/preview/url';
+import { withDatabaseFaults } from '@/outage/route-faults';
+import { isDatabaseUnavailable } from '@/cms/database-unavailable';
 
 /**
  * GET /api/preview?page={id}&locale={lang}: the CMS's preview button (Pages → admin.preview). For a signed-in

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveSite } from '@/sites/data';
-import { isValidHostHeader } from '@/sites/environment';
-import { getRedirects } from '@/sites/seo-data';
-import { withDatabaseFaults } from '@/lib/route-faults';
+import { isValidHostHeader } from '@/server/environment';
+import { getRedirects } from '@/seo/data';
+import { withDatabaseFaults } from '@/outage/route-faults';
 
 /**
  * GET /api/redirects?host={host}: the editor-managed redirects of the site that answers on that host (issue 9).

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { TRACKING_MAX_BYTES, parseTrackingBody } from '@meridian/site-kit/site-search';
-import { problemResponse as problem, readBodyCapped, unavailableResponse } from '@/lib/body';
-import { requestLogger } from '@/lib/logger';
-import { databaseUnavailable, getPayload } from '@/lib/payload';
-import { withDatabaseFaults } from '@/lib/route-faults';
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { problemResponse as problem, readBodyCapped, unavailableResponse } from '@/outage/unavailable-body';
+import { requestLogger } from '@/server/logger';
+import { databaseUnavailable, getPayload } from '@/cms/payload';
+import { withDatabaseFaults } from '@/outage/route-faults';
+import { clientAddress, createRateLimiter } from '@/security/rate-limit';
 import { resolveSite } from '@/sites/data';
 import type { ContentLanguage } from '@/sites/languages';
 

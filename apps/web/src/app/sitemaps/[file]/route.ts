@@ -1,6 +1,6 @@
-import { sitemapContext, sitemapFileUrls } from '@/sites/sitemap-build';
-import { parseSitemapFile, urlsetXml } from '@/sites/sitemap';
-import { withDatabaseFaults } from '@/lib/route-faults';
+import { sitemapContext, sitemapFileUrls } from '@/seo/sitemap-data';
+import { parseSitemapFile, urlsetXml } from '@/seo/sitemap-rules';
+import { withDatabaseFaults } from '@/outage/route-faults';
 
 const text = (body: string, status: number, extra: Record<string, string> = {}) =>
   new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...extra } });

@@ -1,9 +1,9 @@
 import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
-import { unavailableResponse } from '@/lib/body';
-import { fieldKinds, parseRestQuery, restQueryProblem } from '@/lib/cms-rest-query';
-import { databaseHealth } from '@/lib/payload';
-import { languageOfRequest } from '@/lib/route-faults';
+import { unavailableResponse } from '@/outage/unavailable-body';
+import { fieldKinds, parseRestQuery, restQueryProblem } from '@/security/cms-rest-query';
+import { databaseHealth } from '@/cms/payload';
+import { languageOfRequest } from '@/outage/route-faults';
 
 /**
  * Payload REST, at /cms-api. Reads without `?locale` get the default locale explicitly: Payload 3.90 only
@@ -40,7 +40,7 @@ const badRequest = (message: string) =>
 
 /**
  * Bad input is a 400 with a clear message, never Payload's 500 (issue #10): query values the database would
- * refuse (lib/cms-rest-query.ts) and multipart bodies that do not parse.
+ * refuse (security/cms-rest-query.ts) and multipart bodies that do not parse.
  */
 const withInputChecks =
   (handler: RestHandler): RestHandler =>

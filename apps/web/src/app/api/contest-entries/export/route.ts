@@ -1,10 +1,10 @@
-import { problemResponse as problem } from '@/lib/body';
+import { problemResponse as problem } from '@/outage/unavailable-body';
 import { NextResponse, type NextRequest } from 'next/server';
-import { buildCsv } from '@/lib/csv';
-import { requestLogger } from '@/lib/logger';
-import { getPayload } from '@/lib/payload';
-import { withDatabaseFaults } from '@/lib/route-faults';
-import { isDatabaseUnavailable } from '@/lib/database-unavailable';
+import { buildCsv } from '@/server/csv';
+import { requestLogger } from '@/server/logger';
+import { getPayload } from '@/cms/payload';
+import { withDatabaseFaults } from '@/outage/route-faults';
+import { isDatabaseUnavailable } from '@/cms/database-unavailable';
 
 const EXPORT_LIMIT = 100_000;
 

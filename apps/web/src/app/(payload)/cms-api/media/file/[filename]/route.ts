@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { getTranslator } from '@meridian/i18n';
-import { problemResponse } from '@/lib/body';
-import { contentRange, isNotModified, mediaContentType, mediaHeaders, requestedRange } from '@/lib/media-files';
-import { mediaDir } from '@/lib/paths';
-import { languageOfRequest } from '@/lib/route-faults';
+import { problemResponse } from '@/outage/unavailable-body';
+import { contentRange, isNotModified, mediaContentType, mediaHeaders, requestedRange } from '@/media/files';
+import { mediaDir } from '@/server/paths';
+import { languageOfRequest } from '@/outage/route-faults';
 
 /**
  * GET/HEAD /cms-api/media/file/{filename}: an uploaded file, straight from disk. It takes the place of Payload's
@@ -15,7 +15,7 @@ import { languageOfRequest } from '@/lib/route-faults';
  *   (issue #10) lost their images;
  * - sends no cache lifetime and no validators: every page view downloaded every image again.
  * Here: validators with 304 answers, an hour's cache lifetime and byte ranges (206) for resumed downloads and
- * seeking (lib/media-files.ts).
+ * seeking (media/files.ts).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ filename: string }> }): Promise<Response> {
   const { filename } = await params;

@@ -1,0 +1,72 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import {
+  parseIcon,
+  parsePosition,
+  parseTimer,
+  type BannerIcon,
+  type BannerPosition,
+} from '@meridian/site-kit/banner/rules';
+import { getPayload } from '@/cms/payload';
+import { cacheTags } from '@/cms/cache-tags';
+import type { ContentLanguage } from '@/sites/languages';
+
+export { bannersForPage, bannersShownAt } from './rules';
+
+/** An active banner of a site in one language, as the public pages render it (SPEC §3.13). */
+export interface SiteBanner {
+  id: number;
+  position: BannerPosition;
+  timer: number;
+  icon: BannerIcon | null;
+  /** The raw icon setting (the widget reads it again in the browser). */
+  iconSetting: string | null;
+  headline: string;
+  text: string | null;
+  link: { label: string | null; pageId: number | null; url: string | null };
+  /** Page ids it is limited to; empty = every page. */
+  pageIds: number[];
+  /** When its matter is over (ISO date-time); null: no end. */
+  endsAt: string | null;
+}
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? Number((value as { id: number }).id)
+      : null;
+
+/** Active banners of a site with a headline in this language; cached until a banner of the site changes. */
+export const getBanners = (siteId: number, lang: ContentLanguage) =>
+  unstable_cache(
+    async (): Promise<SiteBanner[]> => {
+      const payload = await getPayload();
+      const { docs } = await payload.find({
+        collection: 'banners',
+        locale: lang,
+        fallbackLocale: false,
+        depth: 0,
+        limit: 20,
+        sort: 'createdAt',
+        overrideAccess: true,
+        where: { and: [{ tenant: { equals: siteId } }, { active: { equals: true } }] },
+      });
+      return docs
+        .filter((doc) => doc.headline)
+        .map((doc) => ({
+          id: doc.id,
+          position: parsePosition(doc.position),
+          timer: parseTimer(doc.timer),
+          icon: parseIcon(doc.icon),
+          iconSetting: doc.icon ?? null,
+          headline: doc.headline,
+          text: doc.text ?? null,
+          link: { label: doc.link?.label ?? null, pageId: idOf(doc.link?.page), url: doc.link?.url ?? null },
+          pageIds: (doc.pages ?? []).map(idOf).filter((id): id is number => id !== null),
+          endsAt: doc.endsAt ?? null,
+        }));
+    },
+    ['meridian-banners', String(siteId), lang],
+    { tags: [cacheTags.banners(siteId)] },
+  )();

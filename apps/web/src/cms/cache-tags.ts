@@ -1,0 +1,26 @@
+import { revalidateTag } from 'next/cache';
+import { logger } from '@/server/logger';
+
+/**
+ * Cache tags for public data, and their invalidation from Payload hooks. Outside a Next.js server (seed
+ * script, migrations) there is no cache to invalidate, so the call is skipped.
+ */
+export const cacheTags = {
+  sites: 'sites',
+  sitePages: (siteId: number | string) => `site:${siteId}:pages`,
+  page: (pageId: number | string) => `page:${pageId}`,
+  navigation: (siteId: number | string) => `site:${siteId}:navigation`,
+  consent: (siteId: number | string) => `site:${siteId}:consent`,
+  redirects: (siteId: number | string) => `site:${siteId}:redirects`,
+  banners: (siteId: number | string) => `site:${siteId}:banners`,
+};
+
+export function expireTags(...tags: string[]): void {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch {
+      logger.trace({ tag }, 'cache tag not expired (no Next.js cache in this process)');
+    }
+  }
+}
