@@ -1,1 +1,2 @@
 export * from './offer.ts';
+export * from './wire.ts';

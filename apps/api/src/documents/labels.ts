@@ -1,6 +1,7 @@
 /** Fixed texts of the offer PDF in the four page languages. */
+import { CONTENT_LANGUAGES } from '@meridian/contracts';
 
-export const DOCUMENT_LANGUAGES = ['de', 'en', 'fr', 'es'] as const;
+export const DOCUMENT_LANGUAGES = CONTENT_LANGUAGES;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 export function isDocumentLanguage(value: string): value is DocumentLanguage {

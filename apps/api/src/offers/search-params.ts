@@ -2,7 +2,7 @@
  * Validation of the search query string (SPEC §7.3.1, §5.1). Every bad value is a 400 naming the parameter:
  * never a silently different search.
  */
-import { COMPANIES } from '@meridian/contracts';
+import { COMPANIES, KEYWORD_MAX_LENGTH, MAX_OFFSET } from '@meridian/contracts';
 import { badParameter } from '../errors.ts';
 import type { PresentationOptions, SearchQuery } from './query.ts';
 import { parseKeyword } from './text.ts';
@@ -10,9 +10,9 @@ import { LANGS, type Lang } from './types.ts';
 
 export type RawQuery = Record<string, unknown>;
 
-export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_KEYWORD_LENGTH = KEYWORD_MAX_LENGTH;
 export const MAX_LIMIT = 100;
-export const MAX_OFFSET = 100_000;
+export { MAX_OFFSET };
 export const DEFAULT_LIMIT = 10;
 const MAX_LIST_ITEMS = 50;
 

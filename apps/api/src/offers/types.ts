@@ -1,8 +1,8 @@
 /** The validated offer record of the import feed (see README "Feed format") and the reference data shapes. */
-import type { Branch } from '@meridian/contracts';
+import { CONTENT_LANGUAGES, type Branch, type ContentLanguage } from '@meridian/contracts';
 
-export type Lang = 'de' | 'en' | 'fr' | 'es';
-export const LANGS: readonly Lang[] = ['de', 'en', 'fr', 'es'];
+export type Lang = ContentLanguage;
+export const LANGS: readonly Lang[] = CONTENT_LANGUAGES;
 
 export interface OfferTexts {
   intro: string;

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_HEADER } from '@meridian/contracts';
 import { HttpError } from '../errors.ts';
 
-export const API_HEADER = 'x-meridian-api';
+export { API_HEADER };
 
 /**
  * SPEC §7.3: search and details calls carry `x-meridian-api` (any value, even empty); without it → 403.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { COMPANIES, type OfferUrlsResponse } from '@meridian/contracts';
+import { API_HEADER, COMPANIES, type OfferUrlsResponse } from '@meridian/contracts';
 import { getPayload } from '@/cms/payload';
 import { logger } from '@/server/logger';
 import { cacheTags } from '@/cms/cache-tags';
@@ -102,7 +102,7 @@ export async function fetchOfferUrls(
   const url = `${recruitingApiUrl()}/v4/recruiting/offer-urls?company=${company.company}&offset=${offset}&limit=${limit}`;
   try {
     const response = await fetch(url, {
-      headers: { 'x-meridian-api': 'sitemap' },
+      headers: { [API_HEADER]: 'sitemap' },
       next: { revalidate: OFFER_SITEMAP_REVALIDATE, tags: ['offers'] },
       signal: AbortSignal.timeout(60_000),
     });

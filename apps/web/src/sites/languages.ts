@@ -1,6 +1,6 @@
-/** Content languages the platform knows (SPEC §1). Polish exists only for the cookie dialog. */
-export const CONTENT_LANGUAGES = ['de', 'en', 'fr', 'es'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@meridian/contracts';
+
+export { CONTENT_LANGUAGES, type ContentLanguage };
 
 export const LANGUAGE_NAMES: Record<ContentLanguage, string> = {
   de: 'Deutsch',

@@ -1,7 +1,7 @@
 /**
  * Search form limits (SPEC §5.2) and the radius select (§9.1).
  */
-import { RADIUS_OPTIONS } from '@meridian/contracts';
+import { KEYWORD_MAX_LENGTH, RADIUS_OPTIONS } from '@meridian/contracts';
 import type { SearchCriteria } from './types.ts';
 import { appliedRadius } from './url-params.ts';
 import type { VariantRules } from './variants.ts';
@@ -11,7 +11,7 @@ export const HEADER_SEARCH_FOCUS_DELAY_MS = 500;
 export const SEARCH_BOX_ANIMATION_MS = 250;
 
 /** Maximum field lengths (SPEC §5.2), also the inputs' maxLength. */
-export const FORM_LIMITS = { keyword: 100, city: 50, radius: 4 } as const;
+export const FORM_LIMITS = { keyword: KEYWORD_MAX_LENGTH, city: 50, radius: 4 } as const;
 export type FormField = keyof typeof FORM_LIMITS;
 
 /** Cuts a value to its field's limit (pasted text can bypass maxLength in some browsers). */

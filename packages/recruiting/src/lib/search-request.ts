@@ -2,13 +2,13 @@
  * The recruiting API calls (SPEC §7.3) as plain request descriptions: path + query entries + headers. The
  * client (next session) joins them with `{api}` and fetches; nothing here touches the network.
  */
-import { HEADQUARTER_BRANCH_ID } from '@meridian/contracts';
+import { API_HEADER, CONTENT_LANGUAGES, HEADQUARTER_BRANCH_ID, MAX_OFFSET } from '@meridian/contracts';
 import { buildQueryString, isValidRadius } from './url-params.ts';
 import { isIdPart, MAX_LIST_VALUES, type RecruitingConfig, type SearchCriteria } from './types.ts';
 import { getVariant, type VariantRules } from './variants.ts';
 
 /** Header sent with search and detail calls (SPEC §7.3; product name fixed in ARCHITECTURE §5). */
-export const API_HEADER_NAME = 'x-meridian-api';
+export const API_HEADER_NAME = API_HEADER;
 export const API_HEADERS: Readonly<Record<string, string>> = { [API_HEADER_NAME]: '' };
 
 export interface ApiRequest {
@@ -39,9 +39,9 @@ export function branchToSend(branch: string): string | null {
 }
 
 /** Languages the API takes as `lang` (apps/api: de, en, fr, es); anything else is left out (the API's default de). */
-export const API_LANGS = ['de', 'en', 'fr', 'es'] as const;
+export const API_LANGS = CONTENT_LANGUAGES;
 export const MAX_PAGE_SIZE = 100;
-export const MAX_OFFSET = 100_000;
+export { MAX_OFFSET };
 
 /**
  * A coordinate as the API parses it: plain decimal, at most 15 fraction digits, never exponent notation

@@ -2,7 +2,7 @@
  * Career search page query parameters (SPEC §2.7) read on load with the validation of §5.1, and written back after
  * an in-place search (§2.10). Malformed input never throws: every parameter falls back as the spec says.
  */
-import { RADIUS_OPTIONS } from '@meridian/contracts';
+import { KEYWORD_MAX_LENGTH, RADIUS_OPTIONS } from '@meridian/contracts';
 import {
   isIdPart,
   MAX_LIST_VALUES,
@@ -21,7 +21,7 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 export type UtmParams = Partial<Record<UtmKey, string>>;
 
 /** Form limits (SPEC §5.2) also bound what the URL may carry. */
-export const KEYWORD_MAX_LENGTH = 100;
+export { KEYWORD_MAX_LENGTH };
 export const CITY_MAX_LENGTH = 50;
 
 export interface CareerPageParams {

@@ -5,6 +5,7 @@
  * one map per content id, configuration errors logged and shown to editors in preview, a failed map data call
  * as the §8.4 toast, and a text alternative listing every location with its address.
  */
+import { API_HEADER } from '@meridian/contracts';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { isConsented, type ConsentRecord } from '../../consent/rules.ts';
 import { CONSENT_ACCEPT_EVENT, consentInForce, type ConsentAcceptDetail } from '../../consent/state.ts';
@@ -177,7 +178,7 @@ export function SiteMap(props: SiteMapProps) {
       return;
     }
     setData({ kind: 'loading' });
-    void request(props.dataUrl, { headers: { 'x-meridian-api': '' }, notifyOnError: false }).then((result) => {
+    void request(props.dataUrl, { headers: { [API_HEADER]: '' }, notifyOnError: false }).then((result) => {
       const records = result.ok ? parseBranchRecords(result.data) : null;
       if (!records) {
         console.error(`[maps] ${containerId}: map data call failed (${result.status})`);
