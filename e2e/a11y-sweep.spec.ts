@@ -3,7 +3,7 @@ import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } f
 import { coveredControls, measureContrasts } from './contrast';
 import { axeResults, hostRequest, presetConsentState, screenshotPath, SITES, siteUrl } from './support';
 
-// Accessibility gate (issue 10): axe-core at WCAG 2.2 A/AA on every page type of every site, and on every dialog
+// Accessibility gate: axe-core at WCAG 2.2 A/AA on every page type of every site, and on every dialog
 // state a site has, opened the way a visitor opens it. One table row per page type or state; every row runs on
 // the sites it names (all four by default) and must find zero violations. No exclusions: all content is ours.
 //

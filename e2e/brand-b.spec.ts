@@ -9,7 +9,7 @@ import {
   siteUrl,
 } from './support';
 
-// Brand B page chrome and lottery (issue 8): hide-on-scroll header, slide-in navigation and search panels, contact
+// Brand B page chrome and lottery: hide-on-scroll header, slide-in navigation and search panels, contact
 // widget, parallax, legal paths and the contest form (with and without JavaScript, duplicates, closing date,
 // bad input, CSV export).
 
@@ -38,7 +38,7 @@ async function expectNoViolations(page: Page, label: string) {
 async function visit(page: Page, pathname: string) {
   await page.goto(siteUrl(HOST, pathname));
   await expect(page.locator('html[data-site-kit="ready"]')).toBeAttached();
-  // The news page also announces a modal and a bottom banner (issue 5): close them first, as a visitor would
+  // The news page also announces a modal and a bottom banner: close them first, as a visitor would
   // (the bottom one sits over the lower part of the viewport), once they have opened.
   await bannersSettled(page);
   const modalBanner = page.locator('.sk-banner__dialog:modal');

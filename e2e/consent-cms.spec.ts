@@ -3,7 +3,7 @@ import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, parseConsent } from '@meridian/site-kit/consent';
 import { PRESET_CONSENT_ID, editorAccounts, hostRequest, siteUrl } from './support';
 
-// Cookie consent in the CMS (issue 6): the consent log for the privacy officer, and a configuration revision
+// Cookie consent in the CMS: the consent log for the privacy officer, and a configuration revision
 // that asks visitors again. Runs as its own Playwright project after all other suites (it changes the consent
 // configuration of a site, which would show the dialog to tests running at the same time), serially.
 test.describe.configure({ mode: 'serial' });

@@ -3,7 +3,7 @@ import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, parseConsent, type ConsentRecord } from '@meridian/site-kit/consent';
 import { hostRequest, siteUrl } from './support';
 
-// Cookie consent (issue 6, SPEC §2.3, §4.1, §7.8): the dialog, the choices, consent-gated loading and the log
+// Cookie consent (SPEC §2.3, §4.1, §7.8): the dialog, the choices, consent-gated loading and the log
 // endpoint. Every test starts without a consent cookie (the other suites get a preset one).
 test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Colour contrast where axe cannot decide (issue 10): text over images, gradients, pseudo-element overlays and
+ * Colour contrast where axe cannot decide: text over images, gradients, pseudo-element overlays and
  * icon glyphs come back from axe as "incomplete". This measures them on the rendered page instead: the text of
  * the element is made transparent, the box its own text occupies is captured, and the text colour is compared
  * with every background pixel in that box that the element is on top of (parts covered by another element,

@@ -12,7 +12,7 @@ import {
 } from './support';
 
 /**
- * Database faults (issue #10): PostgreSQL taken away from the running web server mid-run, through the relay
+ * Database faults: PostgreSQL taken away from the running web server mid-run, through the relay
  * `npm test` puts between them (scripts/lib/pg-relay.mjs, steered at E2E_PG_RELAY): first stopped (connections
  * dropped and refused), then hung (connections open, nothing answers). Pages and API routes answer 503 with
  * Retry-After and the §8.1 catalogue text in the page's language, quickly; pages whose data is cached stay

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeResults, hostRequest, MENU_LINKS, screenshotPath, SITES, siteUrl } from './support';
 
-// The recruiting header search box (SPEC §2.11, §2.10, §9.3; issue 4) in the site header of every site whose
+// The recruiting header search box (SPEC §2.11, §2.10, §9.3) in the site header of every site whose
 // variant has one (brand A), on every page: popup, keyboard, focus, timings, search, no-JS link, layout.
 
 const HOST = 'brand-a.localhost';

@@ -3,7 +3,7 @@ import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, parseConsent } from '@meridian/site-kit/consent';
 import { bannersSettled, siteUrl } from './support';
 
-// Keyboard-only journeys (issue 10) for the main tasks, on the group site and brand B (whose navigation
+// Keyboard-only journeys for the main tasks, on the group site and brand B (whose navigation
 // differs): find and open an offer, change the cookie consent, navigate the menu on a phone and on a desktop.
 // Only keys: no clicks, no element.click(), no focus() — focus moves by Tab / Shift+Tab from the page start.
 

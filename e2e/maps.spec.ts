@@ -5,7 +5,7 @@ import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
 import { API_PORT, axeResults, screenshotPath, SITES, siteUrl } from './support';
 
-// Maps (issue 7): the demo maps on every contact page — address markers with routing and the popup layer, branch
+// Maps: the demo maps on every contact page — address markers with routing and the popup layer, branch
 // maps from the API's map data call, cluster maps from page GeoJSON — on the offline basemap, behind the maps
 // consent. WebGL runs in software (SwiftShader): the default launch options disable the GPU.
 

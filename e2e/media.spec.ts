@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hostRequest, siteUrl, WEB_PORT } from './support';
 
 /**
- * Uploaded media files (issue #10): served from disk with a cache lifetime and validators, so a visitor's second
+ * Uploaded media files: served from disk with a cache lifetime and validators, so a visitor's second
  * page view does not download the images again; indexable like the pages; nothing outside the media folder.
  */
 

@@ -34,15 +34,15 @@ export default defineConfig({
     // spec again with `--trace retain-on-failure`; a failed test keeps its screenshot either way.
     trace: 'off',
     screenshot: 'only-on-failure',
-    // Cookie consent (issue 6): every page starts with a valid consent, so no dialog covers the page under test.
+    // Cookie consent: every page starts with a valid consent, so no dialog covers the page under test.
     storageState: presetConsentState(),
   },
   projects: [
-    // Cookie consent (issue 6): consent-cms.spec.ts changes a site's consent configuration (the dialog would
+    // Cookie consent: consent-cms.spec.ts changes a site's consent configuration (the dialog would
     // show up in tests running at the same time), so it runs as main's teardown: after main, even when it failed.
     { name: 'main', testIgnore: ['**/consent-cms.spec.ts', '**/faults.spec.ts'], teardown: 'consent-cms' },
     { name: 'consent-cms', testMatch: '**/consent-cms.spec.ts' },
-    // Database faults (issue #10): takes the database away from the running web server through the relay
+    // Database faults: takes the database away from the running web server through the relay
     // E2E_PG_RELAY steers, so `npm test` runs it on its own after the other specs of the PostgreSQL pass.
     ...(process.env.E2E_PG_RELAY ? [{ name: 'faults', testMatch: '**/faults.spec.ts' }] : []),
   ],

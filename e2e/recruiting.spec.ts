@@ -9,7 +9,7 @@ import {
   siteUrl,
 } from './support';
 
-// The recruiting module (issue 4) on the four career pages, in every mode; the standalone embed is e2e/embed.spec.ts.
+// The recruiting module on the four career pages, in every mode; the standalone embed is e2e/embed.spec.ts.
 
 const VARIANTS = [
   { site: 'group', host: 'localhost', variant: 'default' },
@@ -97,7 +97,7 @@ test('the first results and an opened offer are in the server-rendered HTML; an 
   expect(list.status).toBe(200);
   expect((list.body.match(/class="recruiting-offer"/g) ?? []).length).toBe(20);
   const id = /data-job-id="(\d+)"/.exec(list.body)![1];
-  // A wrong urlpart redirects to the offer's canonical URL (issue 9), which the server renders with the layer open.
+  // A wrong urlpart redirects to the offer's canonical URL, which the server renders with the layer open.
   const moved = await hostRequest('brand-b.localhost', `${CAREER}/${id}/x`);
   expect([301, 308]).toContain(moved.status);
   const canonical = String(moved.headers.location);

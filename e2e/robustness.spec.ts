@@ -4,7 +4,7 @@ import { hostRequest, type RawResponse } from './support';
 import { restJsonWhere, restQueryString } from '../apps/web/src/test/rest-query-arbitrary';
 
 /**
- * Quality gates, robustness (issue 10): random and malformed paths, query strings, headers and bodies against
+ * Quality gates, robustness: random and malformed paths, query strings, headers and bodies against
  * the web service never give a 500 or a hang, and every error is a well-formed page or JSON document.
  * Bounded runs (a fixed seed per run is printed by fast-check on failure) so the suite stays quick.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SITES, editorAccounts, hostRequest, siteUrl } from './support';
 
 /**
- * Quality gates, security (issue 10): every response carries the security headers, every HTML response a
+ * Quality gates, security: every response carries the security headers, every HTML response a
  * nonce-based CSP without 'unsafe-inline' scripts, and the pages run under it without a single violation.
  */
 

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { API_PORT, SITES, WEB_PORT, cmsClient, editorAccounts, hostRequest, screenshotPath, siteUrl } from './support';
 
-// Findable pages (issue 9): canonical, hreflang, Open Graph, robots.txt, sitemaps, redirects, noindex, valid HTML.
+// Findable pages: canonical, hreflang, Open Graph, robots.txt, sitemaps, redirects, noindex, valid HTML.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const VNU_JAR = path.resolve(here, '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
@@ -178,7 +178,7 @@ for (const site of SITES) {
   });
 }
 
-// The offer page itself is built by the recruiting module (issue 9's offer route): enable when it is wired.
+// The offer pages of the offer sitemap answer (built by the recruiting module's offer route).
 test('offer sitemap URLs answer 200', async () => {
   const doc = parseXml((await getOk('brand-a.localhost', '/sitemaps/offers-1.xml')).body, 'offers');
   for (const loc of locsOf(doc).slice(0, 20)) await getOk('brand-a.localhost', pathOf(loc));

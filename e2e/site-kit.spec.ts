@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import { axeResults, hostRequest, screenshotPath, SITES, siteUrl, WEB_PORT } from './support';
 
-// Site-wide features of issue 5 (first slice): the ?type=24818 page fragments, the side-navigation layer,
+// Site-wide features: the ?type=24818 page fragments, the side-navigation layer,
 // layer keyboard and gestures, toasts and the request layer's error toasts.
 
 const FRAGMENT = /[?&]type=24818(&|$)/;

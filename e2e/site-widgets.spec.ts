@@ -12,7 +12,7 @@ import {
   siteUrl,
 } from './support';
 
-// Site-wide widgets of issue 5 (part A): announcement banners, sliders, lazy media, the consent-gated video,
+// Site-wide widgets: announcement banners, sliders, lazy media, the consent-gated video,
 // script-call and anchor links, main-menu toggling, the language-menu variant of the side navigation and
 // widgets inside side-navigation fragments. The demo content (seed) puts the slider, video and buttons on
 // every site's about page, the banners and an info button on its news page.

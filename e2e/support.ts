@@ -92,7 +92,7 @@ export function screenshotPath(name: string): string {
 }
 
 /**
- * Cookie consent (issue 6): a browser state holding a valid "essential cookies only" consent for the seeded
+ * Cookie consent: a browser state holding a valid "essential cookies only" consent for the seeded
  * consent configuration (revision 1) on every site host, so that suites of other features start without the
  * consent dialog. e2e/consent*.spec.ts start from an empty state instead.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cmsClient, editorAccounts, hostRequest, siteUrl } from './support';
 
 /**
- * Quality gates, security (issue 10): a corpus of known XSS payloads stored through the CMS in every text field a
+ * Quality gates, security: a corpus of known XSS payloads stored through the CMS in every text field a
  * page renders never executes in the browser; it shows up as inert text.
  */
 

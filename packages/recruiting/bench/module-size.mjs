@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The recruiting module's JavaScript for list mode, as a browser gets it (minified, gzip level 9), beyond React
-// (external: every page already has it). Target (issue 4): < 60 KB gzip. Also the standalone embed bundle.
+// (external: every page already has it). Target: < 60 KB gzip. Also the standalone embed bundle.
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';

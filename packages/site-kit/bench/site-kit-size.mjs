@@ -1,4 +1,4 @@
-// Size of the site-wide features as shipped (issue 5): SiteKitRoot = toasts + request layer + layer + side
+// Size of the site-wide features as shipped: SiteKitRoot = toasts + request layer + layer + side
 // navigation + widget registry, link handling and lazy media, and their CSS; banners and sliders are chunks
 // loaded only by pages that have one. Anchor: sonner 1.7 alone is about 9.5 KB JS + 3.4 KB CSS gzip.
 // Usage: node packages/site-kit/bench/site-kit-size.mjs

@@ -180,7 +180,7 @@ export class RecruitingService {
     return detail && status ? { ...detail, companyId: status.companyId, updatedAt: status.updatedAt } : undefined;
   }
 
-  /** Active offers of a company for sitemaps (issue 9), by job id. */
+  /** Active offers of a company for sitemaps, by job id. */
   listOfferUrls(companyId: number, offset: number, limit: number) {
     return this.store.listOfferUrls(companyId, offset, limit);
   }

@@ -1,5 +1,5 @@
 /**
- * GET /v4/recruiting/offer-urls (extension, issue 9): the active offers of one company with their URL parts and last
+ * GET /v4/recruiting/offer-urls (extension): the active offers of one company with their URL parts and last
  * change, for the sites' sitemaps. Paged by job id; a sitemap holds at most 50,000 URLs, so that is the page limit.
  */
 import type { FastifyInstance } from 'fastify';

@@ -24,7 +24,7 @@ export interface DatabaseHealth {
 }
 
 /**
- * The web server's view of its database (issue #10). A failure seen anywhere triggers a probe; only a failed probe
+ * The web server's view of its database. A failure seen anywhere triggers a probe; only a failed probe
  * marks the database down. While down, requests fail at once instead of each waiting for its own time-out, and a
  * probe runs at most every `downRetryMs` (driven by requests, no timer): the first one that succeeds brings the
  * site back, without a restart.

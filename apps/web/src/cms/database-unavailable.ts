@@ -1,5 +1,5 @@
 /**
- * "The database cannot be reached right now" (issue #10): such a failure is answered 503 with Retry-After — the
+ * "The database cannot be reached right now": such a failure is answered 503 with Retry-After — the
  * client may try again — instead of 500. Pure: no imports, usable from the proxy, route handlers and tests.
  */
 

@@ -3,7 +3,7 @@ import config from '@payload-config';
 import { createDatabaseHealth, processDatabaseHealth } from './database-health';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './database-unavailable';
 
-/** A probe's own limit: below the pool's query time-out, so a hung database is noticed quickly (issue #10). */
+/** A probe's own limit: below the pool's query time-out, so a hung database is noticed quickly. */
 const PROBE_TIMEOUT_MS = 3_000;
 
 interface PgPool {
@@ -21,7 +21,7 @@ async function probe(): Promise<void> {
   if (pool) await pool.query({ text: 'select 1', query_timeout: PROBE_TIMEOUT_MS });
 }
 
-/** This process's view of its database (issue #10): see createDatabaseHealth. */
+/** This process's view of its database: see createDatabaseHealth. */
 export const databaseHealth = processDatabaseHealth(() => createDatabaseHealth({ probe }));
 
 const watchedPools = new WeakSet<object>();

@@ -253,7 +253,7 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
                   <a href={legalNoticeHref}>{t('site.footer.legalNotice')}</a>
                 </li>
               ) : null}
-              {/* Cookie consent (issue 6): reopens the dialog on every page. */}
+              {/* Cookie consent: reopens the dialog on every page. */}
               <li>
                 <CookieSettingsFooterButton lang={locale.lang} />
               </li>
@@ -264,7 +264,7 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
           </p>
         </div>
       </footer>
-      {/* Announcement banners (issue 5): opened by site-kit's banner widget. */}
+      {/* Announcement banners: opened by site-kit's banner widget. */}
       <Banners
         voice={theme.voice}
         siteId={site.id}
@@ -273,7 +273,7 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
         currentPageId={currentPageId}
         pageSlugs={pageSlugs}
       />
-      {/* Cookie consent (issue 6): Consent Mode default, consent-gated tags and the dialog. */}
+      {/* Cookie consent: Consent Mode default, consent-gated tags and the dialog. */}
       <Consent
         site={site}
         locale={locale}
@@ -299,7 +299,7 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
           }}
         />
       ) : null}
-      {/* Site-wide features (issue 5): toasts, request error texts, side-navigation layer. */}
+      {/* Site-wide features: toasts, request error texts, side-navigation layer. */}
       <SiteKit lang={locale.lang} voice={theme.voice} preview={preview?.token ?? null} />
     </>
   );

@@ -5,7 +5,7 @@ import { siteKitTexts } from '@meridian/site-kit/texts';
 import type { ContentLanguage } from '@/sites/languages';
 
 /**
- * Site-wide browser features (issue 5): toasts, the request layer's error texts and the side-navigation
+ * Site-wide browser features: toasts, the request layer's error texts and the side-navigation
  * layer, with their texts translated here so that no catalogue ships to the browser.
  */
 export function SiteKit({

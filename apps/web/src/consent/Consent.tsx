@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Cookie consent on every page (issue 6): Consent Mode default before any tag, the site's consent-gated tags as
+ * Cookie consent on every page: Consent Mode default before any tag, the site's consent-gated tags as
  * inert placeholders, and the dialog. The server knows whether this is a legal page (no automatic dialog there).
  */
 export async function Consent({ site, locale, currentPageId, privacyHref, legalNoticeHref }: Props) {

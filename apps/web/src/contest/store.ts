@@ -31,7 +31,7 @@ export async function storeEntry(
   const email = normalizeEmail(entry.values.email);
   try {
     // No transaction: the one INSERT commits by itself, so 'stored' is only ever reported for a stored entry
-    // (Payload's own transactions ignore a failed COMMIT, issue #10). Depth 0: nothing to read back.
+    // (Payload's own transactions ignore a failed COMMIT). Depth 0: nothing to read back.
     await payload.create({
       collection: 'contest-entries',
       overrideAccess: true,

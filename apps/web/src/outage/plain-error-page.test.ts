@@ -3,7 +3,7 @@ import { messages } from '@meridian/i18n';
 import { CONTENT_LANGUAGES } from '@/sites/languages';
 import { plainErrorPage, unavailablePage } from './plain-error-page';
 
-describe('unavailablePage (issue #10)', () => {
+describe('unavailablePage', () => {
   it.each(CONTENT_LANGUAGES)('is a 503 page with the §8.1 catalogue texts in %s and Retry-After', async (lang) => {
     const response = unavailablePage(lang, { retry: '/de/de/karriere?x=1&y=2', home: '/de/de', retryAfterSeconds: 5 });
     expect(response.status).toBe(503);

@@ -39,7 +39,7 @@ export function plainErrorPage(status: 400 | 414, lang: ContentLanguage): Respon
 }
 
 /**
- * 503 when the database is unavailable (issue #10): the §8.1 catalogue title and message of 503 in the page's
+ * 503 when the database is unavailable: the §8.1 catalogue title and message of 503 in the page's
  * language, links to try the same address again, back to the page a form was sent from and home, with
  * Retry-After. Self-contained: without the database there is no site data to build the site's chrome from.
  */

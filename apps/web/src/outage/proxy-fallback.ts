@@ -6,7 +6,7 @@ import { renderAttempt } from '@/routing/render-attempt';
 import { selfUrl } from '@/routing/self-url';
 
 /**
- * Pages while the CMS database is unavailable (issue #10), on the proxy's side. Next.js cannot give a rendered
+ * Pages while the CMS database is unavailable, on the proxy's side. Next.js cannot give a rendered
  * page a 503 (a page that throws before streaming is a 500), so the proxy decides: while the
  * server's /api/health says the database is down, it renders the page itself first, through this server, and
  * passes the result on when it worked — pages whose data is in the data cache stay online — or answers the 503

@@ -8,7 +8,7 @@ export const languageOfRequest = (request: Request): ContentLanguage =>
 
 /**
  * A route handler that answers 503 — by default the JSON problem with the §8.1 catalogue texts and Retry-After —
- * instead of 500 when the database is unavailable (issue #10), wherever that surfaces: the site lookup, a read,
+ * instead of 500 when the database is unavailable, wherever that surfaces: the site lookup, a read,
  * the write itself. Any other error stays what it was.
  */
 export function withDatabaseFaults<Req extends Request, Rest extends unknown[]>(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@meridian/i18n';
 import { RETRY_AFTER_SECONDS, unavailableResponse } from './unavailable-body';
 
-describe('unavailableResponse (issue #10)', () => {
+describe('unavailableResponse', () => {
   it('is the JSON problem with the §8.1 catalogue texts of 503 in the language, Retry-After and no caching', async () => {
     for (const lang of ['de', 'en', 'fr', 'es'] as const) {
       const response = unavailableResponse(lang);

@@ -33,11 +33,11 @@ export function problemResponse(
   return Response.json({ status, error, ...extra }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-/** When a client may try again after a 503 (issue #10): the database is usually back within seconds. */
+/** When a client may try again after a 503: the database is usually back within seconds. */
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
- * 503 when the database is unavailable (issue #10): the §8.1 catalogue texts of 503 in the page's language
+ * 503 when the database is unavailable: the §8.1 catalogue texts of 503 in the page's language
  * (`error` the message, `title` the title), with Retry-After.
  */
 export function unavailableResponse(lang: ContentLanguage): Response {

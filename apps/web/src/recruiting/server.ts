@@ -24,7 +24,7 @@ import type { RecruitingSite } from './config';
 
 /**
  * Server-side calls of the recruiting module: the first page of results and the first detail are rendered into
- * the page (SPEC §3.10 preloaded data, issue 4), and facet lists become the configuration's presets so that the
+ * the page (SPEC §3.10 preloaded data), and facet lists become the configuration's presets so that the
  * browser does not fetch them. Failures return null: the browser then searches itself and shows the §8.3 toast.
  */
 const TIMEOUT_MS = 5000;

@@ -6,7 +6,7 @@ import { isPageDocumentRequest, pathResolves } from './not-found-document';
 
 const request = (method: string, headers: Record<string, string> = {}) => ({ method, headers: new Headers(headers) });
 
-describe('which requests get the 404 page in their HTML (issue #10)', () => {
+describe('which requests get the 404 page in their HTML', () => {
   it('a browser loading a page: GET and HEAD without RSC headers', () => {
     expect(isPageDocumentRequest(request('GET', { accept: 'text/html' }), '/de/de/nichts')).toBe(true);
     expect(isPageDocumentRequest(request('HEAD'), '/de/en/nothing')).toBe(true);

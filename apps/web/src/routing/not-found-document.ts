@@ -3,7 +3,7 @@ import { renderAttempt } from './render-attempt';
 import { selfUrl } from './self-url';
 
 /**
- * 404 pages with their content in the HTML (issue #10). When a page route calls notFound(), Next.js answers a
+ * 404 pages with their content in the HTML. When a page route calls notFound(), Next.js answers a
  * document request with an empty error shell and leaves the 404 page to client-side rendering
  * (vercel/next.js#62228): without JavaScript a visitor sees a blank page. So for a browser's document request the
  * proxy asks first whether the path shows anything; when it does not, it renders the page route through this

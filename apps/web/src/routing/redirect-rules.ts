@@ -2,7 +2,7 @@ import { matchRedirect, type RedirectRule } from '@/collections/Redirects/valida
 import { selfUrl } from './self-url';
 
 /**
- * The proxy's view of the editor-managed redirects (issue 9): read per host from the web server's own
+ * The proxy's view of the editor-managed redirects: read per host from the web server's own
  * /api/redirects and kept for a few seconds, so that a page request costs no extra round trip most of the time
  * and an editor's change applies within REDIRECT_TTL_MS.
  */

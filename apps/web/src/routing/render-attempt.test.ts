@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attemptRequestHeaders, attemptResponseHeaders, RENDER_ATTEMPT_HEADER } from './render-attempt';
 
-describe('render attempt headers (issue #10)', () => {
+describe('render attempt headers', () => {
   it("forwards the visitor's request headers without transport ones, uncompressed and marked", () => {
     const headers = new Headers({
       host: 'brand-b.localhost:3000',

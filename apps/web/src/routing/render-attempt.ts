@@ -5,7 +5,7 @@ import { createNonce } from '@/security/headers';
 import { SELF_HOST, selfPort } from './self-url';
 
 /**
- * The proxy's own request for a page, through this server (issue #10): Next.js gives a rendered page no status of
+ * The proxy's own request for a page, through this server: Next.js gives a rendered page no status of
  * our choosing (a 503 during a database outage, a 404 with its content for a missing page), so the proxy renders
  * it first and answers the visitor itself. The proxy only reaches the app over HTTP (Next.js keeps their modules
  * apart), like the redirect rules.

@@ -1,5 +1,5 @@
 /**
- * First-line validation of public page paths, before any lookup (issue: bad input → a clean 400/404, never a
+ * First-line validation of public page paths, before any lookup (bad input → a clean 400/404, never a
  * 500). Pure and cheap: the proxy runs it on every page request.
  */
 export const MAX_PATH_LENGTH = 1024;

@@ -84,7 +84,7 @@ describe('bestLocale', () => {
   });
 });
 
-describe('requestLanguage (API routes, issue #10)', () => {
+describe('requestLanguage (API routes)', () => {
   it("takes the language of the page that sent the request, else the browser's, else German", () => {
     expect(requestLanguage('http://brand-a.localhost:3000/fr/fr/carriere', 'de')).toBe('fr');
     expect(requestLanguage('https://example.org/de/en', null)).toBe('en');

@@ -1,7 +1,7 @@
 import * as qs from 'qs-esm';
 
 /**
- * Checks the query string of a CMS REST read before Payload runs it (issue #10: bad input is a 400 with a clear
+ * Checks the query string of a CMS REST read before Payload runs it (bad input is a 400 with a clear
  * message, never a 500). Payload validates field paths and relationship values itself, but passes other values
  * to the database as they come, and the database refuses them with an error Payload answers 500:
  * - a number or an ID that is no finite number (`where[id][in]=de`, `where[id][equals]=1e309`, `page=1e309`);

@@ -1,5 +1,5 @@
 /**
- * Response security headers (issue 10): one Content-Security-Policy with a per-request nonce for every HTML
+ * Response security headers: one Content-Security-Policy with a per-request nonce for every HTML
  * response, plus the static headers every response carries. Pure functions: the proxy feeds them the request's
  * facts, the unit tests check the policy text.
  */

@@ -265,7 +265,7 @@ async function seedSiteContent(
     }
   }
 
-  // Search and sharing (issue 9): a 1200 × 630 share image in the brand's look, the career page (offer URLs
+  // Search and sharing: a 1200 × 630 share image in the brand's look, the career page (offer URLs
   // live below it), the company's website as sameAs, and two redirects an editor might keep.
   const shareImage = await renderSeedImage(
     seedSite.key,
@@ -359,7 +359,7 @@ async function seedSiteContent(
   return site.id;
 }
 
-/** Brand B lottery (issue 8): the demo contest, in every language of the site, closing some weeks ahead. */
+/** Brand B lottery: the demo contest, in every language of the site, closing some weeks ahead. */
 async function seedContest(payload: Payload, seedSite: SeedSite, siteId: number, langs: Lang[]): Promise<number> {
   const contest = seedSite.contest!;
   const [first, ...others] = langs as [Lang, ...Lang[]];
@@ -408,7 +408,7 @@ async function seedContest(payload: Payload, seedSite: SeedSite, siteId: number,
   return created.id;
 }
 
-/** Brand B contact widget (issue 8): the channels, heading and hours in every language of the site. */
+/** Brand B contact widget: the channels, heading and hours in every language of the site. */
 async function seedContactWidget(payload: Payload, seedSite: SeedSite, siteId: number, langs: Lang[]) {
   const widget = seedSite.contactWidget!;
   const [first, ...others] = langs as [Lang, ...Lang[]];
@@ -452,7 +452,7 @@ async function seedContactWidget(payload: Payload, seedSite: SeedSite, siteId: n
 }
 
 /**
- * Redirects (issue 9), in every locale of the site: the old `jobs` path moved to the career page for good (301),
+ * Redirects, in every locale of the site: the old `jobs` path moved to the career page for good (301),
  * and a campaign path that points at the news page for now (302).
  */
 async function seedRedirects(payload: Payload, seedSite: SeedSite, siteId: number) {
@@ -477,7 +477,7 @@ async function seedRedirects(payload: Payload, seedSite: SeedSite, siteId: numbe
   }
 }
 
-/** Announcement banners of a site (issue 5) in every language it serves; returns their ids by seed key. */
+/** Announcement banners of a site in every language it serves; returns their ids by seed key. */
 async function seedBanners(
   payload: Payload,
   seedSite: SeedSite,
@@ -528,7 +528,7 @@ async function seedBanners(
 }
 
 /**
- * The cookie dialog configuration of a site (issue 6): the items of SPEC §2.3 plus the essentials, every info
+ * The cookie dialog configuration of a site: the items of SPEC §2.3 plus the essentials, every info
  * link to the site's privacy statement, and demo ids for the consent-gated tags (loaded only after consent).
  */
 async function seedConsentSettings(payload: Payload, seedSite: SeedSite, siteId: number, lang: Lang) {

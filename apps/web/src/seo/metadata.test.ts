@@ -28,7 +28,7 @@ const base: PageSeoInput = {
   image: { url: '/cms-api/media/file/share.webp', width: 1200, height: 630, alt: 'Kestrel' },
 };
 
-describe('page metadata (issue 9)', () => {
+describe('page metadata', () => {
   it('canonical is the page itself; alternates are every translation with x-default = the default locale', () => {
     const meta = pageMetadata(base);
     expect(meta.alternates).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Search-engine and sharing metadata of a page (issue 9): canonical URL, hreflang alternates (every translation,
+ * Search-engine and sharing metadata of a page: canonical URL, hreflang alternates (every translation,
  * itself included, plus x-default), title, description, Open Graph and Twitter card. Pure: the page's
  * generateMetadata feeds it the looked-up data.
  */

@@ -31,7 +31,7 @@ function parseXml(xml: string): Document {
   return doc;
 }
 
-describe('sitemaps (issue 9)', () => {
+describe('sitemaps', () => {
   it('page URLs: every translated language, home at the locale root, hreflang alternates with x-default', () => {
     const urls = pageSitemapUrls(origin, locales, 1, [
       { id: 1, slugs: { de: 'home', en: 'home' }, updatedAt: '2026-11-20T10:00:00.000Z' },

@@ -1,5 +1,5 @@
 /**
- * Sitemaps of a site (issue 9, sitemaps.org protocol): `/sitemap.xml` is an index of page sitemaps
+ * Sitemaps of a site (sitemaps.org protocol): `/sitemap.xml` is an index of page sitemaps
  * (`/sitemaps/pages-{n}.xml`) and offer sitemaps (`/sitemaps/offers-{n}.xml`), each at most 50,000 URLs. Pure:
  * route handlers feed them published pages and active offers; preview and admin URLs never get here.
  */

@@ -17,9 +17,9 @@ export interface ResolvedSite {
   locales: SiteLocale[];
   isDefault: boolean;
   homePageId: number | null;
-  /** The page with the job search; offer pages live below it (issue 9). */
+  /** The page with the job search; offer pages live below it. */
   careerPageId: number | null;
-  /** Default share image (Open Graph, Twitter) and the company's profiles elsewhere (issue 9). */
+  /** Default share image (Open Graph, Twitter) and the company's profiles elsewhere. */
   shareImageId: number | null;
   sameAs: string[];
   privacyPageId: number | null;

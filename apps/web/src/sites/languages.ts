@@ -55,7 +55,7 @@ export function bestLocale(locales: readonly SiteLocale[], acceptLanguage: strin
 const ANY_MARKET: readonly SiteLocale[] = CONTENT_LANGUAGES.map((lang) => ({ market: lang, lang }));
 
 /**
- * The language to answer a request outside the page routes in (error texts of API routes, issue #10): that of
+ * The language to answer a request outside the page routes in (error texts of API routes): that of
  * the page that made it (the Referer's `/{market}/{lang}/…`), else the browser's preference, else German.
  */
 export function requestLanguage(

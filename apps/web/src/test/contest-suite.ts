@@ -3,7 +3,7 @@ import { useMigratedPayload, type StoreSetup } from './databases';
 import { storeEntry } from '@/contest/store';
 
 /**
- * Brand B lottery (issue 8), once per store: the entry store rejects a second entry of an address for the same
+ * Brand B lottery, once per store: the entry store rejects a second entry of an address for the same
  * contest in the database itself (unique index), also when the check is bypassed; editors see only their
  * site's entries.
  */

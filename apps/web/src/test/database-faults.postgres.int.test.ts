@@ -8,11 +8,11 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/cms/database-
 import { createTestDatabase, PG_ADMIN_URL, postgresAvailable, tempDataDir } from './databases';
 
 /**
- * The CMS database going away under a running Payload (issue #10), through the relay `npm test` also uses: the
+ * The CMS database going away under a running Payload, through the relay `npm test` also uses: the
  * pool's time-outs, the error classifier on real node-postgres errors, the health check and the pool's
  * recovery. The pages and routes on top are covered end to end by e2e/faults.spec.ts.
  */
-describe('CMS on PostgreSQL that goes away (issue #10)', () => {
+describe('CMS on PostgreSQL that goes away', () => {
   let lib: typeof import('@/cms/payload');
   let payload: Payload;
   let relay: PgRelay;

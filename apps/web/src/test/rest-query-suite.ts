@@ -9,7 +9,7 @@ const COLLECTIONS: CollectionSlug[] = ['pages', 'media', 'navigation', 'redirect
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 /**
- * The CMS REST input checks against the real stores (issue #10): every random query the checks let through runs
+ * The CMS REST input checks against the real stores: every random query the checks let through runs
  * in Payload on this store without a database error (a 500 on the REST API). Payload's own refusals (an APIError
  * with a 4xx status, e.g. an unknown field) are fine; what the checks refuse never reaches the store.
  */

@@ -1,5 +1,5 @@
 /**
- * Standalone embed (issue 4): `<meridian-recruiting>` custom element and a `data-meridian-recruiting` attribute
+ * Standalone embed: `<meridian-recruiting>` custom element and a `data-meridian-recruiting` attribute
  * mount, for plain HTML pages on other origins. Bundled with React by `embed/build.mjs`; brings its own toasts,
  * the request layer's status texts and the styles, since the page has no site-kit root.
  */

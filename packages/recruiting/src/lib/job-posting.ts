@@ -1,5 +1,5 @@
 /**
- * Search-engine view of an offer (issue 9): schema.org JobPosting JSON-LD, the offer page's title, description and
+ * Search-engine view of an offer: schema.org JobPosting JSON-LD, the offer page's title, description and
  * canonical URL, and the redirect of an outdated slug. Pure functions; the offer page renders what they return.
  */
 import type { OfferDetail } from '@meridian/contracts';

@@ -1,6 +1,6 @@
 /**
  * The recruiting API calls (SPEC §7.3) as plain request descriptions: path + query entries + headers. The
- * client (next session) joins them with `{api}` and fetches; nothing here touches the network.
+ * client (client/api.ts) joins them with `{api}` and fetches; nothing here touches the network.
  */
 import { API_HEADER, CONTENT_LANGUAGES, HEADQUARTER_BRANCH_ID, MAX_OFFSET } from '@meridian/contracts';
 import { buildQueryString, isValidRadius } from './url-params.ts';

@@ -1,6 +1,6 @@
 /**
  * A small `t` over the recruiting subtree of the catalogue, so that the browser gets plain strings instead of
- * i18next and every language's catalogue (bundle budget, issue 4). Same key syntax as i18next: dotted keys, a key
+ * i18next and every language's catalogue (bundle budget). Same key syntax as i18next: dotted keys, a key
  * list tried in order, `{{name}}` interpolation, `_one`/`_other` plurals by `count` (Intl.PluralRules).
  */
 import type { Translate } from './format.ts';

@@ -4,7 +4,7 @@
  * showModal() makes the rest of the page inert and lays all of it out at once. A dialog that opens while the page
  * hydrates (the consent dialog on a first visit, an offer layer that came with the server's HTML) would do that
  * inside the commit that ends hydration, the longest task of the load: 50 ms (consent) and 108 ms (offer layer)
- * at 4× CPU (issue #10, Total Blocking Time). `showModalSoon` moves it into a task of its own.
+ * at 4× CPU (Total Blocking Time). `showModalSoon` moves it into a task of its own.
  */
 
 /** Makes `dialog` modal one task later, then runs `afterShown`. Returns the cancel function (for effect clean-up). */

@@ -2,7 +2,7 @@ import { sitemapContext } from '@/seo/sitemap-data';
 import { robotsTxt } from '@/seo/sitemap-rules';
 import { withDatabaseFaults } from '@/outage/route-faults';
 
-/** robots.txt per site (issue 9): the host decides the site; outside Production everything stays out of the index. */
+/** robots.txt per site: the host decides the site; outside Production everything stays out of the index. */
 async function robots(request: Request) {
   const context = await sitemapContext(request);
   if (!context)
@@ -12,5 +12,5 @@ async function robots(request: Request) {
   });
 }
 
-/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+/** Without the database: 503 with Retry-After instead of 500. */
 export const GET = withDatabaseFaults(robots);

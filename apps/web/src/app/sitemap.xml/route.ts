@@ -5,7 +5,7 @@ import { withDatabaseFaults } from '@/outage/route-faults';
 const XML = 'application/xml; charset=utf-8';
 
 /**
- * The site's sitemap index (issue 9): page and offer sitemaps. Pages are read from the tag-revalidated CMS cache,
+ * The site's sitemap index: page and offer sitemaps. Pages are read from the tag-revalidated CMS cache,
  * offers from the recruiting API at most a minute old; the response itself is short-lived.
  */
 async function sitemapIndex(request: Request) {
@@ -23,5 +23,5 @@ async function sitemapIndex(request: Request) {
   });
 }
 
-/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+/** Without the database: 503 with Retry-After instead of 500. */
 export const GET = withDatabaseFaults(sitemapIndex);

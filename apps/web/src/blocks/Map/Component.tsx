@@ -53,7 +53,7 @@ function editorConfig(settings: Settings | null | undefined): Partial<Record<key
   return config;
 }
 
-/** The map content element (issue 7): server part — data URLs, texts and the editor's settings for `SiteMap`. */
+/** The map content element: server part — data URLs, texts and the editor's settings for `SiteMap`. */
 export function MapComponent({ block, context }: { block: MapBlock; context: BlockContext }) {
   const t = getTranslator(context.locale.lang, context.voice);
   const settings = block.settings ?? {};

@@ -45,7 +45,7 @@ const hasSource =
     kinds.includes(sibling?.source ?? '');
 
 /**
- * The map content element (SPEC §3.12, issue 7): a source type and its data, plus the map configuration. Empty
+ * The map content element (SPEC §3.12): a source type and its data, plus the map configuration. Empty
  * settings keep the §9.6 defaults with the site-wide overrides.
  */
 export const MapBlock: Block = {

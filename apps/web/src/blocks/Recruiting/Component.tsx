@@ -10,7 +10,7 @@ import { pageHref } from '@/routing/links';
 import type { BlockContext } from '../context';
 
 /**
- * The recruiting module block (issue 4): the configuration from the block over the site's defaults, the first
+ * The recruiting module block: the configuration from the block over the site's defaults, the first
  * page of results and an opened offer fetched here, so they are in the server-rendered HTML.
  */
 export function RecruitingComponent({ block, context }: { block: RecruitingBlock; context: BlockContext }) {

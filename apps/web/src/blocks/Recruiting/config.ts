@@ -2,7 +2,7 @@ import type { Block, Field } from 'payload';
 import { LIST_FIELD_NAMES, validateListFields } from '@meridian/recruiting/lib/list-fields';
 
 /**
- * The recruiting module as a CMS block (issue 4): its fields are the instance configuration (SPEC §3.10). Every
+ * The recruiting module as a CMS block: its fields are the instance configuration (SPEC §3.10). Every
  * field is optional: an empty field takes the site's default (`defaultConfig()` with the site's variant and
  * company, see `src/recruiting/config.ts`), so an editor only fills in what differs.
  */

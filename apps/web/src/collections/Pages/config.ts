@@ -61,7 +61,7 @@ export const Pages: CollectionConfig = {
       admin: { description: 'Meta description for search engines.' },
     },
     {
-      // Search engines and sharing (issue 9): the browser title and the share image, per language.
+      // Search engines and sharing: the browser title and the share image, per language.
       name: 'seo',
       type: 'group',
       label: 'Search and sharing',

@@ -19,7 +19,7 @@ const siteIdOf = (tenant: unknown): number | null =>
       : null;
 
 /**
- * Redirects editors manage per site (issue 9): an old path answers 301 (moved for good) or 302 (for now) with
+ * Redirects editors manage per site: an old path answers 301 (moved for good) or 302 (for now) with
  * the new path or URL. Applied by the proxy before any page lookup.
  */
 export const Redirects: CollectionConfig = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createsLoop, matchRedirect, validateFromPath, validateToTarget } from './validation';
 
-describe('redirect rules (issue 9)', () => {
+describe('redirect rules', () => {
   it('from must be a path of the site', () => {
     expect(validateFromPath('/de/de/jobs')).toBe(true);
     expect(validateFromPath('/de/de/alt_seite~1.html')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Rules of an editor-managed redirect (issue 9): `from` is a site path (no scheme, host, query or fragment, no
+ * Rules of an editor-managed redirect: `from` is a site path (no scheme, host, query or fragment, no
  * traversal), `to` a site path or an https URL, status 301 or 302, and no redirect may lead back to itself.
  * Pure functions: the collection's validators and hooks and the proxy use them.
  */

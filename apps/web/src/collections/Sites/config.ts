@@ -91,7 +91,7 @@ export const Sites: CollectionConfig = {
       },
     },
     {
-      // Search engines and sharing (issue 9).
+      // Search engines and sharing.
       type: 'group',
       name: 'seo',
       label: 'Search and sharing',

@@ -12,11 +12,11 @@ import { withWidgets } from './widgets.ts';
 
 export type * from './types.ts';
 
-// Every site gets its search-result page (issue 5) in each language it serves.
+// Every site gets its search-result page in each language it serves.
 const withSearch = (site: SeedSite): SeedSite => ({
   ...site,
   pages: [...site.pages, searchPage([...new Set(site.locales.map((l) => l.lang))])],
 });
 
-// Site-wide widgets (issue 5): slider, video and buttons on the about page, banners on the news page.
+// Site-wide widgets: slider, video and buttons on the about page, banners on the news page.
 export const seedSites: SeedSite[] = [group, brandA, brandB, brandC].map(withSearch).map(withDemoMaps).map(withWidgets);

@@ -1,5 +1,5 @@
 /**
- * Demo maps (issue 7) on every site's contact page: the address map (head office with routing and a marker URL
+ * Demo maps on every site's contact page: the address map (head office with routing and a marker URL
  * opening the "about" page in the popup layer, a careers centre opening the career page there), the branch map (map data call of the recruiting API: brand C's
  * own source type rst_branches, a routed data call on the others) and a cluster map from page GeoJSON.
  */

@@ -45,7 +45,7 @@ export type SeedBlock =
       blockType: 'contest';
     }
   | {
-      /** The recruiting module (issue 4); everything not given takes the site's defaults. */
+      /** The recruiting module; everything not given takes the site's defaults. */
       blockType: 'recruiting';
       mode: 'list' | 'link' | 'header';
       /** Link mode: the button text and the career page it links to (maincareer). */
@@ -151,9 +151,9 @@ export interface SeedSite {
     channels: { kind: 'phone' | 'email' | 'whatsapp' | 'link'; value: string; label?: Localized }[];
     hours: Localized;
   };
-  /** Announcement banners (issue 5). */
+  /** Announcement banners. */
   banners?: SeedBanner[];
-  /** Main-menu sub-items: pages listed under a top-level item instead of beside it (issue 5, menu toggling). */
+  /** Main-menu sub-items: pages listed under a top-level item instead of beside it (menu toggling). */
   menuChildren?: Partial<Record<PageKey, PageKey[]>>;
 }
 

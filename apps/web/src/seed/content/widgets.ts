@@ -1,5 +1,5 @@
 /**
- * Demo content of the site-wide widgets (issue 5), per site and in every language the site serves: a slider on
+ * Demo content of the site-wide widgets, per site and in every language the site serves: a slider on
  * the about page (so it also runs inside the side-navigation layer), a video behind the privacy placeholder with
  * buttons (anchor link to it, a script call opening the cookie settings), and on the news page a modal banner
  * that sleeps behind a wake-up button, a bottom banner and an info button; main-menu sub-items. The modal banners

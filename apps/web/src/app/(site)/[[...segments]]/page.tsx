@@ -47,7 +47,7 @@ async function lookup(segments: string[], searchParams: SearchParams) {
   return result;
 }
 
-/** Canonical, hreflang alternates, title, description, Open Graph and Twitter card of a CMS page (issue 9). */
+/** Canonical, hreflang alternates, title, description, Open Graph and Twitter card of a CMS page. */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { segments = [] } = await params;
   const query = await searchParams;

@@ -13,7 +13,7 @@ const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
 /**
  * POST /api/consent: stores one saved consent choice in the consent log (proof of consent, SPEC §4.1). The
  * site comes from the host, the time from the server; the body is {consentId, revision, choices}, ≤ 2 KB.
- * Without the database: 503 (issue #10); a 204 is only sent for a stored entry.
+ * Without the database: 503; a 204 is only sent for a stored entry.
  */
 export const POST = withDatabaseFaults(async (request: NextRequest) => {
   const host = request.headers.get('host');

@@ -56,7 +56,7 @@ function sameOrigin(request: NextRequest): boolean {
  * POST /api/contest: a contest entry from the plain form of the Contest block (works without JavaScript).
  * Validates, stores (one entry per e-mail and contest, enforced by the database), then answers 303 back to the
  * page (#contest-{id}) with the outcome, the per-field errors and the typed values in a short-lived cookie.
- * The confirmation is shown only after the entry was stored. Without the database: a 503 page (issue #10) with
+ * The confirmation is shown only after the entry was stored. Without the database: a 503 page with
  * a link back to the form to send it again (an entry that did get stored is then recognised as a duplicate).
  */
 export const POST = withDatabaseFaults(

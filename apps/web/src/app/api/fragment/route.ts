@@ -43,7 +43,7 @@ function problem(status: 404 | 500 | 503, lang: ContentLanguage) {
  * GET {page-url}?type=24818 (SPEC §2.1, §7.2): the proxy rewrites such requests here and passes the page path
  * in `x-meridian-pathname`. Answers `{ content }` with the page's main content as on the page (title and
  * blocks, sanitised, no header or footer); a missing page gives a §8 404 JSON body. When the page's data is not
- * cached and the database is unavailable: 503 with Retry-After (issue #10).
+ * cached and the database is unavailable: 503 with Retry-After.
  */
 export async function GET(request: NextRequest) {
   const host = request.headers.get('host');

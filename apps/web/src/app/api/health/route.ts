@@ -5,7 +5,7 @@ import { languageOfRequest } from '@/outage/route-faults';
 
 /**
  * GET /api/health: 200 `{status: "ok"}` while the CMS database answers, else the 503 problem with Retry-After
- * (issue #10). The proxy asks it before serving pages; load balancers may too. Cheap: the database is probed at
+ *. The proxy asks it before serving pages; load balancers may too. Cheap: the database is probed at
  * most every half second while up and every second while down (see createDatabaseHealth).
  */
 export async function GET(request: NextRequest) {

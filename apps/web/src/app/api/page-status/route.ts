@@ -24,5 +24,5 @@ async function pageStatus(request: NextRequest) {
   return NextResponse.json({ found }, { status: found ? 200 : 404, headers: HEADERS });
 }
 
-/** Without the database (issue #10): 503 with Retry-After instead of 500 (the proxy then takes the normal way). */
+/** Without the database: 503 with Retry-After instead of 500 (the proxy then takes the normal way). */
 export const GET = withDatabaseFaults(pageStatus);

@@ -90,5 +90,5 @@ async function issuePreview(request: NextRequest) {
   });
 }
 
-/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+/** Without the database: 503 with Retry-After instead of 500. */
 export const GET = withDatabaseFaults(issuePreview);

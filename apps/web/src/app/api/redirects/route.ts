@@ -5,7 +5,7 @@ import { getRedirects } from '@/seo/data';
 import { withDatabaseFaults } from '@/outage/route-faults';
 
 /**
- * GET /api/redirects?host={host}: the editor-managed redirects of the site that answers on that host (issue 9).
+ * GET /api/redirects?host={host}: the editor-managed redirects of the site that answers on that host.
  * The proxy reads them (it cannot reach the CMS itself) and applies them before any page lookup.
  */
 async function listRedirects(request: NextRequest) {
@@ -16,5 +16,5 @@ async function listRedirects(request: NextRequest) {
   return NextResponse.json({ rules }, { headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
 }
 
-/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+/** Without the database: 503 with Retry-After instead of 500. */
 export const GET = withDatabaseFaults(listRedirects);

@@ -15,7 +15,7 @@ const limiter = createRateLimiter({ limit: 20, windowMs: 60_000 });
  * PUT /api/tracking (SPEC §3.5, §7.6): stores one side-navigation search event. The body is form-encoded
  * (the request layer's default, §7.1) with exactly site, language, action, data, additional and page, ≤ 4 KB;
  * the tenant comes from the host, the time from the server. Malformed or oversized: 400, nothing stored.
- * Without the database: 503 in the event's language (issue #10); a 204 is only sent for a stored event.
+ * Without the database: 503 in the event's language; a 204 is only sent for a stored event.
  */
 export const PUT = withDatabaseFaults(async (request: NextRequest) => {
   const host = request.headers.get('host');

@@ -5,7 +5,7 @@ import { withDatabaseFaults } from '@/outage/route-faults';
 const text = (body: string, status: number, extra: Record<string, string> = {}) =>
   new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...extra } });
 
-/** One page or offer sitemap of the site (issue 9): /sitemaps/pages-{n}.xml, /sitemaps/offers-{n}.xml. */
+/** One page or offer sitemap of the site: /sitemaps/pages-{n}.xml, /sitemaps/offers-{n}.xml. */
 async function sitemapFile(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file: name } = await params;
   const file = name.length <= 40 ? parseSitemapFile(name) : null;
@@ -20,5 +20,5 @@ async function sitemapFile(request: Request, { params }: { params: Promise<{ fil
   });
 }
 
-/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+/** Without the database: 503 with Retry-After instead of 500. */
 export const GET = withDatabaseFaults(sitemapFile);

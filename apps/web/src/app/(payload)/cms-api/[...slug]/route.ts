@@ -21,7 +21,7 @@ const withDefaultLocale =
   };
 
 /**
- * Without the database (issue #10): 503 with Retry-After, at once while it is known to be down, and instead of
+ * Without the database: 503 with Retry-After, at once while it is known to be down, and instead of
  * Payload's 500 when a request runs into the outage (Payload answers its errors itself: the probe decides).
  */
 const withOutage =
@@ -39,7 +39,7 @@ const badRequest = (message: string) =>
   Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } });
 
 /**
- * Bad input is a 400 with a clear message, never Payload's 500 (issue #10): query values the database would
+ * Bad input is a 400 with a clear message, never Payload's 500: query values the database would
  * refuse (security/cms-rest-query.ts) and multipart bodies that do not parse.
  */
 const withInputChecks =

@@ -71,5 +71,5 @@ async function exportEntries(request: NextRequest) {
   });
 }
 
-/** Without the database (issue #10): 503 with Retry-After instead of 500. */
+/** Without the database: 503 with Retry-After instead of 500. */
 export const GET = withDatabaseFaults(exportEntries);

@@ -11,7 +11,7 @@ const notFound = () =>
   NextResponse.json({ status: 404, title: 'Not found' }, { status: 404, headers: { 'cache-control': 'no-store' } });
 
 /**
- * The offline default basemap (issue 7): `style.json[?lang=..&water=..]`, `{land,borders,places}.geojson` and the
+ * The offline default basemap: `style.json[?lang=..&water=..]`, `{land,borders,places}.geojson` and the
  * label fonts under `fonts/`, and MapLibre's worker script (`maplibre-gl-worker.mjs`). Built from npm data on first use (site-kit `maps/server`).
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ asset: string[] }> }) {

@@ -12,7 +12,7 @@ import { languageOfRequest } from '@/outage/route-faults';
  * own file route (this path is more specific than the REST catch-all) because every media file is public
  * (collections/Media/config.ts) and Payload's route
  * - looks each file up in the database first: during a database outage the pages served from cached data
- *   (issue #10) lost their images;
+ *   lost their images;
  * - sends no cache lifetime and no validators: every page view downloaded every image again.
  * Here: validators with 304 answers, an hour's cache lifetime and byte ranges (206) for resumed downloads and
  * seeking (media/files.ts).
