@@ -10,6 +10,7 @@ import {
 import { getPayload } from '@/cms/payload';
 import { cacheTags } from '@/cms/cache-tags';
 import type { ContentLanguage } from '@/sites/languages';
+import { relationId } from '@/cms/relation';
 
 export { bannersForPage, bannersShownAt } from './rules';
 
@@ -29,13 +30,6 @@ export interface SiteBanner {
   /** When its matter is over (ISO date-time); null: no end. */
   endsAt: string | null;
 }
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? Number((value as { id: number }).id)
-      : null;
 
 /** Active banners of a site with a headline in this language; cached until a banner of the site changes. */
 export const getBanners = (siteId: number, lang: ContentLanguage) =>
@@ -62,8 +56,8 @@ export const getBanners = (siteId: number, lang: ContentLanguage) =>
           iconSetting: doc.icon ?? null,
           headline: doc.headline,
           text: doc.text ?? null,
-          link: { label: doc.link?.label ?? null, pageId: idOf(doc.link?.page), url: doc.link?.url ?? null },
-          pageIds: (doc.pages ?? []).map(idOf).filter((id): id is number => id !== null),
+          link: { label: doc.link?.label ?? null, pageId: relationId(doc.link?.page), url: doc.link?.url ?? null },
+          pageIds: (doc.pages ?? []).map(relationId).filter((id): id is number => id !== null),
           endsAt: doc.endsAt ?? null,
         }));
     },

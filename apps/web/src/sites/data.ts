@@ -5,6 +5,7 @@ import { cacheTags } from '@/cms/cache-tags';
 import type { Navigation, Page, Site } from '@/payload-types';
 import { hostnameOf } from '@/server/environment';
 import { isContentLanguage, type ContentLanguage, type SiteLocale } from './languages';
+import { relationId } from '@/cms/relation';
 
 /** What the public pages need to know about a site; resolved from the request host. */
 export interface ResolvedSite {
@@ -34,13 +35,6 @@ export interface ResolvedSite {
   };
 }
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? Number((value as { id: number }).id)
-      : null;
-
 /** All sites, cached until a site changes. */
 export const getSites = unstable_cache(
   async (): Promise<ResolvedSite[]> => {
@@ -63,12 +57,12 @@ export const getSites = unstable_cache(
         .filter((l) => isContentLanguage(l.lang))
         .map((l) => ({ market: l.market, lang: l.lang as ContentLanguage })),
       isDefault: Boolean(site.isDefault),
-      homePageId: idOf(site.homePage),
-      careerPageId: idOf(site.careerPage),
-      shareImageId: idOf(site.seo?.shareImage),
+      homePageId: relationId(site.homePage),
+      careerPageId: relationId(site.careerPage),
+      shareImageId: relationId(site.seo?.shareImage),
       sameAs: (site.seo?.sameAs ?? []).map((entry) => entry.url),
-      privacyPageId: idOf(site.legal?.privacyPage),
-      legalNoticePageId: idOf(site.legal?.legalNoticePage),
+      privacyPageId: relationId(site.legal?.privacyPage),
+      legalNoticePageId: relationId(site.legal?.legalNoticePage),
       contact: site.contact,
       tagline: (site.tagline ?? {}) as unknown as Partial<Record<ContentLanguage, string>>,
       contactWidget: {

@@ -2,15 +2,9 @@ import { isOver, parseUntil } from '@meridian/site-kit/banner/rules';
 import { isScriptCallName } from '@meridian/site-kit/links/rules';
 import type { ButtonsBlock } from '@/payload-types';
 import { linkToPage, type BlockContext } from '../context';
+import { relationId } from '@/cms/relation';
 
 type Item = NonNullable<ButtonsBlock['items']>[number];
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? Number((value as { id: number }).id)
-      : null;
 
 function bannerOver(banner: unknown): boolean {
   if (!banner || typeof banner !== 'object') return false;
@@ -49,7 +43,7 @@ function ButtonItem({ item, context }: { item: Item; context: BlockContext }) {
         </button>
       ) : null;
     case 'banner': {
-      const bannerId = idOf(item.banner);
+      const bannerId = relationId(item.banner);
       // A banner that is switched off or whose matter is over opens no more: its button goes with it.
       if (bannerOver(item.banner)) return null;
       return bannerId !== null ? (

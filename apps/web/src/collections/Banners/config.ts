@@ -2,9 +2,9 @@ import type { CollectionConfig, Field } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { validateBannerIcon, validateLinkUrl } from './validation';
+import { relationId } from '@/cms/relation';
 
-const siteOf = (doc: { tenant?: unknown }) =>
-  doc.tenant && typeof doc.tenant === 'object' ? (doc.tenant as { id: number }).id : (doc.tenant as number | undefined);
+const siteOf = (doc: { tenant?: unknown }) => relationId(doc.tenant);
 
 const expire = ({ doc }: { doc: { tenant?: unknown } }) => {
   const siteId = siteOf(doc);

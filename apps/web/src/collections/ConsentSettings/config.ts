@@ -3,6 +3,7 @@ import { DEFAULT_CONFIGURED_ITEMS, PROVIDERS } from '@meridian/site-kit/consent'
 import { authenticated } from '@/access/authenticated';
 import { isAdmin } from '@/access/isAdmin';
 import { cacheTags, expireTags } from '@/cms/cache-tags';
+import { relationId } from '@/cms/relation';
 
 const itemOptions = PROVIDERS.map((id) => ({ label: id, value: id }));
 
@@ -33,7 +34,7 @@ export const ConsentSettings: CollectionConfig = {
   hooks: {
     afterChange: [
       ({ doc }) => {
-        const siteId = typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant;
+        const siteId = relationId(doc.tenant);
         if (siteId) expireTags(cacheTags.consent(siteId));
       },
     ],

@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { ANSWER_KEY_PATTERN } from '@/contest/entry';
+import { relationId } from '@/cms/relation';
 
-const siteOf = (doc: { tenant?: unknown }) =>
-  doc.tenant && typeof doc.tenant === 'object' ? (doc.tenant as { id: number }).id : (doc.tenant as number | undefined);
+const siteOf = (doc: { tenant?: unknown }) => relationId(doc.tenant);
 
 /**
  * A lottery / contest of a site (brand B's lottery form, SPEC §1): the question and its answer options, the

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { anyone } from '@/access/anyone';
 import { cacheTags, expireTags } from '@/cms/cache-tags';
+import { relationId } from '@/cms/relation';
 
 const linkFields: Field[] = [
   { name: 'label', type: 'text', required: true, localized: true, maxLength: 60 },
@@ -25,7 +26,7 @@ export const Navigation: CollectionConfig = {
   hooks: {
     afterChange: [
       ({ doc }) => {
-        const siteId = typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant;
+        const siteId = relationId(doc.tenant);
         if (siteId) expireTags(cacheTags.navigation(siteId));
       },
     ],

@@ -4,6 +4,7 @@ import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated';
 import { pageBlocks } from '@/blocks';
 import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { ensureUniqueSlug, validateSlug } from './slug';
+import { relationId } from '@/cms/relation';
 
 /** Pages of a site, localized per language, built from content blocks; drafts and versions for previews. */
 export const Pages: CollectionConfig = {
@@ -28,13 +29,13 @@ export const Pages: CollectionConfig = {
     beforeValidate: [ensureUniqueSlug],
     afterChange: [
       ({ doc }) => {
-        const siteId = typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant;
+        const siteId = relationId(doc.tenant);
         expireTags(cacheTags.page(doc.id), ...(siteId ? [cacheTags.sitePages(siteId)] : []));
       },
     ],
     afterDelete: [
       ({ doc }) => {
-        const siteId = typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant;
+        const siteId = relationId(doc.tenant);
         expireTags(cacheTags.page(doc.id), ...(siteId ? [cacheTags.sitePages(siteId)] : []));
       },
     ],

@@ -1,5 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload';
 import { ValidationError } from 'payload';
+import { relationId } from '@/cms/relation';
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 
@@ -10,7 +11,7 @@ export const validateSlug = (value: unknown): true | string =>
 export const ensureUniqueSlug: CollectionBeforeValidateHook = async ({ data, req, originalDoc }) => {
   const slug = data?.slug;
   const tenant = data?.tenant ?? originalDoc?.tenant;
-  const tenantId = typeof tenant === 'object' && tenant ? tenant.id : tenant;
+  const tenantId = relationId(tenant);
   if (typeof slug !== 'string' || !tenantId) return data;
   const clash = await req.payload.find({
     collection: 'pages',

@@ -11,6 +11,7 @@ import { previewSigningKey } from '@/preview/review-links';
 import { previewOrigin, previewUrl } from '@/preview/url';
 import { withDatabaseFaults } from '@/outage/route-faults';
 import { isDatabaseUnavailable } from '@/cms/database-unavailable';
+import { relationId } from '@/cms/relation';
 
 /**
  * GET /api/preview?page={id}&locale={lang}: the CMS's preview button (Pages → admin.preview). For a signed-in
@@ -45,10 +46,8 @@ async function issuePreview(request: NextRequest) {
       if (isDatabaseUnavailable(error)) throw error; // 503, not "may not preview"
       return null;
     });
-  const siteId = page ? (typeof page.tenant === 'object' ? page.tenant?.id : page.tenant) : null;
-  const tenants = ((user as { tenants?: { tenant: number | { id: number } }[] }).tenants ?? []).map((t) =>
-    typeof t.tenant === 'object' ? t.tenant.id : t.tenant,
-  );
+  const siteId = page ? relationId(page.tenant) : null;
+  const tenants = ((user as { tenants?: { tenant: unknown }[] }).tenants ?? []).map((t) => relationId(t.tenant));
   if (!page || !siteId || !(userIsAdmin(user as { roles?: string[] }) || tenants.includes(siteId))) {
     log.warn({ user: user.id, page: pageId }, 'workspace preview refused: page not editable by this user');
     return problem(403, 'You may not preview this page.');
