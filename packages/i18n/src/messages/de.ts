@@ -33,6 +33,10 @@ const de: Messages = {
         status: 'Methode nicht erlaubt',
         message: 'Die Anfragemethode wird für diese Ressource nicht unterstützt.',
       },
+      '414': {
+        status: 'Adresse zu lang',
+        message: 'Die angeforderte Adresse ist zu lang.',
+      },
       '499': {
         status: 'Vom Browser blockiert',
         message:

@@ -35,6 +35,10 @@ const en = {
         status: 'Method not allowed',
         message: 'The request method is not supported for this resource.',
       },
+      '414': {
+        status: 'URI too long',
+        message: 'The requested address is too long.',
+      },
       '499': {
         status: 'Blocked by the browser',
         message: 'The request was blocked by your browser, for example by an ad blocker or a privacy extension.',

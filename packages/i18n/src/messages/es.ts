@@ -33,6 +33,10 @@ const es: Messages = {
         status: 'Método no permitido',
         message: 'El método de la solicitud no es compatible con este recurso.',
       },
+      '414': {
+        status: 'Dirección demasiado larga',
+        message: 'La dirección solicitada es demasiado larga.',
+      },
       '499': {
         status: 'Bloqueado por el navegador',
         message:

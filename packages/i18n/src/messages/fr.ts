@@ -33,6 +33,10 @@ const fr: Messages = {
         status: 'Méthode non autorisée',
         message: 'La méthode de requête n’est pas prise en charge pour cette ressource.',
       },
+      '414': {
+        status: 'Adresse trop longue',
+        message: "L'adresse demandée est trop longue.",
+      },
       '499': {
         status: 'Bloqué par le navigateur',
         message:

@@ -27,7 +27,7 @@ describe('UI message catalogues', () => {
   });
 
   it('has the HTTP status texts of SPEC §8.1', () => {
-    for (const code of ['118', '204', '400', '401', '403', '404', '405', '499', '500', '503']) {
+    for (const code of ['118', '204', '400', '401', '403', '404', '405', '414', '499', '500', '503']) {
       expect(en.get(`http.status.${code}.status`)).toBeTruthy();
       expect(en.get(`http.status.${code}.message`)).toBeTruthy();
     }

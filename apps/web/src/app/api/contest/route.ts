@@ -17,12 +17,10 @@ import { clientAddress, createRateLimiter } from '@/security/rate-limit';
 import { resolveSite } from '@/sites/data';
 import { siteVoice } from '@/sites/themes';
 import { isContentLanguage } from '@/sites/languages';
-import { unavailablePage } from '@/outage/plain-error-page';
+import { plainPage, unavailablePage } from '@/outage/plain-error-page';
 
 /** A person enters a contest once; 10 posts per 10 minutes per address leaves room for corrections. */
 const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small page for posts refused before they reach the form logic (a browser without JavaScript shows it). */
 function rejected(
@@ -34,7 +32,12 @@ function rejected(
   voice: Voice = 'formal',
 ) {
   const t = getTranslator(isLang(lang) ? lang : 'de', voice);
-  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('contest.rejected.title'))}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f6f6f4;color:#1b1f24}main{max-width:32rem;padding:2rem}a{color:#1b2a4a}</style></head><body><main><h1>${escapeHtml(t('contest.rejected.title'))}</h1><p>${escapeHtml(t(`contest.rejected.${reason}`))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('contest.rejected.back'))}</a></p></main></body></html>`;
+  const html = plainPage({
+    lang,
+    title: t('contest.rejected.title'),
+    message: t(`contest.rejected.${reason}`),
+    links: [{ href: back, label: t('contest.rejected.back') }],
+  });
   return new NextResponse(html, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
