@@ -1,5 +1,6 @@
 import type { SearchView } from '@/site-search/data';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
+import { pageLinker, type Rendering } from '@/blocks/context';
 import type { PublicPage, ResolvedSite } from '@/sites/data';
 import type { ContestFlash } from '@/contest/flash';
 import type { ContentLanguage, SiteLocale } from '@/sites/languages';
@@ -19,10 +20,9 @@ interface Props {
   contestFlash?: ContestFlash | null;
   /** Outside Production: blocks show configuration errors (maps). */
   debug?: boolean;
-  /** Rendered as static HTML for the layer (`?type=24818`): no client components. */
-  fragment?: boolean;
-  /** The request's raw query string and the job id of a detail URL (recruiting module). */
-  query?: string;
+  /** Live by the page route (with the request's raw query string), or static HTML for the layer (`?type=24818`). */
+  rendering: Rendering;
+  /** The job id of a detail URL (recruiting module). */
   offerJobId?: number | null;
 }
 
@@ -39,11 +39,11 @@ export function PageContent({
   preview = null,
   contestFlash = null,
   debug = false,
-  fragment = false,
-  query,
+  rendering,
   offerJobId = null,
 }: Props) {
-  const href = pageHref(locale, pageSlugs[page.id]?.[locale.lang], page.id === site.homePageId);
+  const path = pageHref(locale, pageSlugs[page.id]?.[locale.lang], page.id === site.homePageId);
+  const theme = themeFor(site.theme);
   return (
     <article className="page" data-page-id={page.id}>
       {page.layout?.[0]?.blockType === 'hero' ? null : (
@@ -53,24 +53,17 @@ export function PageContent({
       )}
       <RenderBlocks
         blocks={page.layout}
-        context={{
-          locale,
-          homePageId: site.homePageId,
-          pageSlugs,
+        page={{
+          place: { locale, voice: theme.voice, linkToPage: pageLinker(locale, site.homePageId, pageSlugs) },
+          rendering,
+          site: { key: site.key, legalName: site.legalName },
+          path,
+          parallax: theme.chrome.parallax,
+          debug,
           search,
           preview,
-          pageHref: href,
           contestFlash,
-          site: { key: site.key, legalName: site.legalName },
-          debug,
-          fragment,
-          siteKey: site.key,
-          pageId: page.id,
-          query,
           offerJobId,
-          // Parallax hero images are client components: not in the layer's static HTML.
-          parallax: !fragment && themeFor(site.theme).chrome.parallax,
-          voice: themeFor(site.theme).voice,
         }}
       />
     </article>

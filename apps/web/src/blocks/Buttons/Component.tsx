@@ -1,7 +1,7 @@
 import { isOver, parseUntil } from '@meridian/site-kit/banner/rules';
 import { isScriptCallName } from '@meridian/site-kit/links/rules';
 import type { ButtonsBlock } from '@/payload-types';
-import { linkToPage, type BlockContext } from '../context';
+import type { BlockPlace } from '../context';
 import { relationId } from '@/cms/relation';
 
 type Item = NonNullable<ButtonsBlock['items']>[number];
@@ -13,11 +13,11 @@ function bannerOver(banner: unknown): boolean {
 }
 
 /** Links navigate or scroll (anchor); actions are buttons: a script call or a banner's info button. */
-function ButtonItem({ item, context }: { item: Item; context: BlockContext }) {
+function ButtonItem({ item, place }: { item: Item; place: BlockPlace }) {
   const className = `button button--${item.style === 'secondary' ? 'secondary' : 'primary'}`;
   switch (item.kind) {
     case 'page': {
-      const href = linkToPage(context, item.page);
+      const href = place.linkToPage(item.page);
       return href ? (
         <a className={className} href={href}>
           {item.label}
@@ -57,7 +57,7 @@ function ButtonItem({ item, context }: { item: Item; context: BlockContext }) {
   }
 }
 
-export function ButtonsComponent({ block, context }: { block: ButtonsBlock; context: BlockContext }) {
+export function ButtonsComponent({ block, place }: { block: ButtonsBlock; place: BlockPlace }) {
   const items = block.items ?? [];
   if (items.length === 0) return null;
   return (
@@ -65,7 +65,7 @@ export function ButtonsComponent({ block, context }: { block: ButtonsBlock; cont
       <ul>
         {items.map((item, index) => (
           <li key={item.id ?? index}>
-            <ButtonItem item={item} context={context} />
+            <ButtonItem item={item} place={place} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { getTranslator } from '@meridian/i18n';
 import type { Contest, ContestBlock } from '@/payload-types';
 import { contestOpen, type EntryField } from '@/contest/entry';
-import { localePath } from '@/sites/languages';
-import { linkToPage, type BlockContext } from '../context';
+import type { ContestFlash } from '@/contest/flash';
+import type { BlockPlace } from '../context';
 
 /** The closing date in the page language, in the company's time zone. */
 function formatDate(date: string, lang: string, market: string): string {
@@ -18,13 +18,25 @@ function formatDate(date: string, lang: string, market: string): string {
  * the last post (from the page route's flash cookie) is shown above the form, with per-field messages tied to
  * their fields (aria-describedby) and the typed values kept; after a stored entry only the confirmation.
  */
-export function ContestComponent({ block, context }: { block: ContestBlock; context: BlockContext }) {
+export function ContestComponent({
+  block,
+  place,
+  flash: lastPost,
+  returnTo,
+}: {
+  block: ContestBlock;
+  place: BlockPlace;
+  /** The outcome of an entry just posted from this page. */
+  flash: ContestFlash | null;
+  /** This page's path: the form's post comes back here. */
+  returnTo: string;
+}) {
   const contest = block.contest && typeof block.contest === 'object' ? (block.contest as Contest) : null;
   if (!contest) return null;
-  const { lang, market } = context.locale;
-  const t = getTranslator(lang, context.voice);
+  const { lang, market } = place.locale;
+  const t = getTranslator(lang, place.voice);
   const id = `contest-${contest.id}`;
-  const flash = context.contestFlash?.contest === contest.id ? context.contestFlash : null;
+  const flash = lastPost?.contest === contest.id ? lastPost : null;
   const open = contestOpen(contest.closesAt);
   const values = flash?.values ?? { name: '', email: '', answer: '', terms: false };
   const errors = flash?.outcome === 'invalid' ? flash.errors : {};
@@ -37,8 +49,7 @@ export function ContestComponent({ block, context }: { block: ContestBlock; cont
         {t(`contest.error.${errors[field]}`)}
       </p>
     ) : null;
-  const termsHref = contest.termsPage ? linkToPage(context, contest.termsPage) : null;
-  const returnTo = context.pageHref ?? localePath(context.locale);
+  const termsHref = contest.termsPage ? place.linkToPage(contest.termsPage) : null;
   const closesText = t(open ? 'contest.closes' : 'contest.closed', {
     date: formatDate(contest.closesAt, lang, market),
   });

@@ -1,21 +1,32 @@
 import { Parallax } from '@meridian/site-kit/chrome/client';
 import { ResponsiveImage } from '@/media/Media';
 import type { HeroBlock } from '@/payload-types';
-import { linkToPage, type BlockContext } from '../context';
+import type { BlockPlace } from '../context';
 
-export function HeroComponent({ block, context }: { block: HeroBlock; context: BlockContext }) {
-  const ctaHref = block.cta?.label ? linkToPage(context, block.cta.page) : null;
-  const Heading = context.isFirst ? 'h1' : 'h2';
+export function HeroComponent({
+  block,
+  place,
+  first,
+  parallax,
+}: {
+  block: HeroBlock;
+  place: BlockPlace;
+  /** The page's first block: its heading is the page's h1 and its image loads first (LCP). */
+  first: boolean;
+  parallax: boolean;
+}) {
+  const ctaHref = block.cta?.label ? place.linkToPage(block.cta.page) : null;
+  const Heading = first ? 'h1' : 'h2';
   const media = block.image && typeof block.image === 'object' ? block.image : null;
   return (
     <section className="block-hero">
-      {context.parallax && media?.width && media.height ? (
+      {parallax && media?.width && media.height ? (
         // Brand variant (theme data): the image moves when it exceeds the frame by more than 50 px.
         <Parallax ratio={media.height / media.width}>
-          <ResponsiveImage media={media} sizes="100vw" priority={context.isFirst} className="block-hero__image" />
+          <ResponsiveImage media={media} sizes="100vw" priority={first} className="block-hero__image" />
         </Parallax>
       ) : (
-        <ResponsiveImage media={block.image} sizes="100vw" priority={context.isFirst} className="block-hero__image" />
+        <ResponsiveImage media={block.image} sizes="100vw" priority={first} className="block-hero__image" />
       )}
       <div className="block-hero__body container">
         <Heading className="block-hero__heading">{block.heading}</Heading>

@@ -10,7 +10,7 @@ import {
   type MapConfig,
 } from '@meridian/site-kit/maps';
 import type { MapBlock } from '@/payload-types';
-import type { BlockContext } from '../context';
+import type { BlockPlace } from '../context';
 import { geocoderUrl, mapDataUrl } from './sources';
 
 type Settings = NonNullable<MapBlock['settings']>;
@@ -54,11 +54,24 @@ function editorConfig(settings: Settings | null | undefined): Partial<Record<key
 }
 
 /** The map content element: server part — data URLs, texts and the editor's settings for `SiteMap`. */
-export function MapComponent({ block, context }: { block: MapBlock; context: BlockContext }) {
-  const t = getTranslator(context.locale.lang, context.voice);
+export function MapComponent({
+  block,
+  place,
+  live,
+  site,
+  debug,
+}: {
+  block: MapBlock;
+  place: BlockPlace;
+  /** False in the side-navigation layer's static HTML: a list of the places instead of the map. */
+  live: boolean;
+  site: { key: string; legalName: string };
+  debug: boolean;
+}) {
+  const t = getTranslator(place.locale.lang, place.voice);
   const settings = block.settings ?? {};
-  if (context.fragment) return <StaticMap block={block} listLabel={t('map.list')} />;
-  const siteKey = context.site?.key ?? 'group';
+  if (!live) return <StaticMap block={block} listLabel={t('map.list')} />;
+  const siteKey = site.key;
   // Version and geocoder version are required settings (SPEC §5.7): an emptied field is reported, not defaulted.
   const config = { ...editorConfig(settings) };
   const required = { version: settings.version ?? '', geocoderVersion: settings.geocoderVersion ?? '' };
@@ -82,9 +95,9 @@ export function MapComponent({ block, context }: { block: MapBlock; context: Blo
         dataUrl={mapDataUrl(block.source, block.dataRoute, siteKey)}
         geocoderUrl={geocoderUrl(settings.geocoderVersion ?? '')}
         variant={siteKey}
-        legalName={context.site?.legalName}
+        legalName={site.legalName}
         texts={mapTexts(t)}
-        preview={Boolean(context.debug)}
+        preview={debug}
         force={Boolean(settings.forceLoad)}
         heading={block.heading}
       />

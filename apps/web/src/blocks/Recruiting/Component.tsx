@@ -6,22 +6,33 @@ import type { RecruitingBlock } from '@/payload-types';
 import { blockConfig } from '@/recruiting/config';
 import { prepareModule, recruitingSite } from '@/recruiting/server';
 import type { ContentLanguage } from '@/sites/languages';
-import { pageHref } from '@/routing/links';
-import type { BlockContext } from '../context';
+import type { BlockPlace, Rendering } from '../context';
 
 /**
  * The recruiting module block: the configuration from the block over the site's defaults, the first
  * page of results and an opened offer fetched here, so they are in the server-rendered HTML.
  */
-export function RecruitingComponent({ block, context }: { block: RecruitingBlock; context: BlockContext }) {
-  const { locale } = context;
-  const isHome = context.pageId === context.homePageId;
-  const slug = context.pageId ? context.pageSlugs[context.pageId]?.[locale.lang] : undefined;
-  const pagePath = pageHref(locale, slug, isHome);
-  const config = blockConfig({ ...recruitingSite(context.siteKey ?? 'group', locale), pagePath }, block);
-  if (context.query === undefined) {
+export function RecruitingComponent({
+  block,
+  place,
+  siteKey,
+  pagePath,
+  rendering,
+  offerJobId,
+}: {
+  block: RecruitingBlock;
+  place: BlockPlace;
+  siteKey: string;
+  /** The page the block is on: the module's list page. */
+  pagePath: string;
+  rendering: Rendering;
+  offerJobId: number | null;
+}) {
+  const { locale } = place;
+  const config = blockConfig({ ...recruitingSite(siteKey, locale), pagePath }, block);
+  if (!rendering.live) {
     // Static HTML (the side-navigation fragment): no live module there, a link to the search instead.
-    const t = getTranslator(locale.lang, context.voice);
+    const t = getTranslator(locale.lang, place.voice);
     return (
       <p className="block-recruiting container">
         <a href={config.maincareer}>{config.linkText || t('recruiting.search.label')}</a>
@@ -31,10 +42,10 @@ export function RecruitingComponent({ block, context }: { block: RecruitingBlock
   return (
     <LiveRecruiting
       config={config}
-      query={context.query}
-      offerJobId={context.offerJobId ?? null}
+      query={rendering.query}
+      offerJobId={offerJobId}
       lang={locale.lang}
-      voice={context.voice ?? 'formal'}
+      voice={place.voice}
     />
   );
 }

@@ -2,15 +2,25 @@ import { getTranslator } from '@meridian/i18n';
 import { KEYWORD_MAX_LENGTH } from '@meridian/site-kit/site-search';
 import { PREVIEW_PARAM } from '@/preview/token';
 import type { SearchResultsBlock } from '@/payload-types';
-import type { BlockContext } from '../context';
+import type { SearchView } from '@/site-search/data';
+import type { BlockPlace } from '../context';
 
 /**
  * Search form and hits (the search itself ran on the server, see `site-search/data.ts`): the site's pages and,
  * beside them, its offers matching the keyword with a link to all of them on the career page.
  */
-export function SearchResultsComponent({ block, context }: { block: SearchResultsBlock; context: BlockContext }) {
-  const t = getTranslator(context.locale.lang, context.voice);
-  const search = context.search ?? { state: 'prompt' as const, keyword: '' };
+export function SearchResultsComponent({
+  block,
+  place,
+  search = { state: 'prompt', keyword: '' },
+  preview,
+}: {
+  block: SearchResultsBlock;
+  place: BlockPlace;
+  search?: SearchView;
+  preview: string | null;
+}) {
+  const t = getTranslator(place.locale.lang, place.voice);
   const fieldId = `search-keyword-${block.id ?? 'results'}`;
   const results = search.state === 'results' ? search : null;
   const pages = results?.hits ?? [];
@@ -32,7 +42,7 @@ export function SearchResultsComponent({ block, context }: { block: SearchResult
             maxLength={KEYWORD_MAX_LENGTH}
             autoComplete="off"
           />
-          {context.preview ? <input type="hidden" name={PREVIEW_PARAM} value={context.preview} /> : null}
+          {preview ? <input type="hidden" name={PREVIEW_PARAM} value={preview} /> : null}
           <button type="submit">{t('site.search.submit')}</button>
         </div>
       </form>

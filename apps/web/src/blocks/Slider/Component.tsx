@@ -2,14 +2,14 @@ import { getTranslator } from '@meridian/i18n';
 import { BREAKPOINTS, paginationLabel, visibleSlides } from '@meridian/site-kit/carousel/rules';
 import { LazyImage } from '@/media/Media';
 import type { SliderBlock } from '@/payload-types';
-import { linkToPage, type BlockContext } from '../context';
+import type { BlockPlace } from '../context';
 
 /**
  * Markup of a slider (SPEC §3.14); site-kit's `slider` widget makes it move (carousel/mount.ts). Without
  * JavaScript the slides are a horizontally scrollable row and the controls stay hidden.
  */
-export function SliderComponent({ block, context, id }: { block: SliderBlock; context: BlockContext; id: string }) {
-  const t = getTranslator(context.locale.lang, context.voice);
+export function SliderComponent({ block, place, id }: { block: SliderBlock; place: BlockPlace; id: string }) {
+  const t = getTranslator(place.locale.lang, place.voice);
   const slides = block.slides ?? [];
   if (slides.length === 0) return null;
   const visible = block.visibleSlidesAtOnce ?? 1;
@@ -63,7 +63,7 @@ export function SliderComponent({ block, context, id }: { block: SliderBlock; co
       <div className="sk-slider__viewport">
         <div className="sk-slider__track" id={trackId} aria-live="polite">
           {slides.map((slide, index) => {
-            const href = linkToPage(context, slide.page);
+            const href = place.linkToPage(slide.page);
             return (
               <div
                 key={slide.id ?? index}

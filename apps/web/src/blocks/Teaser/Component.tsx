@@ -1,14 +1,14 @@
 import { ResponsiveImage } from '@/media/Media';
 import type { TeaserBlock } from '@/payload-types';
-import { linkToPage, type BlockContext } from '../context';
+import type { BlockPlace } from '../context';
 
-export function TeaserComponent({ block, context }: { block: TeaserBlock; context: BlockContext }) {
+export function TeaserComponent({ block, place }: { block: TeaserBlock; place: BlockPlace }) {
   return (
     <section className="block-teaser container">
       {block.heading ? <h2 className="block-teaser__heading">{block.heading}</h2> : null}
       <ul className="block-teaser__grid">
         {(block.items ?? []).map((item, index) => {
-          const href = linkToPage(context, item.page);
+          const href = place.linkToPage(item.page);
           return (
             <li key={item.id ?? index} className="teaser-card">
               <ResponsiveImage

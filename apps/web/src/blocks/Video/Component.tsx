@@ -1,6 +1,6 @@
 import { getTranslator } from '@meridian/i18n';
 import type { VideoBlock } from '@/payload-types';
-import type { BlockContext } from '../context';
+import type { BlockPlace } from '../context';
 
 /**
  * A video-platform embed behind a privacy placeholder: the consent module's embed markup
@@ -8,8 +8,8 @@ import type { BlockContext } from '../context';
  * consents (at once when consent is already given, else on `meridian:cookie-accept`). The placeholder's
  * button opens the cookie settings (script call `openCookieSettings`).
  */
-export function VideoComponent({ block, context }: { block: VideoBlock; context: BlockContext }) {
-  const t = getTranslator(context.locale.lang, context.voice);
+export function VideoComponent({ block, place }: { block: VideoBlock; place: BlockPlace }) {
+  const t = getTranslator(place.locale.lang, place.voice);
   // The schema validates the id; checked again because the markup goes straight into an iframe src.
   if (!/^[A-Za-z0-9_-]{11}$/.test(block.videoId)) return null;
   return (

@@ -177,7 +177,7 @@ export default async function SitePage({ params, searchParams }: Props) {
         preview={preview?.token ?? null}
         contestFlash={contestFlash}
         debug={debug}
-        query={rawQuery}
+        rendering={{ live: true, query: rawQuery }}
         offerJobId={offer?.jobId ?? null}
       />
     </SiteChrome>

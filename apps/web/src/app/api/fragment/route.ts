@@ -82,7 +82,7 @@ export async function GET(request: NextRequest) {
         pageSlugs,
         search,
         preview: preview?.token ?? null,
-        fragment: true,
+        rendering: { live: false },
       }),
     ).replace(/<link rel="preload"[^>]*>/g, '');
     // The banners the page's info buttons open come along, to be opened on demand in the layer (the page in the
