@@ -21,6 +21,7 @@ import {
 import { logger } from '@/server/logger';
 import type { SiteLocale } from '@/sites/languages';
 import type { RecruitingSite } from './config';
+import { geocoderUrl, internalApiUrl, publicApiUrl } from './api-urls';
 
 /**
  * Server-side calls of the recruiting module: the first page of results and the first detail are rendered into
@@ -29,15 +30,6 @@ import type { RecruitingSite } from './config';
  */
 const TIMEOUT_MS = 5000;
 const LIST_TTL_MS = 300_000;
-
-/** The API as the server reaches it: RECRUITING_API_INTERNAL_URL, else PUBLIC_API_URL (localhost → 127.0.0.1). */
-export function internalApiUrl(): string {
-  const configured = process.env.RECRUITING_API_INTERNAL_URL || process.env.PUBLIC_API_URL || 'http://127.0.0.1:3001';
-  return configured.replace(/\/+$/, '').replace(/^(https?:\/\/)localhost(?=[:/]|$)/, '$1127.0.0.1');
-}
-
-/** The API as the browser reaches it. */
-export const publicApiUrl = (): string => (process.env.PUBLIC_API_URL || 'http://localhost:3001').replace(/\/+$/, '');
 
 /** What every module instance on a page starts from (a Recruiting block, the header search box): site, locale and the browser's API. */
 export const recruitingSite = (siteKey: string, locale: SiteLocale): Omit<RecruitingSite, 'pagePath'> => ({
@@ -87,7 +79,7 @@ async function facetLists(config: RecruitingConfig): Promise<Record<string, unkn
 async function withCoordinates(criteria: SearchCriteria, config: RecruitingConfig): Promise<SearchCriteria> {
   if (!criteria.city || criteria.city.lat !== null) return criteria;
   const url = geocodingUrl(
-    { prefix: `${internalApiUrl()}/geocoding/v5/mapbox.places/`, suffix: '.json' },
+    { prefix: geocoderUrl('v5', internalApiUrl()), suffix: '.json' },
     criteria.city.name,
     config.language,
   );

@@ -1,14 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { API_HEADER, COMPANIES, type OfferUrlsResponse } from '@meridian/contracts';
 import { getPayload } from '@/cms/payload';
-import { logger } from '@/server/logger';
 import { cacheTags } from '@/cms/cache-tags';
 import type { Media } from '@/payload-types';
 import type { RedirectRule, RedirectStatus } from '@/collections/Redirects/validation';
 import type { ContentLanguage } from '@/sites/languages';
 import type { ShareImage } from './metadata';
-import type { SitemapOffer, SitemapPage } from './sitemap-rules';
+import type { SitemapPage } from './sitemap-rules';
 
 /** Share image of a media document: the original (seeded at 1200 × 630), or the 1600 px rendition of a larger upload. */
 export function shareImageOf(media: Media | number | null | undefined): ShareImage | null {
@@ -83,37 +81,3 @@ export const getRedirects = (siteId: number) =>
     ['meridian-redirects', String(siteId)],
     { tags: [cacheTags.redirects(siteId)] },
   )();
-
-/** The recruiting API as the web server reaches it (loopback in development, the internal address in production). */
-export const recruitingApiUrl = (): string =>
-  (process.env.RECRUITING_API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`).replace(/\/+$/, '');
-
-/** Offers change without the CMS knowing: sitemaps re-read them after at most this many seconds. */
-export const OFFER_SITEMAP_REVALIDATE = 60;
-
-/** Active offers of the site's company, one page of the recruiting API's offer list; null when the API fails. */
-export async function fetchOfferUrls(
-  siteKey: string,
-  offset: number,
-  limit: number,
-): Promise<{ total: number; offers: SitemapOffer[] } | null> {
-  const company = COMPANIES.find((c) => c.site === siteKey);
-  if (!company) return { total: 0, offers: [] };
-  const url = `${recruitingApiUrl()}/v4/recruiting/offer-urls?company=${company.company}&offset=${offset}&limit=${limit}`;
-  try {
-    const response = await fetch(url, {
-      headers: { [API_HEADER]: 'sitemap' },
-      next: { revalidate: OFFER_SITEMAP_REVALIDATE, tags: ['offers'] },
-      signal: AbortSignal.timeout(60_000),
-    });
-    if (!response.ok) throw new Error(`recruiting API answered ${response.status}`);
-    const body = (await response.json()) as OfferUrlsResponse;
-    return {
-      total: body.total,
-      offers: body.offers.map((o) => ({ njobid: o.njobid, urlpart: o.urlpart, lastmod: o.lastmod })),
-    };
-  } catch (error) {
-    logger.warn({ err: error, siteKey }, 'offer list for the sitemap not available');
-    return null;
-  }
-}

@@ -3,7 +3,8 @@ import { getPageSlugs, resolveSite, type ResolvedSite } from '@/sites/data';
 import { environmentFromHost, isValidHostHeader } from '@/server/environment';
 import { pageHref } from '@/routing/links';
 import { requestOrigin } from './metadata';
-import { fetchOfferUrls, getSitemapPages } from './data';
+import { getSitemapPages } from './data';
+import { fetchOfferUrls } from '@/recruiting/offer-urls';
 import {
   MAX_SITEMAP_URLS,
   chunk,

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { embedAssetReader, embedResponse, embedScriptFile } from '@meridian/recruiting/embed/asset';
 import { repoRoot } from '@/server/paths';
-import { publicApiUrl } from '@/recruiting/server';
+import { publicApiUrl } from '@/recruiting/api-urls';
 
 let read: ReturnType<typeof embedAssetReader> | null = null;
 

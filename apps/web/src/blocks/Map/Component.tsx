@@ -11,7 +11,7 @@ import {
 } from '@meridian/site-kit/maps';
 import type { MapBlock } from '@/payload-types';
 import type { BlockPlace } from '../context';
-import { geocoderUrl, mapDataUrl } from './sources';
+import { geocoderUrl, mapDataUrl } from '@/recruiting/api-urls';
 
 type Settings = NonNullable<MapBlock['settings']>;
 const TOGGLES = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { geocoderUrl, mapDataUrl } from './sources';
+import { geocoderUrl, mapDataUrl, offerUrlsUrl } from './api-urls';
+import { COMPANIES } from '@meridian/contracts';
 
 describe('map data URL', () => {
   const api = 'http://localhost:3001';
@@ -19,5 +20,13 @@ describe('map data URL', () => {
   });
   it('builds the geocoder prefix', () => {
     expect(geocoderUrl('v5', api)).toBe('http://localhost:3001/geocoding/v5/mapbox.places/');
+  });
+});
+
+describe('offer list URL', () => {
+  it("asks for one page of the company's offers by its lower-case key", () => {
+    expect(offerUrlsUrl(COMPANIES[3]!, 500, 250, 'http://127.0.0.1:3001')).toBe(
+      'http://127.0.0.1:3001/v4/recruiting/offer-urls?company=halden&offset=500&limit=250',
+    );
   });
 });
