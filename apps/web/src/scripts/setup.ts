@@ -4,7 +4,7 @@
  */
 import { getPayload } from 'payload';
 import config from '@payload-config';
-import { migrationsForStore } from '@/cms/migrations';
+import { applyMigrations } from '@/cms/migrations';
 import { seedDemoContent } from '@/seed';
 
 // Fail closed: a module import the loader drops never settles, and the process would drain and exit 0 without having
@@ -13,7 +13,7 @@ process.exitCode = 75;
 const started = Date.now();
 const payload = await getPayload({ config });
 console.log('cms: applying migrations…');
-await payload.db.migrate({ migrations: await migrationsForStore() });
+await applyMigrations(payload);
 console.log('cms: migrations applied');
 if (process.env.MERIDIAN_SKIP_SEED !== '1') {
   console.log('cms: checking demo content…');

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Where } from 'payload';
-import { migrationsForStore } from '@/cms/migrations';
+import { applyMigrations, migrationsForStore, RENAMED_MIGRATIONS } from '@/cms/migrations';
 import { useMigratedPayload, type StoreSetup } from './databases';
 
 /**
@@ -81,6 +81,28 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       await payload.db.migrate({ migrations: await migrationsForStore() });
       const again = await payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true });
       expect(again.totalDocs).toBe(migrations.totalDocs);
+    });
+
+    itOnStore('a database that applied a migration under its earlier name keeps it applied once', async (payload) => {
+      const names = async () =>
+        (await payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true })).docs.map(
+          (doc) => doc.name,
+        );
+      const before = await names();
+      const [oldName, newName] = Object.entries(RENAMED_MIGRATIONS).find(([, to]) => before.includes(to))!;
+      // As a database migrated before the rename has it recorded.
+      await payload.update({
+        collection: 'payload-migrations',
+        where: { name: { equals: newName } },
+        data: { name: oldName },
+        overrideAccess: true,
+      });
+      // Running the migration again would fail: its tables exist.
+      await applyMigrations(payload);
+      const after = await names();
+      expect(after).toContain(newName);
+      expect(after).not.toContain(oldName);
+      expect(after.length).toBe(before.length);
     });
 
     itOnStore('the public (no user) sees published pages only', async (payload) => {

@@ -93,9 +93,9 @@ async function openMigratedPayload(
   if (!prepared) return null;
   const { getPayload } = await import('payload');
   const { default: config } = await import('@payload-config');
-  const { migrationsForStore } = await import('@/cms/migrations');
+  const { applyMigrations } = await import('@/cms/migrations');
   const payload = await getPayload({ config });
-  await payload.db.migrate({ migrations: await migrationsForStore() });
+  await applyMigrations(payload);
   return { payload, cleanup: prepared.cleanup };
 }
 

@@ -1,6 +1,6 @@
 import * as migration_20261122_100852_initial from './20261122_100852_initial';
 import * as migration_20261122_102757_consent from './20261122_102757_consent';
-import * as migration_20261122_141735_features_session2 from './20261122_141735_features_session2';
+import * as migration_20261122_141735_blocks_seo_banners_redirects_contests from './20261122_141735_blocks_seo_banners_redirects_contests';
 import * as migration_20261124_174936_preview_links from './20261124_174936_preview_links';
 import * as migration_20261124_183613_banner_end from './20261124_183613_banner_end';
 
@@ -16,9 +16,9 @@ export const migrations = [
     name: '20261122_102757_consent',
   },
   {
-    up: migration_20261122_141735_features_session2.up,
-    down: migration_20261122_141735_features_session2.down,
-    name: '20261122_141735_features_session2',
+    up: migration_20261122_141735_blocks_seo_banners_redirects_contests.up,
+    down: migration_20261122_141735_blocks_seo_banners_redirects_contests.down,
+    name: '20261122_141735_blocks_seo_banners_redirects_contests',
   },
   {
     up: migration_20261124_174936_preview_links.up,

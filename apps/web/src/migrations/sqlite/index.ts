@@ -1,6 +1,6 @@
 import * as migration_20261122_100919_initial from './20261122_100919_initial';
 import * as migration_20261122_102735_consent from './20261122_102735_consent';
-import * as migration_20261122_141655_features_session2 from './20261122_141655_features_session2';
+import * as migration_20261122_141655_blocks_seo_banners_redirects_contests from './20261122_141655_blocks_seo_banners_redirects_contests';
 import * as migration_20261124_174904_preview_links from './20261124_174904_preview_links';
 import * as migration_20261124_183601_banner_end from './20261124_183601_banner_end';
 
@@ -16,9 +16,9 @@ export const migrations = [
     name: '20261122_102735_consent',
   },
   {
-    up: migration_20261122_141655_features_session2.up,
-    down: migration_20261122_141655_features_session2.down,
-    name: '20261122_141655_features_session2',
+    up: migration_20261122_141655_blocks_seo_banners_redirects_contests.up,
+    down: migration_20261122_141655_blocks_seo_banners_redirects_contests.down,
+    name: '20261122_141655_blocks_seo_banners_redirects_contests',
   },
   {
     up: migration_20261124_174904_preview_links.up,
