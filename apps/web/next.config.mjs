@@ -1,4 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload';
+import { COMMON_SECURITY_HEADERS, HSTS_HEADER } from './src/security/static-headers.mjs';
+
+const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -16,15 +19,7 @@ const nextConfig = {
   // the same ones plus their nonce CSP from src/proxy.ts. The CMS and its API are never indexed;
   // previews get the same header from the proxy.
   async headers() {
-    const common = [
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
-      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-      {
-        key: 'Permissions-Policy',
-        value:
-          'camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), geolocation=(self)',
-      },
-    ];
+    const common = asList(COMMON_SECURITY_HEADERS);
     // Development hosts (localhost, *.localhost, dev.*, 127.0.0.1) have no TLS; everywhere else HSTS.
     const noindex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
     const developmentHost = '(?:(?:.+\\.)?localhost|dev\\..+|127\\.0\\.0\\.1)';
@@ -33,7 +28,7 @@ const nextConfig = {
       {
         source: '/:path*',
         missing: [{ type: 'host', value: developmentHost }],
-        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+        headers: asList(HSTS_HEADER),
       },
       // Data, not documents: nothing may run or be framed.
       // The maps' worker script and basemap are served under /api/maps: a worker runs under its own response's CSP,

@@ -4,6 +4,7 @@
  * facts, the unit tests check the policy text.
  */
 import type { Environment } from '@/server/environment';
+import { COMMON_SECURITY_HEADERS, HSTS_HEADER } from './static-headers.mjs';
 
 /**
  * Third parties the pages may talk to once a visitor consented (SPEC §3.2, §4.1): analytics tags, monitoring,
@@ -103,11 +104,8 @@ export function buildContentSecurityPolicy({
 /** Headers on every response, HTML or not. HSTS only outside Development (a localhost site has no TLS). */
 export function staticSecurityHeaders(environment: Environment): Record<string, string> {
   return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), geolocation=(self)',
+    ...COMMON_SECURITY_HEADERS,
     'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(environment === 'development' ? {} : { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' }),
+    ...(environment === 'development' ? {} : HSTS_HEADER),
   };
 }
