@@ -1,2 +1,3 @@
 export * from './offer.ts';
 export * from './wire.ts';
+export * from './brands.ts';

@@ -1,8 +1,8 @@
 /**
  * The one variant table for the look of the offer PDFs, keyed by company id (packages/contracts COMPANIES).
- * Colours follow the sites' themes (apps/web/src/sites/themes.ts); the API cannot import from the web app.
+ * Colours are the brands' own (packages/contracts brands.ts), shared with the sites' themes.
  */
-import { COMPANIES, type Company } from '@meridian/contracts';
+import { BRAND_PALETTES, COMPANIES, type Company } from '@meridian/contracts';
 
 /** The vector mark drawn before the company name. */
 export type LogoMark = 'ring' | 'chevron' | 'spark' | 'peaks';
@@ -25,59 +25,23 @@ export interface DocumentBrand {
 
 const company = (companyId: number): Company => COMPANIES.find((c) => c.companyId === companyId) ?? COMPANIES[0]!;
 
+/** The PDF's colours: the brand's site colours (packages/contracts BRAND_PALETTES). */
+function documentColors(company: Company, overrides: Partial<DocumentBrand['colors']> = {}): DocumentBrand['colors'] {
+  const { primary, onPrimary, accent, text, muted, surface, border } = BRAND_PALETTES[company.site].colors;
+  return { primary, onPrimary, accent, text, muted, surface, border, ...overrides };
+}
+
+const brand = (companyId: number, logo: LogoMark, overrides?: Partial<DocumentBrand['colors']>): DocumentBrand => {
+  const of = company(companyId);
+  return { company: of, colors: documentColors(of, overrides), logo };
+};
+
 export const DOCUMENT_BRANDS: Readonly<Record<number, DocumentBrand>> = {
-  1: {
-    company: company(1),
-    colors: {
-      primary: '#1B2A4A',
-      onPrimary: '#FFFFFF',
-      accent: '#C8A04A',
-      text: '#18202E',
-      muted: '#4F5B6E',
-      surface: '#F4F2EC',
-      border: '#D9D5CA',
-    },
-    logo: 'ring',
-  },
-  2: {
-    company: company(2),
-    colors: {
-      primary: '#00606A',
-      onPrimary: '#FFFFFF',
-      accent: '#F77F00',
-      text: '#13262A',
-      muted: '#4A5D61',
-      surface: '#EEF5F5',
-      border: '#CADCDD',
-    },
-    logo: 'chevron',
-  },
-  3: {
-    company: company(3),
-    colors: {
-      primary: '#B93A17',
-      onPrimary: '#FFFFFF',
-      accent: '#FFB347',
-      text: '#2A1E36',
-      muted: '#5E5067',
-      surface: '#FDEEE7',
-      border: '#EBD5CB',
-    },
-    logo: 'spark',
-  },
-  4: {
-    company: company(4),
-    colors: {
-      primary: '#1F4D3A',
-      onPrimary: '#FFFFFF',
-      accent: '#D8C3A5',
-      text: '#1C2620',
-      muted: '#55605A',
-      surface: '#F1ECE3',
-      border: '#DCD3C4',
-    },
-    logo: 'peaks',
-  },
+  1: brand(1, 'ring'),
+  2: brand(2, 'chevron'),
+  // Brand B's site accent is too close to its red band for the stripe and the mark: its lighter image accent.
+  3: brand(3, 'spark', { accent: BRAND_PALETTES['brand-b'].image.accent }),
+  4: brand(4, 'peaks'),
 };
 
 /** The brand of an offer's company; the group's look when the company is unknown or not given. */

@@ -4,33 +4,19 @@
  * contrast in `themes.test.ts`.
  */
 import type { Voice } from '@meridian/i18n';
+import { BRAND_PALETTES, type BrandKey, type BrandPalette } from '@meridian/contracts';
 
-export type ThemeKey = 'group' | 'brand-a' | 'brand-b' | 'brand-c';
+/** A theme is keyed by the brand key (the site's key). */
+export type ThemeKey = BrandKey;
 export type FontKey = 'inter' | 'manrope' | 'fraunces' | 'roboto-slab';
 
 export interface Theme {
   key: ThemeKey;
-  colors: {
-    /** Buttons, links, header accents; white text sits on it. */
-    primary: string;
-    primaryHover: string;
-    onPrimary: string;
-    /** Dark surfaces (footer, hero overlay); white text sits on it. */
-    secondary: string;
-    onSecondary: string;
-    /** Decorative highlight (rules, icons, focus ring), never small text on white. */
-    accent: string;
-    /** Page background and body text. */
-    background: string;
-    text: string;
-    muted: string;
-    surface: string;
-    border: string;
-  };
+  colors: BrandPalette['colors'];
   fonts: { heading: FontKey; body: FontKey; headingWeight: number };
   radius: string;
   /** Palette for the generated demo images (seed). */
-  imagePalette: { primary: string; secondary: string; accent: string; surface: string };
+  imagePalette: BrandPalette['image'];
   /** The page chrome of the brand (behaviour, not looks): which header, navigation and extras it has. */
   chrome: ThemeChrome;
   /** How the brand addresses visitors in its UI texts: German 'Sie' (formal) or 'du' (informal, brand B). */
@@ -58,85 +44,37 @@ const STANDARD_CHROME: ThemeChrome = {
 export const THEMES: Record<ThemeKey, Theme> = {
   group: {
     key: 'group',
-    colors: {
-      primary: '#1B2A4A',
-      primaryHover: '#2C3F68',
-      onPrimary: '#FFFFFF',
-      secondary: '#111B30',
-      onSecondary: '#FFFFFF',
-      accent: '#C8A04A',
-      background: '#FFFFFF',
-      text: '#18202E',
-      muted: '#4F5B6E',
-      surface: '#F4F2EC',
-      border: '#D9D5CA',
-    },
+    colors: BRAND_PALETTES.group.colors,
     fonts: { heading: 'fraunces', body: 'inter', headingWeight: 600 },
     radius: '2px',
-    imagePalette: { primary: '#1B2A4A', secondary: '#2C3F68', accent: '#C8A04A', surface: '#F4F2EC' },
+    imagePalette: BRAND_PALETTES.group.image,
     chrome: STANDARD_CHROME,
     voice: 'formal',
   },
   'brand-a': {
     key: 'brand-a',
-    colors: {
-      primary: '#00606A',
-      primaryHover: '#004C54',
-      onPrimary: '#FFFFFF',
-      secondary: '#0B2B30',
-      onSecondary: '#FFFFFF',
-      accent: '#F77F00',
-      background: '#FFFFFF',
-      text: '#13262A',
-      muted: '#4A5D61',
-      surface: '#EEF5F5',
-      border: '#CADCDD',
-    },
+    colors: BRAND_PALETTES['brand-a'].colors,
     fonts: { heading: 'roboto-slab', body: 'inter', headingWeight: 600 },
     radius: '0px',
-    imagePalette: { primary: '#006D77', secondary: '#0B2B30', accent: '#F77F00', surface: '#EEF5F5' },
+    imagePalette: BRAND_PALETTES['brand-a'].image,
     chrome: STANDARD_CHROME,
     voice: 'formal',
   },
   'brand-b': {
     key: 'brand-b',
-    colors: {
-      primary: '#B93A17',
-      primaryHover: '#9A2F11',
-      onPrimary: '#FFFFFF',
-      secondary: '#2E1F47',
-      onSecondary: '#FFFFFF',
-      accent: '#E4572E',
-      background: '#FFFBF7',
-      text: '#2A1E36',
-      muted: '#5E5067',
-      surface: '#FDEEE7',
-      border: '#EBD5CB',
-    },
+    colors: BRAND_PALETTES['brand-b'].colors,
     fonts: { heading: 'manrope', body: 'manrope', headingWeight: 800 },
     radius: '14px',
-    imagePalette: { primary: '#E4572E', secondary: '#2E1F47', accent: '#FFB347', surface: '#FDEEE7' },
+    imagePalette: BRAND_PALETTES['brand-b'].image,
     chrome: { header: 'hide-on-scroll', navigation: 'slide-in-panels', contactWidget: true, parallax: true },
     voice: 'informal',
   },
   'brand-c': {
     key: 'brand-c',
-    colors: {
-      primary: '#1F4D3A',
-      primaryHover: '#173B2C',
-      onPrimary: '#FFFFFF',
-      secondary: '#14301F',
-      onSecondary: '#FFFFFF',
-      accent: '#D8C3A5',
-      background: '#FBF9F5',
-      text: '#1C2620',
-      muted: '#55605A',
-      surface: '#F1ECE3',
-      border: '#DCD3C4',
-    },
+    colors: BRAND_PALETTES['brand-c'].colors,
     fonts: { heading: 'fraunces', body: 'manrope', headingWeight: 500 },
     radius: '4px',
-    imagePalette: { primary: '#1F4D3A', secondary: '#14301F', accent: '#D8C3A5', surface: '#F1ECE3' },
+    imagePalette: BRAND_PALETTES['brand-c'].image,
     chrome: STANDARD_CHROME,
     voice: 'formal',
   },
