@@ -17,6 +17,8 @@ import { getTranslator } from '@meridian/i18n';
 import { isPostgresUrl } from '@/cms/database-url';
 import { isFragmentRequest } from '@/routing/fragment';
 import { buildContentSecurityPolicy, createNonce, originsOf, staticSecurityHeaders } from '@/security/headers';
+import { isCacheableRequest } from '@/page-cache/rules';
+import { keptPage, renderedPage } from '@/routing/cached-pages';
 
 /** Origins the browser calls besides ours: the recruiting API and, when configured, a map tile service. */
 const connectOrigins = originsOf([process.env.PUBLIC_API_URL, process.env.MAP_STYLE_URL]);
@@ -122,6 +124,22 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
   // JavaScript ran); previews keep the normal way (their lookup needs the token; editors have JavaScript).
   const ownAttempt = isRenderAttempt(request);
   if (!ownAttempt) headers.delete(NOT_FOUND_DOCUMENT_HEADER);
+  // Public pages are rendered once and served to everybody from the server's page cache, each response with its
+  // own nonce (page-cache/rules.ts); the render itself (our own attempt) and anything personal pass through.
+  const nonce = headers.get('x-nonce')!;
+  const cacheable =
+    !ownAttempt &&
+    !preview &&
+    isPageDocumentRequest(request, request.nextUrl.pathname) &&
+    isCacheableRequest({
+      method: request.method,
+      searchParams: request.nextUrl.searchParams,
+      headers: request.headers,
+    });
+  if (cacheable) {
+    const kept = keptPage(request, host!, nonce);
+    if (kept) return kept;
+  }
   if (
     !ownAttempt &&
     !preview &&
@@ -130,6 +148,10 @@ async function route(request: NextRequest, headers: Headers): Promise<Response> 
   ) {
     const document = await notFoundDocument(request);
     if (document) return document;
+  }
+  if (cacheable) {
+    const rendered = await renderedPage(request, host!, nonce);
+    if (rendered) return rendered;
   }
   return noindexIf(preview, NextResponse.next({ request: { headers } }));
 }

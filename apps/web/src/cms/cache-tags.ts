@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { logger } from '@/server/logger';
+import { purgePageCache } from '@/page-cache/store';
 
 /**
  * Cache tags for public data, and their invalidation from Payload hooks. Outside a Next.js server (seed
@@ -16,6 +17,8 @@ export const cacheTags = {
 };
 
 export function expireTags(...tags: string[]): void {
+  // Rendered pages show menus, banners and links of many documents: every kept page goes.
+  purgePageCache();
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });

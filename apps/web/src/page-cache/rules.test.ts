@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAGE_CACHE_MAX_PAGE_BYTES,
+  isCacheableRequest,
+  isStorableResponse,
+  pageCacheKey,
+  policyNonce,
+  restampNonce,
+} from './rules';
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  method,
+  searchParams: new URL(url, 'http://localhost').searchParams,
+  headers: new Headers(headers),
+});
+
+describe('which requests may get a kept page', () => {
+  it('a plain visit, with or without a query string and with unrelated cookies', () => {
+    expect(isCacheableRequest(request('/de/de'))).toBe(true);
+    expect(isCacheableRequest(request('/de/de/karriere?search=Pflege&radius=50'))).toBe(true);
+    expect(isCacheableRequest(request('/de/de', { cookie: 'meridian_consent=abc; other=1' }))).toBe(true);
+  });
+
+  it('never a preview, a client-side navigation, a signed-in editor or a contest outcome', () => {
+    expect(isCacheableRequest(request('/de/de?ADMCMD_prev=token'))).toBe(false);
+    expect(isCacheableRequest(request('/de/de?_rsc=1x2y'))).toBe(false);
+    expect(isCacheableRequest(request('/de/de', { rsc: '1' }))).toBe(false);
+    expect(isCacheableRequest(request('/de/de', { 'next-router-prefetch': '1' }))).toBe(false);
+    expect(isCacheableRequest(request('/de/de', { cookie: 'a=1; payload-token=jwt' }))).toBe(false);
+    expect(isCacheableRequest(request('/de/de', { cookie: 'meridian_contest=x' }))).toBe(false);
+    expect(isCacheableRequest(request('/de/de', { authorization: 'Bearer x' }))).toBe(false);
+  });
+
+  it('only GET', () => {
+    expect(isCacheableRequest(request('/de/de', {}, 'HEAD'))).toBe(false);
+    expect(isCacheableRequest(request('/de/de', {}, 'POST'))).toBe(false);
+  });
+});
+
+describe('which rendered pages may be kept', () => {
+  const html = { 'content-type': 'text/html; charset=utf-8' };
+  it('a complete HTML page that set nothing for its visitor', () => {
+    expect(isStorableResponse(200, new Headers(html), 70_000)).toBe(true);
+  });
+  it('not an error, a redirect, another type, a page setting a cookie or a huge one', () => {
+    expect(isStorableResponse(404, new Headers(html), 1)).toBe(false);
+    expect(isStorableResponse(503, new Headers(html), 1)).toBe(false);
+    expect(isStorableResponse(307, new Headers(html), 1)).toBe(false);
+    expect(isStorableResponse(200, new Headers({ 'content-type': 'application/json' }), 1)).toBe(false);
+    expect(isStorableResponse(200, new Headers({ ...html, 'set-cookie': 'a=1' }), 1)).toBe(false);
+    expect(isStorableResponse(200, new Headers(html), PAGE_CACHE_MAX_PAGE_BYTES + 1)).toBe(false);
+  });
+});
+
+describe('a fresh nonce per response', () => {
+  const kept = 'q3hV0Jm+u/9zZt7cK1bW2A==';
+  const fresh = 'AAAABBBBCCCCDDDDEEEEFF==';
+  it('reads the nonce of a policy', () => {
+    expect(policyNonce(`default-src 'self'; script-src 'self' 'nonce-${kept}' 'strict-dynamic'`)).toBe(kept);
+    expect(policyNonce("default-src 'self'")).toBeNull();
+    expect(policyNonce(null)).toBeNull();
+  });
+  it('replaces every occurrence, and nothing else', () => {
+    const page = `<script nonce="${kept}">a</script><p>nonce is a word</p><script nonce="${kept}" src="/x.js"></script>`;
+    const out = restampNonce(page, kept, fresh);
+    expect(out).not.toContain(kept);
+    expect(out.split(fresh)).toHaveLength(3);
+    expect(out).toContain('<p>nonce is a word</p>');
+  });
+  it('keys pages by host (case-insensitive), path and exact query string', () => {
+    expect(pageCacheKey('Brand-A.localhost:3000', '/de/de', '')).toBe(
+      pageCacheKey('brand-a.localhost:3000', '/de/de', ''),
+    );
+    expect(pageCacheKey('a', '/de/de', '?x=1')).not.toBe(pageCacheKey('a', '/de/de', '?x=2'));
+    expect(pageCacheKey('a', '/de/de', '')).not.toBe(pageCacheKey('b', '/de/de', ''));
+  });
+});

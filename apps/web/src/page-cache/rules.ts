@@ -1,0 +1,78 @@
+/**
+ * Rules of the server's page cache: which requests a rendered page may be served from the cache for, which
+ * rendered pages may be kept, and how a kept page gets a fresh CSP nonce for every response. Pure functions; the
+ * proxy applies them (proxy.ts), the store keeps the pages (store.ts).
+ *
+ * Why a server cache with the nonce stamped in per response, and not CDN-cacheable pages with script hashes: the
+ * strict CSP allows a script by a nonce that must differ for every response, so a page can be shared between
+ * visitors only where each copy gets its own nonce — in this server. Pages stay `Cache-Control: private` for
+ * anything in front of it.
+ */
+
+/** How long a kept page is served before it is rendered again; a CMS change drops every kept page at once. */
+export const PAGE_CACHE_TTL_MS = 5_000;
+/** After that, the kept page is still served for this long while one request renders it anew. */
+export const PAGE_CACHE_STALE_MS = 30_000;
+/** Bounds of the store: pages beyond them push the least recently used ones out. */
+export const PAGE_CACHE_MAX_ENTRIES = 1_000;
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** A page larger than this is not kept (it would push out many others). */
+export const PAGE_CACHE_MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/** Cookies that change what a page shows to this visitor: the outcome of a contest entry, an editor's session. */
+const PERSONAL_COOKIES = ['meridian_contest', 'payload-token'];
+/** Request headers of Next's client-side navigation and prefetching (React Server Component payloads). */
+const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url'];
+/** Query parameters that make a request personal: a workspace preview, Next's RSC cache buster. */
+const PERSONAL_PARAMS = ['ADMCMD_prev', '_rsc'];
+
+export interface CacheableRequest {
+  method: string;
+  searchParams: URLSearchParams;
+  headers: Headers;
+}
+
+/** Whether this request may be answered with a page another visitor's request rendered. */
+export function isCacheableRequest({ method, searchParams, headers }: CacheableRequest): boolean {
+  if (method !== 'GET') return false;
+  if (PERSONAL_PARAMS.some((name) => searchParams.has(name))) return false;
+  if (NAVIGATION_HEADERS.some((name) => headers.has(name))) return false;
+  if (headers.has('authorization')) return false;
+  const cookies = cookieNames(headers.get('cookie'));
+  return !PERSONAL_COOKIES.some((name) => cookies.has(name));
+}
+
+function cookieNames(header: string | null): Set<string> {
+  const names = new Set<string>();
+  for (const part of (header ?? '').split(';')) {
+    const name = part.split('=', 1)[0]!.trim();
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/** One kept page per host, path and query string, exactly as requested. */
+export const pageCacheKey = (host: string, pathname: string, search: string): string =>
+  `${host.toLowerCase()}\n${pathname}\n${search}`;
+
+/** Whether a rendered page may be kept for other visitors: a complete HTML page that set nothing for this one. */
+export function isStorableResponse(status: number, headers: Headers, bytes: number): boolean {
+  return (
+    status === 200 &&
+    (headers.get('content-type') ?? '').startsWith('text/html') &&
+    !headers.has('set-cookie') &&
+    !/\b(no-store|private)\b/.test(headers.get('x-meridian-page-cache') ?? '') &&
+    bytes <= PAGE_CACHE_MAX_PAGE_BYTES
+  );
+}
+
+/** The nonce a Content-Security-Policy allows scripts by, or null. */
+export function policyNonce(policy: string | null): string | null {
+  return /'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(policy ?? '')?.[1] ?? null;
+}
+
+/**
+ * A kept page's text with its nonce replaced by this response's. Nonces are 128 random bits: where the old one
+ * occurs, it is the nonce (script attributes, the policy, Next's payload), never other text.
+ */
+export const restampNonce = (text: string, kept: string, fresh: string): string => text.split(kept).join(fresh);
