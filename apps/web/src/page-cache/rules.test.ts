@@ -8,10 +8,11 @@ import {
   restampNonce,
 } from './rules';
 
+const DOCUMENT = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
   searchParams: new URL(url, 'http://localhost').searchParams,
-  headers: new Headers(headers),
+  headers: new Headers({ ...DOCUMENT, ...headers }),
 });
 
 describe('which requests may get a kept page', () => {
@@ -29,6 +30,13 @@ describe('which requests may get a kept page', () => {
     expect(isCacheableRequest(request('/de/de', { cookie: 'a=1; payload-token=jwt' }))).toBe(false);
     expect(isCacheableRequest(request('/de/de', { cookie: 'meridian_contest=x' }))).toBe(false);
     expect(isCacheableRequest(request('/de/de', { authorization: 'Bearer x' }))).toBe(false);
+  });
+
+  it('only a document request: a fetch for anything else (a client navigation’s payload) is not one', () => {
+    expect(isCacheableRequest(request('/de/de', { accept: '*/*' }))).toBe(false);
+    expect(isCacheableRequest({ method: 'GET', searchParams: new URLSearchParams(), headers: new Headers() })).toBe(
+      false,
+    );
   });
 
   it('only GET', () => {

@@ -32,9 +32,14 @@ export interface CacheableRequest {
   headers: Headers;
 }
 
-/** Whether this request may be answered with a page another visitor's request rendered. */
+/**
+ * Whether this request may be answered with a page another visitor's request rendered. Only a browser's document
+ * request asks for text/html: Next's client navigations fetch the same URL for a React Server Component payload,
+ * and Next takes their `RSC` header and `_rsc` parameter off the request before the proxy sees it.
+ */
 export function isCacheableRequest({ method, searchParams, headers }: CacheableRequest): boolean {
   if (method !== 'GET') return false;
+  if (!(headers.get('accept') ?? '').includes('text/html')) return false;
   if (PERSONAL_PARAMS.some((name) => searchParams.has(name))) return false;
   if (NAVIGATION_HEADERS.some((name) => headers.has(name))) return false;
   if (headers.has('authorization')) return false;

@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test';
+import puppeteer from 'puppeteer-core';
+import { SITES, cmsClient, editorAccounts, hostRequest, siteUrl } from './support';
+
+/**
+ * The server's page cache (apps/web/src/page-cache): public pages are rendered once and served to every visitor,
+ * each response with a nonce of its own; personal requests never get another visitor's page; a CMS change shows at
+ * once; script stored through the CMS still never runs on a kept page, in Chromium and in Firefox.
+ */
+
+const HOST = 'brand-b.localhost';
+/** What a browser's document request asks for; Next's client navigations fetch the same URLs with other Accepts. */
+const DOCUMENT = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+const scriptNonces = (html: string) => [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]);
+const scriptPolicy = (policy: unknown) => /script-src [^;]*/.exec(String(policy))?.[0] ?? '';
+
+/**
+ * Requests the page until one answer comes from the cache. Other specs edit the CMS at the same time, and every
+ * change empties the cache: a page kept a moment ago may be rendered again.
+ */
+async function keptAnswer(path: string) {
+  let answer = await hostRequest(HOST, path, { headers: DOCUMENT });
+  await expect
+    .poll(
+      async () => {
+        answer = await hostRequest(HOST, path, { headers: DOCUMENT });
+        return answer.headers['x-meridian-page-cache'];
+      },
+      { timeout: 20_000, intervals: [50, 100, 250] },
+    )
+    .toBe('hit');
+  return answer;
+}
+
+async function brandBClient() {
+  const api = await cmsClient(editorAccounts().find((account) => account.site === 'brand-b')!);
+  const site = JSON.parse((await api('/cms-api/sites?where[key][equals]=brand-b&depth=0')).body).docs[0].id as number;
+  return { api, site };
+}
+
+/** A published page of brand B with one rich-text paragraph; returns its id and path. */
+async function createPage(title: string, paragraph: string) {
+  const { api, site } = await brandBClient();
+  const slug = `cache-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  const created = await api('/cms-api/pages?locale=de', 'POST', {
+    title,
+    slug,
+    tenant: site,
+    _status: 'published',
+    layout: [
+      {
+        blockType: 'richText',
+        content: {
+          root: {
+            type: 'root',
+            format: '',
+            indent: 0,
+            version: 1,
+            direction: 'ltr',
+            children: [
+              {
+                type: 'paragraph',
+                format: '',
+                indent: 0,
+                version: 1,
+                direction: 'ltr',
+                textFormat: 0,
+                children: [
+                  { type: 'text', text: paragraph, format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    ],
+  });
+  expect(created.status, created.body).toBe(201);
+  return { api, id: JSON.parse(created.body).doc.id as number, path: `/de/de/${slug}` };
+}
+
+test('a public page is rendered once, then served from the cache with a fresh nonce on every response', async () => {
+  const { path } = await createPage('Cache page', 'Kept for every visitor.');
+  const first = await hostRequest(HOST, path, { headers: DOCUMENT });
+  expect(first.status).toBe(200);
+  expect(first.headers['x-meridian-page-cache']).toMatch(/^(miss|hit)$/);
+  const second = await keptAnswer(path);
+  const third = await keptAnswer(path);
+  for (const response of [second, third]) {
+    expect(response.status).toBe(200);
+    expect(response.headers['x-meridian-page-cache']).toBe('hit');
+  }
+  const nonces = [first, second, third].map((response) => nonceOf(response.headers['content-security-policy']));
+  expect(new Set(nonces).size).toBe(3);
+  // Every script of each response carries that response's nonce, and no other response's.
+  for (const [index, response] of [first, second, third].entries()) {
+    const used = scriptNonces(response.body);
+    expect(used.length).toBeGreaterThan(3);
+    expect(new Set(used)).toEqual(new Set([nonces[index]]));
+  }
+  expect(scriptPolicy(second.headers['content-security-policy'])).toMatch(/'strict-dynamic'/);
+  expect(scriptPolicy(second.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  // Shared caches in front must not keep it: the nonce is this response's.
+  expect(String(second.headers['cache-control'])).toMatch(/private|no-store/);
+});
+
+test('personal requests never get a kept page: preview, signed-in editor, contest outcome, navigation, fragment', async () => {
+  const { path } = await createPage('Personal page', 'Not for everybody.');
+  await keptAnswer(path);
+  const personal: [string, Record<string, string>][] = [
+    [`${path}?ADMCMD_prev=invalid`, {}],
+    [path, { cookie: 'payload-token=abc' }],
+    [path, { cookie: 'meridian_contest=abc' }],
+    [path, { rsc: '1', accept: '*/*' }],
+    [`${path}?type=24818`, {}],
+  ];
+  for (const [url, headers] of personal) {
+    const response = await hostRequest(HOST, url, { headers: { ...DOCUMENT, ...headers } });
+    expect(response.headers['x-meridian-page-cache'], `${url} ${JSON.stringify(headers)}`).toBeUndefined();
+  }
+  // A client navigation's fetch of a kept page gets its React Server Component payload, never the HTML.
+  const payload = await hostRequest(HOST, `${path}?_rsc`, { headers: { rsc: '1' } });
+  expect(String(payload.headers['content-type'])).toContain('text/x-component');
+  // A HEAD or a POST is not answered from the cache either.
+  expect(
+    (await hostRequest(HOST, path, { method: 'HEAD', headers: DOCUMENT })).headers['x-meridian-page-cache'],
+  ).toBeUndefined();
+});
+
+test('an editor’s change shows on the next request, without waiting for the cache', async () => {
+  const { api, id, path } = await createPage('Before the edit', 'First version.');
+  const kept = await keptAnswer(path);
+  expect(kept.body).toContain('Before the edit');
+  const updated = await api(`/cms-api/pages/${id}?locale=de`, 'PATCH', { title: 'After the edit' });
+  expect(updated.status, updated.body).toBe(200);
+  const next = await hostRequest(HOST, path, { headers: DOCUMENT });
+  expect(next.headers['x-meridian-page-cache']).not.toBe('hit');
+  expect(next.body).toContain('After the edit');
+  expect(next.body).not.toContain('Before the edit');
+});
+
+const XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+
+test('script stored through the CMS never runs on a kept page, and the page’s own scripts do (Chromium)', async ({
+  page,
+}) => {
+  const { path } = await createPage('Kept XSS page', XSS);
+  // Loaded until the browser got the kept page (a CMS change elsewhere may empty the cache in between).
+  await expect(async () => {
+    await keptAnswer(path);
+    const response = await page.goto(siteUrl(HOST, path));
+    expect(response?.headers()['x-meridian-page-cache']).toBe('hit');
+  }).toPass({ timeout: 30_000 });
+  // site-kit's scripts ran: the nonce stamped into the kept page is the one the policy allows.
+  await expect(page.locator('html[data-site-kit="ready"]')).toBeAttached();
+  await expect(page.locator('main')).toContainText('<script>window.__xss=1</script>');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test('script stored through the CMS never runs on a kept page, and the page’s own scripts do (Firefox)', async () => {
+  const { path } = await createPage('Kept XSS page in Firefox', XSS);
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    headless: true,
+    extraPrefsFirefox: { 'network.dns.localDomains': SITES.map((site) => site.host).join(',') },
+  });
+  try {
+    const page = await browser.newPage();
+    await expect(async () => {
+      await keptAnswer(path);
+      const response = await page.goto(siteUrl(HOST, path), { waitUntil: 'load' });
+      expect(response?.headers()['x-meridian-page-cache']).toBe('hit');
+    }).toPass({ timeout: 30_000 });
+    await page.waitForSelector('html[data-site-kit="ready"]', { timeout: 30_000 });
+    expect(await page.$eval('main', (main) => main.textContent)).toContain('<script>window.__xss=1</script>');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  } finally {
+    await browser.close();
+  }
+});
