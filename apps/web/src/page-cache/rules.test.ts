@@ -5,6 +5,8 @@ import {
   isStorableResponse,
   pageCacheKey,
   policyNonce,
+  joinPieces,
+  piecesAround,
   restampNonce,
 } from './rules';
 
@@ -75,6 +77,12 @@ describe('a fresh nonce per response', () => {
     expect(out.split(fresh)).toHaveLength(3);
     expect(out).toContain('<p>nonce is a word</p>');
   });
+  it('cuts a page at its nonce once and joins the pieces around each new one', () => {
+    const page = `<script nonce="${kept}">ä</script><script nonce="${kept}"></script>`;
+    expect(joinPieces(piecesAround(page, kept), fresh).toString('utf8')).toBe(restampNonce(page, kept, fresh));
+    expect(joinPieces(piecesAround('no nonce here', kept), fresh).toString('utf8')).toBe('no nonce here');
+  });
+
   it('keys pages by host (case-insensitive), path and exact query string', () => {
     expect(pageCacheKey('Brand-A.localhost:3000', '/de/de', '')).toBe(
       pageCacheKey('brand-a.localhost:3000', '/de/de', ''),

@@ -81,3 +81,18 @@ export function policyNonce(policy: string | null): string | null {
  * occurs, it is the nonce (script attributes, the policy, Next's payload), never other text.
  */
 export const restampNonce = (text: string, kept: string, fresh: string): string => text.split(kept).join(fresh);
+
+/** A kept page's text cut at its nonce, each piece encoded once. */
+export const piecesAround = (text: string, nonce: string): Buffer[] =>
+  text.split(nonce).map((piece) => Buffer.from(piece, 'utf8'));
+
+/** The pieces joined around this response's nonce. */
+export function joinPieces(pieces: readonly Buffer[], nonce: string): Buffer {
+  const glue = Buffer.from(nonce, 'utf8');
+  const parts: Buffer[] = [];
+  pieces.forEach((piece, index) => {
+    if (index > 0) parts.push(glue);
+    parts.push(piece);
+  });
+  return Buffer.concat(parts);
+}

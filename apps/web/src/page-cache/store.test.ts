@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PageStore, type KeptPage } from './store';
 
-const page = (body: string, storedAt = 0): KeptPage => ({ status: 200, headers: [], body, nonce: 'n', storedAt });
+const page = (body: string, storedAt = 0): KeptPage => ({
+  status: 200,
+  headers: [],
+  pieces: [Buffer.from(body)],
+  bytes: body.length,
+  nonce: 'n',
+  storedAt,
+});
 const limits = { ttlMs: 1_000, staleMs: 5_000, maxEntries: 3, maxBytes: 100 };
 
 describe('the page store', () => {

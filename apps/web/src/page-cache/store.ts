@@ -1,10 +1,14 @@
 import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_STALE_MS, PAGE_CACHE_TTL_MS } from './rules';
 
-/** A rendered page as kept: its headers and text with the nonce it was rendered with. */
+/**
+ * A rendered page as kept: its headers, and its text cut at the nonce it was rendered with (encoded once), so that
+ * each response only joins the pieces around its own nonce.
+ */
 export interface KeptPage {
   status: number;
   headers: [string, string][];
-  body: string;
+  pieces: Buffer[];
+  bytes: number;
   nonce: string;
   storedAt: number;
 }
@@ -56,7 +60,7 @@ export class PageStore {
     if (generation !== this.generation) return false;
     this.remove(key);
     this.pages.set(key, page);
-    this.bytes += page.body.length;
+    this.bytes += page.bytes;
     for (const [oldest] of this.pages) {
       if (this.pages.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.remove(oldest);
@@ -74,7 +78,7 @@ export class PageStore {
   private remove(key: string): void {
     const page = this.pages.get(key);
     if (!page) return;
-    this.bytes -= page.body.length;
+    this.bytes -= page.bytes;
     this.pages.delete(key);
   }
 }

@@ -1,6 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { renderAttempt } from './render-attempt';
-import { isStorableResponse, pageCacheKey, policyNonce, restampNonce } from '@/page-cache/rules';
+import {
+  isStorableResponse,
+  joinPieces,
+  pageCacheKey,
+  piecesAround,
+  policyNonce,
+  restampNonce,
+} from '@/page-cache/rules';
 import { pageStore, type KeptPage } from '@/page-cache/store';
 
 /** Response headers a kept page does not pass on: they belong to the response it was rendered for. */
@@ -14,7 +21,7 @@ function answer(page: KeptPage, nonce: string, state: 'hit' | 'stale' | 'miss'):
   const headers = new Headers();
   for (const [name, value] of page.headers) headers.append(name, restampNonce(value, page.nonce, nonce));
   headers.set(PAGE_CACHE_HEADER, state);
-  return new Response(restampNonce(page.body, page.nonce, nonce), { status: page.status, headers });
+  return new Response(new Uint8Array(joinPieces(page.pieces, nonce)), { status: page.status, headers });
 }
 
 /**
@@ -41,7 +48,8 @@ function render(request: NextRequest, key: string): Promise<KeptPage | null> {
       const page: KeptPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),
-        body,
+        pieces: piecesAround(body, nonce),
+        bytes: Buffer.byteLength(body),
         nonce,
         storedAt: Date.now(),
       };
