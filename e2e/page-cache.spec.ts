@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
-import { SITES, cmsClient, editorAccounts, hostRequest, siteUrl } from './support';
+import {
+  SITES,
+  cmsClient,
+  editorAccounts,
+  hostRequest,
+  lexicalParagraph,
+  lexicalRoot,
+  lexicalText,
+  siteUrl,
+} from './support';
 
 /**
  * The server's page cache (apps/web/src/page-cache): public pages are rendered once and served to every visitor,
@@ -51,28 +60,7 @@ async function createPage(title: string, paragraph: string) {
     layout: [
       {
         blockType: 'richText',
-        content: {
-          root: {
-            type: 'root',
-            format: '',
-            indent: 0,
-            version: 1,
-            direction: 'ltr',
-            children: [
-              {
-                type: 'paragraph',
-                format: '',
-                indent: 0,
-                version: 1,
-                direction: 'ltr',
-                textFormat: 0,
-                children: [
-                  { type: 'text', text: paragraph, format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
-                ],
-              },
-            ],
-          },
-        },
+        content: lexicalRoot([lexicalParagraph([lexicalText(paragraph)])]),
       },
     ],
   });

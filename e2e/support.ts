@@ -206,3 +206,35 @@ export async function axeResults(page: Page) {
     .setLegacyMode(page.frames().length === 1)
     .analyze();
 }
+
+/** Rich text as the CMS stores it (Lexical JSON): a text node, a paragraph, a custom link, the document root. */
+export const lexicalText = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+});
+export const lexicalParagraph = (children: unknown[]) => ({
+  type: 'paragraph',
+  format: '',
+  indent: 0,
+  version: 1,
+  direction: 'ltr',
+  textFormat: 0,
+  children,
+});
+export const lexicalLink = (url: string, label: string) => ({
+  type: 'link',
+  version: 3,
+  format: '',
+  indent: 0,
+  direction: 'ltr',
+  fields: { linkType: 'custom', url, newTab: false },
+  children: [lexicalText(label)],
+});
+export const lexicalRoot = (children: unknown[]) => ({
+  root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children },
+});

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { cmsClient, editorAccounts, hostRequest, siteUrl } from './support';
+import {
+  cmsClient,
+  editorAccounts,
+  hostRequest,
+  lexicalLink,
+  lexicalParagraph,
+  lexicalRoot,
+  lexicalText,
+  siteUrl,
+} from './support';
 
 /**
  * Quality gates, security: a corpus of known XSS payloads stored through the CMS in every text field a
@@ -18,33 +27,9 @@ const PAYLOADS = [
   '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=9>',
 ];
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-});
-const paragraph = (children: unknown[]) => ({
-  type: 'paragraph',
-  format: '',
-  indent: 0,
-  version: 1,
-  direction: 'ltr',
-  textFormat: 0,
-  children,
-});
-const link = (url: string, label: string) => ({
-  type: 'link',
-  version: 3,
-  format: '',
-  indent: 0,
-  direction: 'ltr',
-  fields: { linkType: 'custom', url, newTab: false },
-  children: [text(label)],
-});
+const text = lexicalText;
+const paragraph = lexicalParagraph;
+const link = lexicalLink;
 
 test('stored XSS payloads in a page never run', async ({ page }) => {
   const api = await cmsClient(editorAccounts().find((account) => account.site === 'brand-b')!);
@@ -62,22 +47,13 @@ test('stored XSS payloads in a page never run', async ({ page }) => {
       { blockType: 'hero', heading: PAYLOADS[0].slice(0, 160), text: corpus.slice(0, 600), image: media },
       {
         blockType: 'richText',
-        content: {
-          root: {
-            type: 'root',
-            format: '',
-            indent: 0,
-            version: 1,
-            direction: 'ltr',
-            children: [
-              paragraph(PAYLOADS.map(text)),
-              paragraph([
-                link('javascript:window.__xss=10', 'js link'),
-                link('data:text/html,<script>window.__xss=11</script>', 'data link'),
-              ]),
-            ],
-          },
-        },
+        content: lexicalRoot([
+          paragraph(PAYLOADS.map(text)),
+          paragraph([
+            link('javascript:window.__xss=10', 'js link'),
+            link('data:text/html,<script>window.__xss=11</script>', 'data link'),
+          ]),
+        ]),
       },
       { blockType: 'teaser', heading: PAYLOADS[1], items: [{ title: PAYLOADS[2], text: PAYLOADS[4] }] },
     ],
