@@ -35,7 +35,9 @@ async function migrationsRecorded(payload: Payload): Promise<boolean> {
       ? `SELECT to_regclass('"payload_migrations"') IS NOT NULL AS "found"`
       : `SELECT COUNT(*) AS "found" FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'`;
   const { rows } = await db.execute({ drizzle: db.drizzle, raw });
-  return Boolean(Number(rows[0]?.found === true ? 1 : rows[0]?.found));
+  // PostgreSQL answers a boolean, SQLite a count.
+  const found = rows[0]?.found;
+  return found === true || Number(found) > 0;
 }
 
 /** Applies the store's pending migrations, after renaming the records of migrations that were renamed. */

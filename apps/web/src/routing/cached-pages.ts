@@ -34,17 +34,12 @@ function render(request: NextRequest, key: string): Promise<KeptPage | null> {
   const running = store.rendering.get(key);
   if (running) return running;
   const generation = store.generation;
-  let settle: (page: KeptPage | null) => void = () => {};
-  store.rendering.set(key, new Promise((resolve) => (settle = resolve)));
-  return (async () => {
+  const rendering = (async (): Promise<KeptPage | null> => {
     try {
       const response = await renderAttempt(request, { timeoutMs: RENDER_TIMEOUT_MS });
       const body = await response.text();
       const nonce = policyNonce(response.headers.get('content-security-policy'));
-      if (!nonce || !isStorableResponse(response.status, response.headers, body.length)) {
-        settle(null);
-        return null;
-      }
+      if (!nonce || !isStorableResponse(response.status, response.headers, body.length)) return null;
       const page: KeptPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),
@@ -54,15 +49,15 @@ function render(request: NextRequest, key: string): Promise<KeptPage | null> {
         storedAt: Date.now(),
       };
       store.keep(key, page, generation);
-      settle(page);
       return page;
     } catch {
-      settle(null);
       return null;
     } finally {
       store.rendering.delete(key);
     }
   })();
+  store.rendering.set(key, rendering);
+  return rendering;
 }
 
 /**
