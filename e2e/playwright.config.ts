@@ -38,10 +38,15 @@ export default defineConfig({
     storageState: presetConsentState(),
   },
   projects: [
-    // Cookie consent: consent-cms.spec.ts changes a site's consent configuration (the dialog would
-    // show up in tests running at the same time), so it runs as main's teardown: after main, even when it failed.
-    { name: 'main', testIgnore: ['**/consent-cms.spec.ts', '**/faults.spec.ts'], teardown: 'consent-cms' },
-    { name: 'consent-cms', testMatch: '**/consent-cms.spec.ts' },
+    // Specs that change what every other spec sees run as main's teardown: after main, even when it failed.
+    // consent-cms.spec.ts changes a site's consent configuration (the dialog would show up in tests running at the
+    // same time); offer-import.spec.ts imports the newest offer of brand A (first on its career page).
+    {
+      name: 'main',
+      testIgnore: ['**/consent-cms.spec.ts', '**/offer-import.spec.ts', '**/faults.spec.ts'],
+      teardown: 'after-main',
+    },
+    { name: 'after-main', testMatch: ['**/consent-cms.spec.ts', '**/offer-import.spec.ts'] },
     // Database faults: takes the database away from the running web server through the relay
     // E2E_PG_RELAY steers, so `npm test` runs it on its own after the other specs of the PostgreSQL pass.
     ...(process.env.E2E_PG_RELAY ? [{ name: 'faults', testMatch: '**/faults.spec.ts' }] : []),

@@ -122,6 +122,8 @@ async function withContext<T>(
 
 for (const site of SITES) {
   test(`${site.key}: home, career page and an open offer fit at ${WIDTHS.join(', ')} px`, async ({ browser }) => {
+    // Nine page loads and screenshots one after the other: more than one test's usual time on a busy machine.
+    test.slow();
     for (const width of WIDTHS) {
       await withContext(browser, allAcceptedState(), width, async (page) => {
         await page.goto(siteUrl(site.host, '/de/de'));
@@ -141,6 +143,8 @@ for (const site of SITES) {
 }
 
 test(`the consent dialog of a first visit fits at ${WIDTHS.join(', ')} px on every site`, async ({ browser }) => {
+  // Twelve fresh visits (four sites, three widths) one after the other.
+  test.slow();
   for (const site of SITES) {
     for (const width of WIDTHS) {
       await withContext(browser, { cookies: [], origins: [] }, width, async (page) => {

@@ -9,6 +9,7 @@
 //  3. Production: the build outputs with an install without dev dependencies, started with NODE_ENV=production on
 //     PostgreSQL, health-checked and stopped (scripts/lib/production-run.mjs).
 // `--only lint` / `--only unit` / `--only e2e` / `--only production` run one part.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +92,8 @@ async function preparePass(store) {
       PORT: String(webPort),
       API_PORT: String(apiPort),
       PUBLIC_API_URL: `http://localhost:${apiPort}`,
+      // The offer-import spec imports through the API's admin route, as the applicant-tracking system does.
+      IMPORT_TOKEN: crypto.randomBytes(16).toString('hex'),
     });
     if (pass.database) env.DATABASE_URL = pass.database.url;
     else delete env.DATABASE_URL;

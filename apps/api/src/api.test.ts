@@ -123,6 +123,46 @@ for (const dialect of DIALECTS) {
       );
     });
 
+    it('suggests job titles with the count a search for each finds, in the asked language', async (ctx) => {
+      if (!db) return ctx.skip();
+      const suggest = async (qs: string) => {
+        const res = await get(`/v4/recruiting/suggestions?${qs}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { suggestions: { title: string; count: number }[] }).suggestions;
+      };
+      const german = await suggest('query=ingen&company=kestrel');
+      expect(german.length).toBeGreaterThan(0);
+      expect(german.length).toBeLessThanOrEqual(5);
+      for (const { title, count } of german) {
+        expect(title).toMatch(/ingenieur/i);
+        expect(title).not.toMatch(/m\/w\/d/);
+        expect((await search(`query=${encodeURIComponent(title)}&company=kestrel`)).total_found).toBe(count);
+      }
+      expect(german.map((s) => s.count)).toEqual([...german.map((s) => s.count)].sort((a, b) => b - a));
+      const english = await suggest('query=engin&lang=en');
+      expect(english.every(({ title }) => /engineer/i.test(title))).toBe(true);
+      // Jobs only: the counts follow the other parameters too.
+      for (const { title, count } of await suggest('query=ingen&type=3'))
+        expect((await search(`query=${encodeURIComponent(title)}&type=3`)).total_found).toBe(count);
+      expect(await suggest('query=in')).toEqual([]);
+      expect(await suggest('query=%F0%9F%99%82%F0%9F%99%82%F0%9F%99%82')).toEqual([]);
+      expect((await get('/v4/recruiting/suggestions?query=ingen', {})).statusCode).toBe(403);
+      const tooLong = await get(`/v4/recruiting/suggestions?query=${'x'.repeat(101)}`);
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({ parameter: 'query' });
+    });
+
+    it('says which spelling it searched for when a word was found only as a typo', async (ctx) => {
+      if (!db) return ctx.skip();
+      const typo = await search('query=Ingeneur%20Automatisirung');
+      expect(typo.total_found).toBeGreaterThan(0);
+      expect(typo.did_you_mean?.query).toBe('ingenieur automatisierung');
+      expect(typo.did_you_mean?.total_found).toBe((await search('query=ingenieur%20automatisierung')).total_found);
+      expect((await search('query=Ingenieur')).did_you_mean).toBeUndefined();
+      expect((await search('query=Ingen')).did_you_mean).toBeUndefined();
+      expect((await search('query=Xylophonbauer')).did_you_mean).toBeUndefined();
+    });
+
     it('hyphenates titles, localizes by lang and honours branch=113 and inhouse=true', async (ctx) => {
       if (!db) return ctx.skip();
       const h = await search('hyphen=override&limit=3');

@@ -50,7 +50,6 @@ describe('fuzzed requests against every endpoint', () => {
     app = await buildApp({ config: testConfig(db, { demoOfferCount: 150, revisionPollMs: 0 }), logger: false });
     contract = new ContractChecker((await app.inject({ url: OPENAPI_PATH })).json() as OpenApiDocument);
     jobId = app.recruiting.searchIndex({
-      words: [],
       inhouse: false,
       counts: false,
       countTotal: false,

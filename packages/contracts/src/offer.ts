@@ -137,6 +137,14 @@ export interface SearchResponse {
   initial: boolean;
   status: number;
   success: boolean;
+  /** (extension) When a typed word was found only as a typo of another: the corrected keyword and its matches. */
+  did_you_mean?: { query: string; total_found: number };
+}
+
+/** (extension) Response of GET /v4/recruiting/suggestions: job titles for what someone is typing. */
+export interface TitleSuggestions {
+  /** At most 5, most offers first; `count` is what a search for `title` with the same parameters finds. */
+  suggestions: { title: string; count: number }[];
 }
 
 /** Branch (SPEC §3.9, §7.3.3): GET /v4/data/branches/{companyId}/{branchId} returns an array of these. */

@@ -11,6 +11,7 @@ import {
   type SearchResult,
 } from './query.ts';
 import type { OfferStore } from './store.ts';
+import type { Keyword, KeywordWord } from './keyword/parse.ts';
 import { EARTH_RADIUS_KM } from './distance.ts';
 
 type Cond = RawBuilder<unknown>;
@@ -30,16 +31,55 @@ function distanceExpr(store: OfferStore, lat: number, lon: number): Cond {
     * power(sin((o.longitude - ${lon}::float8) * ${rad}::float8 / 2), 2)))))`;
 }
 
-export async function oracleSearch(store: OfferStore, q: SearchQuery): Promise<SearchResult> {
+/**
+ * The terms and cities a keyword word stands for: the index's expansion (index/vocabulary.ts), so both match the
+ * same.
+ */
+export interface TermExpansion {
+  terms(word: KeywordWord): string[];
+  cities(word: KeywordWord): string[];
+  /** Whether the word names a city offers are in (its group then orders, not filters). */
+  isPlace(word: KeywordWord): boolean;
+}
+
+/** A keyword as SQL: every group, one of its alternatives, all of that one's words, any of a word's terms. */
+function keywordCondition(keyword: Keyword, expand: TermExpansion): Cond {
+  if (keyword.groups.length === 0) return sql`1 = 0`;
+  const wordCond = (word: KeywordWord): Cond => {
+    const terms = expand.terms(word);
+    const cities = expand.cities(word);
+    const conds: Cond[] = [];
+    if (terms.length) {
+      const forms = terms.map((term) => sql`(' ' || t.terms || ' ') like ${`% ${term} %`}`);
+      conds.push(
+        sql`exists (select 1 from offer_terms t where t.job_id = o.job_id and (${sql.join(forms, sql` or `)}))`,
+      );
+    }
+    if (cities.length) conds.push(sql`o.city in (${sql.join(cities)})`);
+    return conds.length ? sql`(${sql.join(conds, sql` or `)})` : sql`1 = 0`;
+  };
+  return and(
+    keyword.groups
+      .filter((group) => !(group.place ?? group.alternatives[0]!.words.some((word) => expand.isPlace(word))))
+      .map(
+        (group) =>
+          sql`(${sql.join(
+            group.alternatives.map((alternative) => and(alternative.words.map(wordCond))),
+            sql` or `,
+          )})`,
+      ),
+  );
+}
+
+export async function oracleSearch(store: OfferStore, q: SearchQuery, expand?: TermExpansion): Promise<SearchResult> {
   const db = store.db;
   const core: Cond[] = [sql`o.status = 'active'`];
   if (q.companyId !== undefined) core.push(sql`o.company_id = ${q.companyId}`);
   if (q.tag !== undefined)
     core.push(sql`exists (select 1 from offer_tags t where t.job_id = o.job_id and t.tag = ${q.tag})`);
-  for (const word of q.words) {
-    const forms: Cond[] = word.exact.map((f) => sql`(' ' || t.terms || ' ') like ${`% ${f} %`}`);
-    if (word.prefix) forms.push(sql`(' ' || t.terms || ' ') like ${`% ${word.prefix}%`}`);
-    core.push(sql`exists (select 1 from offer_terms t where t.job_id = o.job_id and (${sql.join(forms, sql` or `)}))`);
+  if (q.keyword) {
+    if (!expand) throw new Error('a keyword needs the index expansion of its words');
+    core.push(keywordCondition(q.keyword, expand));
   }
   const dist = q.point ? distanceExpr(store, q.point.lat, q.point.lon) : undefined;
 

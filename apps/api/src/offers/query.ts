@@ -1,10 +1,10 @@
 /** The validated search query shared by the in-memory index and the SQL oracle. */
-import type { QueryWord } from './text.ts';
+import type { Keyword } from './keyword/parse.ts';
 import type { Lang } from './types.ts';
 
 export interface SearchQuery {
-  /** Keyword words, all of which must match (empty = no keyword). */
-  words: QueryWord[];
+  /** The keyword (keyword/parse.ts); undefined: none. A keyword without words matches nothing. */
+  keyword?: Keyword;
   point?: { lat: number; lon: number };
   /** Only with a point. */
   radiusKm?: number;
@@ -53,6 +53,8 @@ export interface SearchHit {
   jobId: number;
   /** km, unrounded; present when a point was given. */
   distance?: number;
+  /** Relevance step (index/relevance.ts), higher first; present when a keyword was given. */
+  rank?: number;
 }
 
 export interface SearchResult {

@@ -12,6 +12,8 @@ import { toDetail, toListItem, type ListItemOptions } from './present.ts';
 import type { PresentationOptions, SearchQuery, SearchResult } from './query.ts';
 import { isInitialSearch } from './search-params.ts';
 import type { OfferStore } from './store.ts';
+import { parseKeyword } from './keyword/parse.ts';
+import { synonymTable } from './keyword/synonym-source.ts';
 
 const FULL_REBUILD_AFTER_MS = 15 * 60_000;
 
@@ -19,6 +21,10 @@ export interface ServiceLogger {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
+
+/** Title suggestions start at this many letters typed, and are at most this many. */
+export const MIN_SUGGESTION_LETTERS = 3;
+export const MAX_TITLE_SUGGESTIONS = 5;
 
 export class RecruitingService {
   private index = new LiveIndex(new OfferIndex([], []));
@@ -112,8 +118,14 @@ export class RecruitingService {
     return this.index.deltaSize;
   }
 
+  /** The same search as SQL, matching the terms this instance's index expands the keyword to. */
   searchOracle(q: SearchQuery): Promise<SearchResult> {
-    return oracleSearch(this.store, q);
+    const index = this.index;
+    return oracleSearch(this.store, q, {
+      terms: (word) => index.matchingTerms(word),
+      cities: (word) => index.matchingCities(word),
+      isPlace: (word) => index.isPlace(word),
+    });
   }
 
   search(q: SearchQuery, p: PresentationOptions): SearchResponse {
@@ -129,7 +141,7 @@ export class RecruitingService {
       };
       return toListItem(row, this.reference, opts);
     });
-    return {
+    const response: SearchResponse = {
       matches,
       counts: result.counts ?? {},
       has_more: q.offset + matches.length < result.totalFound,
@@ -139,6 +151,51 @@ export class RecruitingService {
       status: 200,
       success: true,
     };
+    const didYouMean = this.didYouMean(q);
+    if (didYouMean) response.did_you_mean = didYouMean;
+    return response;
+  }
+
+  /** How many offers a search finds (no page, no counts). */
+  private countFound(q: SearchQuery): number {
+    return this.index.search({ ...q, offset: 0, limit: 0, counts: false, countTotal: false }).totalFound;
+  }
+
+  /**
+   * The keyword with its typos corrected, when a typed word was found only as a typo of another ("Ingeneur"):
+   * the list then shows offers for the corrected word, and the page says so ("Meinten Sie …").
+   */
+  private didYouMean(q: SearchQuery): { query: string; total_found: number } | undefined {
+    if (!q.keyword) return undefined;
+    let changed = false;
+    const words = q.keyword.groups.flatMap((group) =>
+      group.alternatives[0]!.words.map((word) => {
+        const corrected = this.index.correction(word);
+        if (corrected && corrected !== word.token) changed = true;
+        return corrected ?? word.token;
+      }),
+    );
+    if (!changed) return undefined;
+    const query = words.join(' ');
+    const found = this.countFound({ ...q, keyword: parseKeyword(query, synonymTable()) });
+    return found > 0 ? { query, total_found: found } : undefined;
+  }
+
+  /**
+   * Job titles for what someone is typing into the keyword field (3 letters or more): offers in the search's scope
+   * whose title has every word, grouped by their title in `lang`, most offers first; each with the count a search
+   * for that title with the same parameters finds, so the number shown is the number of results.
+   */
+  suggestTitles(q: SearchQuery, lang: Lang, limit = MAX_TITLE_SUGGESTIONS): { title: string; count: number }[] {
+    const keyword = q.keyword;
+    if (!keyword || keyword.tokens.join('').length < MIN_SUGGESTION_LETTERS) return [];
+    const candidates = [...this.index.titleCounts(keyword, lang, q.companyId)]
+      .sort(([a, n], [b, m]) => m - n || a.localeCompare(b, lang))
+      .slice(0, limit);
+    return candidates
+      .map(([title]) => ({ title, count: this.countFound({ ...q, keyword: parseKeyword(title, synonymTable()) }) }))
+      .filter((suggestion) => suggestion.count > 0)
+      .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title, lang));
   }
 
   /** The detail of an active offer, or undefined (unknown or withdrawn). */

@@ -59,7 +59,7 @@ describe('parseSearchQuery', () => {
       prioLanguage: 2,
       prioTargetmarket: 12,
     });
-    expect(query.words).toHaveLength(2);
+    expect(query.keyword?.tokens).toHaveLength(2);
     expect(presentation).toEqual({ lang: 'en', hyphen: true, showRanges: true });
   });
 

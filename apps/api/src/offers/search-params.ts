@@ -5,7 +5,8 @@
 import { COMPANIES, KEYWORD_MAX_LENGTH, MAX_OFFSET } from '@meridian/contracts';
 import { badParameter } from '../errors.ts';
 import type { PresentationOptions, SearchQuery } from './query.ts';
-import { parseKeyword } from './text.ts';
+import { parseKeyword } from './keyword/parse.ts';
+import { synonymTable } from './keyword/synonym-source.ts';
 import { LANGS, type Lang } from './types.ts';
 
 export type RawQuery = Record<string, unknown>;
@@ -102,7 +103,7 @@ export function parseSearchQuery(raw: RawQuery): { query: SearchQuery; presentat
   if (branches && branches.every((b) => b === 0)) branches = undefined;
   const countCompany = parseCompany(raw, 'count');
   const query: SearchQuery = {
-    words: parseKeyword(keyword),
+    keyword: keyword.trim() ? parseKeyword(keyword, synonymTable()) : undefined,
     point: lat !== undefined && lon !== undefined ? { lat, lon } : undefined,
     radiusKm: lat !== undefined ? radiusKm : undefined,
     companyId: parseCompany(raw, 'company'),
@@ -134,7 +135,7 @@ export function parseSearchQuery(raw: RawQuery): { query: SearchQuery; presentat
 export function isInitialSearch(q: SearchQuery): boolean {
   return (
     q.offset === 0 &&
-    !q.words.length &&
+    !q.keyword &&
     !q.point &&
     q.typeId === undefined &&
     !q.branches &&

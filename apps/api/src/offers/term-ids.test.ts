@@ -11,7 +11,8 @@ import type { SearchQuery } from './query.ts';
 import { toRow } from './rows.ts';
 import { OfferStore } from './store.ts';
 import { decodeTermIds, encodeTermIds, encodeTermTexts } from './term-ids.ts';
-import { parseKeyword } from './text.ts';
+import { parseKeyword } from './keyword/parse.ts';
+import { synonymTable } from './keyword/synonym-source.ts';
 
 describe('term id encoding', () => {
   it('round-trips any set of ids, sorted and without duplicates', () => {
@@ -52,7 +53,7 @@ describe('OfferIndex.build', () => {
     const b = rowsOf();
     const sync = new OfferIndex(b.rows, b.dictionary);
     const q: SearchQuery = {
-      words: parseKeyword('ingenieur'),
+      keyword: parseKeyword('ingenieur', synonymTable()),
       inhouse: false,
       counts: true,
       countTotal: true,
@@ -92,7 +93,7 @@ for (const dialect of DIALECTS) {
       const index = new OfferIndex(data.rows, data.dictionary);
       for (const keyword of ['ingenieur', 'Entwickler', 'konstr', 'engineer', 'zzzz']) {
         const q: SearchQuery = {
-          words: parseKeyword(keyword),
+          keyword: parseKeyword(keyword, synonymTable()),
           inhouse: false,
           counts: true,
           countTotal: true,
@@ -100,7 +101,11 @@ for (const dialect of DIALECTS) {
           offset: 0,
         };
         const a = index.search(q);
-        const b = await oracleSearch(store, q);
+        const b = await oracleSearch(store, q, {
+          terms: (word) => index.matchingTerms(word),
+          cities: (word) => index.matchingCities(word),
+          isPlace: (word) => index.isPlace(word),
+        });
         expect(a.totalFound).toBe(b.totalFound);
         expect(a.counts).toEqual(b.counts);
       }
@@ -110,7 +115,7 @@ for (const dialect of DIALECTS) {
       ]);
       const after = await store.loadIndexRows();
       const found = new OfferIndex(after.rows, after.dictionary).search({
-        words: parseKeyword('quantenkryptografie'),
+        keyword: parseKeyword('quantenkryptografie', synonymTable()),
         inhouse: false,
         counts: false,
         countTotal: false,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, parseKeyword, searchTerms, stemEnglish, stemGerman, tokenize } from './text.ts';
+import {
+  foldToken,
+  genderNeutral,
+  htmlToText,
+  searchTerms,
+  stemEnglish,
+  stemGerman,
+  tokenize,
+  withoutGenderMarkers,
+} from './text.ts';
 
 describe('text analysis', () => {
   it('tokenizes into lower-case letter and digit runs, dropping soft hyphens', () => {
@@ -38,13 +47,28 @@ describe('text analysis', () => {
     expect(terms).toEqual([...terms].sort());
   });
 
-  it('makes the last keyword word a prefix from three characters on', () => {
-    const words = parseKeyword('Java Entwick');
-    expect(words).toHaveLength(2);
-    expect(words[0].prefix).toBeUndefined();
-    expect(words[0].exact).toContain('java');
-    expect(words[1].prefix).toBe('entwick');
-    expect(parseKeyword('it').at(-1)?.prefix).toBeUndefined();
-    expect(parseKeyword('  ')).toEqual([]);
+  it('folds umlauts, ß and accents as people type without them', () => {
+    expect(foldToken('schweißer')).toBe('schweisser');
+    expect(foldToken('fräser')).toBe(foldToken('fraeser'));
+    expect(foldToken('kaufmännischer')).toBe('kaufmaennischer');
+    expect(foldToken('ingénieur')).toBe('ingenieur');
+    expect(foldToken('diseño')).toBe('diseno');
+    expect(foldToken('java8')).toBe('java8');
+  });
+
+  it('removes the feminine ending of job titles, not of other words', () => {
+    expect(genderNeutral('entwicklerin')).toBe('entwickler');
+    expect(genderNeutral('ingenieurinnen')).toBe('ingenieur');
+    expect(genderNeutral('assistentin')).toBe('assistent');
+    expect(genderNeutral('direktorin')).toBe('direktor');
+    for (const word of ['medizin', 'berlin', 'login', 'termin', 'erin', 'protein', 'maschinen'])
+      expect(genderNeutral(word)).toBe(word);
+  });
+
+  it('drops gender markers from a keyword', () => {
+    expect(tokenize(withoutGenderMarkers('Pflegefachkraft (m/w/d) Berlin'))).toEqual(['pflegefachkraft', 'berlin']);
+    expect(tokenize(withoutGenderMarkers('Nurse m/f/d'))).toEqual(['nurse']);
+    expect(tokenize(withoutGenderMarkers('Koch (all genders)'))).toEqual(['koch']);
+    expect(tokenize(withoutGenderMarkers('C/C++ Entwickler'))).toEqual(['c', 'c', 'entwickler']);
   });
 });

@@ -6,19 +6,21 @@ import snowball from 'snowball-stemmers';
 
 const german = snowball.newStemmer('german');
 const english = snowball.newStemmer('english');
+const french = snowball.newStemmer('french');
+const spanish = snowball.newStemmer('spanish');
+const STEMMERS = { de: german, en: english, fr: french, es: spanish };
+export type StemLanguage = keyof typeof STEMMERS;
 
 /** Words a search box user types are bounded; longer "tokens" are noise. */
 const MAX_TOKEN_LENGTH = 40;
-/** The last query word matches as a prefix only from this length on (typing "e" must not match everything). */
-export const MIN_PREFIX_LENGTH = 3;
 
 const stemCache = new Map<string, string>();
 
-function cachedStem(lang: 'de' | 'en', token: string): string {
+export function cachedStem(lang: StemLanguage, token: string): string {
   const key = lang + token;
   let stem = stemCache.get(key);
   if (stem === undefined) {
-    stem = (lang === 'de' ? german : english).stem(token);
+    stem = STEMMERS[lang].stem(token);
     if (stemCache.size > 200_000) stemCache.clear();
     stemCache.set(key, stem);
   }
@@ -31,6 +33,40 @@ export function stemGerman(token: string): string {
 export function stemEnglish(token: string): string {
   return cachedStem('en', token);
 }
+
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/**
+ * A token in lower case as people type it without a German keyboard: umlauts and ß spelled out (Fräser = Fraeser,
+ * Schweißer = Schweisser), other accents dropped (ingénieur = ingenieur, diseño = diseno).
+ */
+export function foldToken(token: string): string {
+  if (/^[a-z0-9]*$/.test(token)) return token;
+  return token
+    .toLowerCase()
+    .replace(/[äöüß]/g, (c) => UMLAUTS[c]!)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
+/** Endings of German job titles in the feminine form whose stem ends like the masculine one (Entwicklerin). */
+const FEMININE = /(er|eur|ist|ant|ent|eut|or|at)in(nen)?$/;
+
+/**
+ * A folded token with the feminine ending of German job titles removed (Entwicklerin, Ingenieurinnen,
+ * Informatikerin → the masculine form), so every gender form of a title finds the others.
+ */
+export function genderNeutral(folded: string): string {
+  const match = FEMININE.exec(folded);
+  return match && folded.length - match[0].length >= 3 ? folded.slice(0, match.index + match[1].length) : folded;
+}
+
+/**
+ * Gender markers after job titles, "(m/w/d)", "m/f/d", "(w/m/x)", "(all genders)": they say nothing about the job
+ * and are removed from a keyword before it is split into words.
+ */
+const GENDER_MARKERS = /\(?\b[mwfdxhi](?:\s*\/\s*[mwfdxhi]){1,3}\b\)?|\(\s*(?:all genders?|gn\*?|div)\s*\)/gi;
+export const withoutGenderMarkers = (text: string): string => text.replace(GENDER_MARKERS, ' ');
 
 /** Strips tags and decodes the few entities our texts use. */
 export function htmlToText(html: string): string {
@@ -86,23 +122,4 @@ export function searchTerms(text: SearchableText): string[] {
     }
   }
   return [...terms].sort();
-}
-
-/** One query word: it matches an offer having any of `exact`, or (last word only) any term starting with `prefix`. */
-export interface QueryWord {
-  exact: string[];
-  prefix?: string;
-}
-
-/**
- * A keyword → words that must all match (AND). Each word matches its form or a German or English stem of it;
- * the last word also matches as a prefix (typing "entwick" finds "Entwicklung").
- */
-export function parseKeyword(keyword: string): QueryWord[] {
-  const tokens = tokenize(keyword);
-  return tokens.map((tok, i) => {
-    const exact = [...new Set([tok, stemGerman(tok), stemEnglish(tok)])].sort();
-    const isLast = i === tokens.length - 1;
-    return isLast && tok.length >= MIN_PREFIX_LENGTH ? { exact, prefix: tok } : { exact };
-  });
 }

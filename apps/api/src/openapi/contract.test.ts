@@ -127,6 +127,30 @@ const CASES: Case[] = [
   },
   {
     operationId: 'searchOffers',
+    status: 200,
+    name: 'a typo, corrected',
+    request: () => ({ path: '/v4/recruiting/search?query=Ingeneur&limit=3', headers: H }),
+  },
+  {
+    operationId: 'suggestTitles',
+    status: 200,
+    name: 'titles for a typed prefix',
+    request: () => ({ path: '/v4/recruiting/suggestions?query=ingen&company=kestrel', headers: H }),
+  },
+  {
+    operationId: 'suggestTitles',
+    status: 400,
+    name: 'keyword too long',
+    request: () => ({ path: `/v4/recruiting/suggestions?query=${'x'.repeat(101)}`, headers: H }),
+  },
+  {
+    operationId: 'suggestTitles',
+    status: 403,
+    name: 'no x-meridian-api',
+    request: () => ({ path: '/v4/recruiting/suggestions?query=ingen' }),
+  },
+  {
+    operationId: 'searchOffers',
     status: 400,
     name: 'limit out of range',
     request: () => ({ path: '/v4/recruiting/search?limit=1000', headers: H }),

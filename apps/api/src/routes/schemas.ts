@@ -20,6 +20,7 @@ import type {
   RangeEntity,
   SearchResponse,
   TargetGroupEntity,
+  TitleSuggestions,
 } from '@meridian/contracts';
 import { STATUS_CATALOGUE, type ErrorBody } from '../errors.ts';
 import type { ImportReport, Rejection } from '../offers/import.ts';
@@ -202,6 +203,21 @@ export const searchResponseSchema = objectOf<SearchResponse>({
   initial: bool('true when no filter is set'),
   status: int(),
   success: bool(),
+  did_you_mean: optional(
+    objectOf<{ query: string; total_found: number }>(
+      { query: str('the keyword with its typos corrected'), total_found: int('matches of that keyword') },
+      { description: '(extension) when a typed word was found only as a typo of another' },
+    ),
+  ),
+});
+
+export const titleSuggestionsSchema = objectOf<TitleSuggestions>({
+  suggestions: arrayOf(
+    objectOf<{ title: string; count: number }>({
+      title: str('a job title in the requested language, without gender markers'),
+      count: int('offers a search for this title finds, with the same parameters'),
+    }),
+  ),
 });
 
 export const offerDetailSchema = objectOf<OfferDetail>(

@@ -4,10 +4,17 @@ import { badParameter } from '../errors.ts';
 import type { RecruitingService } from '../offers/recruiting-service.ts';
 import { parseBoolean, parseLang, parseSearchQuery, single } from '../offers/search-params.ts';
 import { cacheFor, requireApiHeader, stringQuery } from './common.ts';
-import { emptyObjectSchema, errorResponses, offerDetailSchema, searchResponseSchema } from './schemas.ts';
+import {
+  emptyObjectSchema,
+  errorResponses,
+  offerDetailSchema,
+  searchResponseSchema,
+  titleSuggestionsSchema,
+} from './schemas.ts';
 
 const searchQuerySchema = stringQuery({
-  query: 'keyword (≤ 100 characters): German/English word stems, prefix match for the last word',
+  query:
+    'keyword (≤ 100 characters): ranked by relevance; forms, compounds, typos and synonyms match (apps/api README, "Ranking and matching")',
   lat: 'latitude of the search point (-90..90)',
   lon: 'longitude of the search point (-180..180)',
   radius: "'-' or km up to 200 (with lat/lon)",
@@ -56,6 +63,31 @@ export async function searchRoutes(app: FastifyInstance, opts: { service: Recrui
       const { query, presentation } = parseSearchQuery(request.query as Record<string, unknown>);
       cacheFor(reply, 10);
       return service.search(query, presentation);
+    },
+  );
+
+  app.get(
+    '/v4/recruiting/suggestions',
+    {
+      preHandler: requireApiHeader,
+      schema: {
+        operationId: 'suggestTitles',
+        summary: 'Job titles for what someone is typing into the keyword field',
+        description:
+          '(extension) The search parameters, `query` being the typed text: up to 5 titles in `lang` of offers whose title has every typed word (from 3 letters), most offers first, each with the number of offers a search for that title with the same parameters finds. Fewer than 3 letters: no suggestions.',
+        tags: ['offers'],
+        security: [],
+        querystring: searchQuerySchema,
+        response: {
+          200: { description: 'The suggestions, possibly none.', ...titleSuggestionsSchema },
+          ...errorResponses({ 400: '', 403: '' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { query, presentation } = parseSearchQuery(request.query as Record<string, unknown>);
+      cacheFor(reply, 10);
+      return { suggestions: service.suggestTitles(query, presentation.lang) };
     },
   );
 

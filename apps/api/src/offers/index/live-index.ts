@@ -4,10 +4,12 @@
  * rebuilds the delta, so changes are searchable within the poll interval even at 100k offers; a full rebuild
  * happens when the delta grows large.
  */
+import type { Keyword, KeywordWord } from '../keyword/parse.ts';
 import type { SearchCounts, SearchHit, SearchQuery, SearchResult } from '../query.ts';
 import type { IndexData, IndexRow } from '../store.ts';
 import { count } from './bitset.ts';
 import { OfferIndex } from './offer-index.ts';
+import { Tier } from './vocabulary.ts';
 
 function addMaps(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
   const out: Record<string, number> = { ...a };
@@ -74,8 +76,48 @@ export class LiveIndex {
     return this.base.rows[b];
   }
 
-  search(q: SearchQuery): SearchResult {
-    if (!this.delta || this.delta.size === 0) return this.base.search(q, this.hidden);
+  /** The terms of base and delta a keyword word stands for (the SQL oracle matches the same ones). */
+  matchingTerms(word: KeywordWord): string[] {
+    return [...new Set([...this.base.matchingTerms(word), ...(this.delta?.matchingTerms(word) ?? [])])];
+  }
+
+  matchingCities(word: KeywordWord): string[] {
+    return [...new Set([...this.base.matchingCities(word), ...(this.delta?.matchingCities(word) ?? [])])];
+  }
+
+  /** Titles matching a keyword with their offer counts, over base and delta (OfferIndex.titleCounts). */
+  titleCounts(keyword: Keyword, lang: 'de' | 'en' | 'fr' | 'es', companyId?: number): Map<string, number> {
+    const counts = this.base.titleCounts(keyword, lang, companyId, this.hidden);
+    for (const [title, n] of this.delta?.titleCounts(keyword, lang, companyId) ?? [])
+      counts.set(title, (counts.get(title) ?? 0) + n);
+    return counts;
+  }
+
+  /** A correction of a typed word that finds nothing closer in base or delta (the more frequent term wins). */
+  correction(word: KeywordWord): string | undefined {
+    if (this.delta && this.delta.vocabulary.expand(word).some(({ tier }) => tier !== Tier.Fuzzy)) return undefined;
+    return this.base.correction(word) ?? this.delta?.correction(word);
+  }
+
+  isPlace(word: KeywordWord): boolean {
+    return this.base.isPlace(word) || (this.delta?.isPlace(word) ?? false);
+  }
+
+  search(query: SearchQuery): SearchResult {
+    if (!this.delta || this.delta.size === 0) return this.base.search(query, this.hidden);
+    // Base and delta must agree on which keyword words name a city (a city may be new in the delta).
+    const q: SearchQuery = query.keyword
+      ? {
+          ...query,
+          keyword: {
+            ...query.keyword,
+            groups: query.keyword.groups.map((group) => ({
+              ...group,
+              place: group.place ?? group.alternatives[0]!.words.some((word) => this.isPlace(word)),
+            })),
+          },
+        }
+      : query;
     // Both parts answer the first offset+limit hits; merged in result order, the page is cut from that.
     const sub: SearchQuery = { ...q, offset: 0, limit: q.offset + q.limit };
     const a = this.base.search(sub, this.hidden);
@@ -90,6 +132,7 @@ export class LiveIndex {
     const before = (x: SearchHit, y: SearchHit): boolean => {
       const kx = key(x);
       const ky = key(y);
+      if ((x.rank ?? 0) !== (y.rank ?? 0)) return (x.rank ?? 0) > (y.rank ?? 0);
       if (kx.prio !== ky.prio) return kx.prio > ky.prio;
       if (kx.distance !== ky.distance) return kx.distance < ky.distance;
       if (kx.published !== ky.published) return kx.published > ky.published;

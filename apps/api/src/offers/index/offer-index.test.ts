@@ -4,7 +4,8 @@ import { REFERENCE_DATA } from '../../../seed/reference.ts';
 import type { SearchQuery } from '../query.ts';
 import { toRow } from '../rows.ts';
 import { encodeTermTexts } from '../term-ids.ts';
-import { parseKeyword } from '../text.ts';
+import { parseKeyword } from '../keyword/parse.ts';
+import { synonymTable } from '../keyword/synonym-source.ts';
 import { count, countAnd, forEachBit, fullBitset, createBitset, setBit, toArray } from './bitset.ts';
 import { OfferIndex } from './offer-index.ts';
 
@@ -14,7 +15,7 @@ const newRows = generateOffers({ count: 1500, seed: 7 })
 const { encoded, dictionary } = encodeTermTexts(newRows.map((r) => r.search_terms));
 const rows = newRows.map(({ search_terms: _t, content: _c, ...r }, i) => ({ ...r, term_ids: encoded[i] }));
 const index = new OfferIndex(rows, dictionary);
-const base: SearchQuery = { words: [], inhouse: false, counts: true, countTotal: true, limit: 20, offset: 0 };
+const base: SearchQuery = { inhouse: false, counts: true, countTotal: true, limit: 20, offset: 0 };
 
 describe('bitset', () => {
   it('sets, counts and iterates bits across word boundaries', () => {
@@ -63,13 +64,13 @@ describe('OfferIndex', () => {
   });
 
   it('finds offers by German stem, English word and typed prefix', () => {
-    const byStem = index.search({ ...base, words: parseKeyword('Entwicklungen') });
-    const byPrefix = index.search({ ...base, words: parseKeyword('entwickl') });
-    const english = index.search({ ...base, words: parseKeyword('developer') });
+    const byStem = index.search({ ...base, keyword: parseKeyword('Entwicklungen', synonymTable()) });
+    const byPrefix = index.search({ ...base, keyword: parseKeyword('entwickl', synonymTable()) });
+    const english = index.search({ ...base, keyword: parseKeyword('developer', synonymTable()) });
     expect(byStem.totalFound).toBeGreaterThan(0);
     expect(byPrefix.totalFound).toBeGreaterThanOrEqual(byStem.totalFound);
     expect(english.totalFound).toBeGreaterThan(0);
-    expect(index.search({ ...base, words: parseKeyword('xylophonbauer') }).totalFound).toBe(0);
+    expect(index.search({ ...base, keyword: parseKeyword('xylophonbauer', synonymTable()) }).totalFound).toBe(0);
   });
 
   it('ranks the priority language first', () => {
@@ -92,5 +93,72 @@ describe('OfferIndex', () => {
     expect(index.search({ ...base, branches: [113] }).counts!.internalCareers.headquarter).toBe(
       r.counts!.internalCareers.headquarter,
     );
+  });
+
+  describe('ranking a keyword', () => {
+    const titleOf = (jobId: number) => rows.find((r) => r.job_id === jobId)!.title_de;
+    const cityOf = (jobId: number) => rows.find((r) => r.job_id === jobId)!.city;
+    const top = (keyword: string, limit = 10) =>
+      index.search({ ...base, keyword: parseKeyword(keyword, synonymTable()), limit }).hits.map((h) => h.jobId);
+
+    it('puts offers with the word in the title before offers that only mention it', () => {
+      const hits = top('Recruiter', 30);
+      const titled = rows.filter((r) => /recruiter/i.test(r.title_de)).length;
+      expect(titled).toBeGreaterThan(3);
+      const firstOther = hits.findIndex((id) => !/recruiter/i.test(titleOf(id)));
+      expect(firstOther === -1 ? hits.length : firstOther).toBeGreaterThanOrEqual(Math.min(titled, 30));
+      expect(top('Pflege').every((id) => titleOf(id).startsWith('Pflegefachkraft'))).toBe(true);
+    });
+
+    it('finds what people type: typos, other spellings, compounds, synonyms, other languages', () => {
+      const cases: [string, RegExp][] = [
+        ['Ingeneur', /ingenieur/i],
+        ['Schweisser', /^Schweißer/],
+        ['Fraeser', /Fräser/],
+        ['Entwicklerin', /entwickler/i],
+        ['Software Entwickler', /Software ?entwickler/i],
+        ['Softwareentwickler', /Software ?entwickler/i],
+        ['Lagerist', /Lagerlogistik/],
+        ['LKW Fahrer', /Berufskraftfahrer/],
+        ['Krankenschwester', /Pflegefachkraft/],
+        ['Ingeniero', /ingenieur|Konstrukteur|Engineer/i],
+        ['nurse', /Pflegefachkraft/],
+      ];
+      for (const [keyword, title] of cases) {
+        const hits = top(keyword, 5);
+        expect(hits.length, keyword).toBe(5);
+        for (const id of hits) expect(titleOf(id), keyword).toMatch(title);
+      }
+    });
+
+    it('ranks the word as typed above a corrected one', () => {
+      const exact = top('Pflegefachkraft', 1)[0]!;
+      const corrected = index.search({ ...base, keyword: parseKeyword('Pflegefachkraft', synonymTable()) }).hits[0]!;
+      const typo = index.search({ ...base, keyword: parseKeyword('Pflegefachkraff', synonymTable()) }).hits[0]!;
+      expect(corrected.jobId).toBe(exact);
+      expect(typo.rank!).toBeLessThan(corrected.rank!);
+    });
+
+    it('orders offers in a named city first without hiding the others', () => {
+      const city = rows.find((r) => r.title_de.startsWith('Pflegefachkraft'))!.city;
+      const all = index.search({ ...base, keyword: parseKeyword('Pflegefachkraft', synonymTable()) });
+      const here = index.search({
+        ...base,
+        keyword: parseKeyword(`Pflegefachkraft ${city}`, synonymTable()),
+        limit: 100,
+      });
+      expect(here.totalFound).toBe(all.totalFound);
+      const inCity = here.hits.filter((h) => cityOf(h.jobId) === city).length;
+      expect(inCity).toBeGreaterThan(0);
+      expect(here.hits.slice(0, inCity).every((h) => cityOf(h.jobId) === city)).toBe(true);
+    });
+
+    it('matches nothing for a keyword without words, and stays bounded for long odd ones', () => {
+      expect(index.search({ ...base, keyword: parseKeyword('🙂 !!!', synonymTable()) }).totalFound).toBe(0);
+      const long = 'Qwertzuiopü asdfghjklöä yxcvbnm Ingenieurinnenausbildungszentrum '.repeat(2).slice(0, 100);
+      const result = index.search({ ...base, keyword: parseKeyword(long, synonymTable()) });
+      expect(result.totalFound).toBe(0);
+      expect(index.search({ ...base, keyword: parseKeyword('مهندس', synonymTable()) }).totalFound).toBe(0);
+    });
   });
 });

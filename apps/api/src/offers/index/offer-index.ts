@@ -15,7 +15,21 @@ import {
 } from '../query.ts';
 import type { IndexRow } from '../store.ts';
 import { decodeTermIdsInto, type TermDictionary } from '../term-ids.ts';
-import type { QueryWord } from '../text.ts';
+import { phraseWords, type Keyword, type KeywordGroup, type KeywordWord } from '../keyword/parse.ts';
+import { foldToken, tokenize, withoutGenderMarkers } from '../text.ts';
+import { FieldIndex } from './field-index.ts';
+import {
+  CLASS_COUNT,
+  CLASS_WEIGHT,
+  FIELD_WEIGHT,
+  classOf,
+  inverseFrequency,
+  rankOf,
+  titleBonus,
+  titleLengthFactor,
+  titleLines,
+} from './relevance.ts';
+import { Tier, Vocabulary } from './vocabulary.ts';
 import {
   andInto,
   andNotInto,
@@ -59,7 +73,59 @@ interface IndexParts {
   locDocs: Uint32Array[];
   terms: string[];
   postings: Posting[];
+  vocabulary: Vocabulary;
+  titleField: FieldIndex;
+  otherTitleField: FieldIndex;
+  tagField: FieldIndex;
+  cityField: FieldIndex;
+  /** Per document: its titles' normalised words (titleLines), and the German title's word count. */
+  titleText: string[];
+  titleLength: Uint8Array;
+  averageTitleLength: number;
 }
+
+/** Where a word was found in one document set: per match class, the documents (undefined: none). */
+type ClassBits = (Uint32Array | undefined)[];
+interface WordBits {
+  body: ClassBits;
+  title: ClassBits;
+  otherTitle: ClassBits;
+  tags: ClassBits;
+  city: ClassBits;
+}
+interface AlternativeBits {
+  weight: number;
+  words: WordBits[];
+}
+interface GroupBits {
+  idf: number;
+  alternatives: AlternativeBits[];
+  place: boolean;
+}
+/** A keyword evaluated on an index: the documents matching it and what scoring needs. */
+interface KeywordBits {
+  matching: Uint32Array;
+  groups: GroupBits[];
+  /** Normalised typed words, for the title bonus. */
+  phrase: string[];
+}
+
+const titleCache = new Map<string, { text: string; length: number }>();
+/** The phrase-check text and length of an offer's titles; titles repeat a lot, so they are cached. */
+function titleInfo(r: IndexRow): { text: string; length: number } {
+  const titles = [r.title_de, r.title_en, r.title_fr, r.title_es].filter((t): t is string => !!t);
+  const key = titles.join('\n');
+  let info = titleCache.get(key);
+  if (!info) {
+    const words = titles.map(phraseWords);
+    info = { text: titleLines(words), length: Math.min(255, words[0]?.length ?? 0) };
+    if (titleCache.size > 50_000) titleCache.clear();
+    titleCache.set(key, info);
+  }
+  return info;
+}
+const titleTokens = (...titles: (string | null)[]): string[] =>
+  tokenize(withoutGenderMarkers(titles.filter(Boolean).join(' ')));
 
 /**
  * Builds the parts, pausing (yield) every 4,096 offers and between phases: OfferIndex.build resumes it from the
@@ -67,7 +133,21 @@ interface IndexParts {
  */
 function* buildParts(rows: IndexRow[], dictionary: TermDictionary): Generator<void, IndexParts> {
   const n = rows.length;
-  const p: Omit<IndexParts, 'locLat' | 'locLon' | 'locDocs' | 'terms' | 'postings'> = {
+  const p: Omit<
+    IndexParts,
+    | 'locLat'
+    | 'locLon'
+    | 'locDocs'
+    | 'terms'
+    | 'postings'
+    | 'vocabulary'
+    | 'titleField'
+    | 'otherTitleField'
+    | 'tagField'
+    | 'cityField'
+    | 'titleText'
+    | 'averageTitleLength'
+  > = {
     all: fullBitset(n),
     empty: createBitset(n),
     inhouse: createBitset(n),
@@ -84,7 +164,11 @@ function* buildParts(rows: IndexRow[], dictionary: TermDictionary): Generator<vo
     byLanguage: new Map(),
     byMarket: new Map(),
     byTag: new Map(),
+    titleLength: new Uint8Array(n),
   };
+  const titleText: string[] = new Array(n);
+  const tagTokens: string[][] = new Array(n);
+  let titleWords = 0;
   const locKeys = new Map<string, number>();
   const lats: number[] = [];
   const lons: number[] = [];
@@ -115,7 +199,13 @@ function* buildParts(rows: IndexRow[], dictionary: TermDictionary): Generator<vo
     if (r.inhouse) setBit(p.inhouse, d);
     if (r.faculty_codes) for (const c of r.faculty_codes.split(',')) add(p.byFaculty, Number(c), d);
     if (r.target_groups) for (const c of r.target_groups.split(',')) add(p.byTargetGroup, Number(c), d);
-    for (const tag of JSON.parse(r.tags) as string[]) {
+    const tags = JSON.parse(r.tags) as string[];
+    tagTokens[d] = tags.flatMap(tokenize);
+    const title = titleInfo(r);
+    titleText[d] = title.text;
+    p.titleLength[d] = title.length;
+    titleWords += title.length;
+    for (const tag of tags) {
       const key = tag.trim().toLowerCase();
       if (!key) continue;
       let b = p.byTag.get(key);
@@ -167,16 +257,32 @@ function* buildParts(rows: IndexRow[], dictionary: TermDictionary): Generator<vo
   for (let id = 0; id < idSpace; id++) if (df[id] > 0 && dictionary[id] !== undefined) used.push(id);
   yield;
   const order = used.sort((a, b) => (dictionary[a]! < dictionary[b]! ? -1 : 1));
+  const terms = order.map((id) => dictionary[id]!);
+  const termFrequency = Uint32Array.from(order, (id) => df[id]!);
+  yield;
+  const vocabulary = new Vocabulary(terms, (term) => termFrequency[term]!);
+  yield;
+  const titleField = new FieldIndex(n, (d) => titleTokens(rows[d]!.title_de, rows[d]!.title_en));
+  const otherTitleField = new FieldIndex(n, (d) => titleTokens(rows[d]!.title_fr, rows[d]!.title_es));
+  const tagField = new FieldIndex(n, (d) => tagTokens[d]!);
+  const cityField = new FieldIndex(n, (d) => tokenize(rows[d]!.city));
   return {
     ...p,
     locLat: Float64Array.from(lats),
     locLon: Float64Array.from(lons),
     locDocs: locDocs.map((docs) => Uint32Array.from(docs)),
-    terms: order.map((id) => dictionary[id]!),
+    terms,
     postings: order.map((id): Posting => {
       const bits = bitsOf[id];
       return bits ? { bits } : rareDocs.subarray(offsets[id], offsets[id + 1]);
     }),
+    vocabulary,
+    titleField,
+    otherTitleField,
+    tagField,
+    cityField,
+    titleText,
+    averageTitleLength: n ? titleWords / n : 0,
   };
 }
 
@@ -203,6 +309,14 @@ export class OfferIndex {
   private readonly terms!: string[];
   private readonly postings!: Posting[];
   private readonly jobIdToDoc!: Map<number, number>;
+  readonly vocabulary!: Vocabulary;
+  private readonly titleField!: FieldIndex;
+  private readonly otherTitleField!: FieldIndex;
+  private readonly tagField!: FieldIndex;
+  private readonly cityField!: FieldIndex;
+  private readonly titleText!: string[];
+  private readonly titleLength!: Uint8Array;
+  private readonly averageTitleLength!: number;
   /** Never written: stands for "no document". */
   private readonly empty!: Uint32Array;
   /** Scratch bitsets reused across searches (searches run one at a time): no garbage per query. */
@@ -257,37 +371,173 @@ export class OfferIndex {
     else orInto(out, p.bits);
   }
 
-  private findTerm(term: string): number {
-    let lo = 0;
-    let hi = this.terms.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const t = this.terms[mid];
-      if (t === term) return mid;
-      if (t < term) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -lo - 1;
-  }
-
-  /** Documents matching one query word: any exact form, or (last word) any term with the prefix. */
-  private wordBits(word: QueryWord): Uint32Array {
-    const out = this.zeroed();
-    for (const form of word.exact) {
-      const i = this.findTerm(form);
-      if (i >= 0) this.orPosting(out, i);
-    }
-    if (word.prefix) {
-      const found = this.findTerm(word.prefix);
-      for (
-        let i = found >= 0 ? found : -found - 1;
-        i < this.terms.length && this.terms[i].startsWith(word.prefix);
-        i++
-      ) {
-        this.orPosting(out, i);
-      }
+  /** Per match class, the documents of `field` having a term `word` stands for. */
+  private classBits(word: KeywordWord, field: keyof WordBits): ClassBits {
+    const out: ClassBits = new Array<Uint32Array | undefined>(CLASS_COUNT);
+    const fieldIndex = {
+      body: undefined,
+      title: this.titleField,
+      otherTitle: this.otherTitleField,
+      tags: this.tagField,
+      city: this.cityField,
+    }[field];
+    for (const { term, tier } of (fieldIndex?.vocabulary ?? this.vocabulary).expand(word)) {
+      const c = classOf(tier);
+      const bits = (out[c] ??= this.zeroed());
+      if (fieldIndex) fieldIndex.orInto(bits, term);
+      else this.orPosting(bits, term);
     }
     return out;
+  }
+
+  /**
+   * A keyword on this index: the documents matching every group (a group: any alternative; an alternative: all
+   * its words, in any field and form), and where each word was found, for the score.
+   */
+  private keywordBits(keyword: Keyword): KeywordBits {
+    const matching = this.scratch();
+    matching.set(this.all);
+    if (keyword.groups.length === 0) matching.fill(0);
+    const groups: GroupBits[] = [];
+    for (const group of keyword.groups) {
+      const groupMatch = this.zeroed();
+      const alternatives: AlternativeBits[] = [];
+      for (const alternative of group.alternatives) {
+        const words: WordBits[] = [];
+        let altMatch: Uint32Array | undefined;
+        for (const word of alternative.words) {
+          // The offer's texts, titles and tags (all in the main terms), or the city it is in.
+          const body = this.classBits(word, 'body');
+          const city = this.classBits(word, 'city');
+          const found = [...body, ...city].filter((b): b is Uint32Array => b !== undefined);
+          if (found.length === 0) {
+            altMatch = undefined;
+            break;
+          }
+          const wordMatch = this.zeroed();
+          for (const b of found) orInto(wordMatch, b);
+          if (altMatch) andInto(altMatch, altMatch, wordMatch);
+          else altMatch = wordMatch;
+          words.push({
+            body,
+            city,
+            title: this.classBits(word, 'title'),
+            otherTitle: this.classBits(word, 'otherTitle'),
+            tags: this.classBits(word, 'tags'),
+          });
+        }
+        if (!altMatch) continue;
+        orInto(groupMatch, altMatch);
+        alternatives.push({ weight: alternative.weight, words });
+      }
+      const place = this.isPlaceGroup(group);
+      if (!place) andInto(matching, matching, groupMatch);
+      groups.push({ idf: inverseFrequency(this.size, count(groupMatch)), alternatives, place });
+    }
+    // A city orders offers there first among equally good ones: it never counts more than the rarest job word.
+    const jobWeight = Math.min(...groups.filter((g) => !g.place).map((g) => g.idf));
+    for (const group of groups) if (group.place && jobWeight < group.idf) group.idf = jobWeight;
+    return { matching, groups, phrase: phraseWords(keyword.tokens.join(' ')) };
+  }
+
+  /** The rank step of document d for an evaluated keyword (relevance.ts). */
+  private rank(d: number, keyword: KeywordBits): number {
+    const word = d >>> 5;
+    const bit = 1 << (d & 31);
+    const best = (bits: ClassBits): number => {
+      for (let c = 0; c < CLASS_COUNT; c++) if (bits[c] && (bits[c]![word]! & bit) !== 0) return CLASS_WEIGHT[c]!;
+      return 0;
+    };
+    const lengthFactor = titleLengthFactor(this.titleLength[d]!, this.averageTitleLength);
+    let score = 0;
+    let ideal = 0;
+    for (const group of keyword.groups) {
+      ideal += group.idf * FIELD_WEIGHT.title;
+      let groupScore = 0;
+      for (const alternative of group.alternatives) {
+        let weakest = Infinity;
+        for (const w of alternative.words) {
+          const wordScore = Math.max(
+            FIELD_WEIGHT.title * best(w.title) * lengthFactor,
+            FIELD_WEIGHT.otherTitle * best(w.otherTitle),
+            FIELD_WEIGHT.tags * best(w.tags),
+            FIELD_WEIGHT.city * best(w.city),
+            FIELD_WEIGHT.body * best(w.body),
+          );
+          if (wordScore < weakest) weakest = wordScore;
+        }
+        groupScore = Math.max(groupScore, alternative.weight * weakest);
+      }
+      score += group.idf * groupScore;
+    }
+    return rankOf(score + ideal * titleBonus(this.titleText[d]!, keyword.phrase), ideal);
+  }
+
+  /** The terms of this index a keyword word stands for (the SQL oracle matches the same ones). */
+  matchingTerms(word: KeywordWord): string[] {
+    return this.vocabulary.expand(word).map(({ term }) => this.terms[term]!);
+  }
+
+  /**
+   * Offers in scope whose title (any language) has every word of the keyword, by their title in `lang` without
+   * gender markers: what the keyword field suggests while someone types. Hidden documents (`exclude`) left out.
+   */
+  titleCounts(
+    keyword: Keyword,
+    lang: 'de' | 'en' | 'fr' | 'es',
+    companyId: number | undefined,
+    exclude?: Uint32Array,
+  ): Map<string, number> {
+    this.poolUsed = 0;
+    const docs = this.scratch();
+    docs.set(companyId !== undefined ? (this.byCompany.get(companyId) ?? this.empty) : this.all);
+    if (exclude) andNotInto(docs, docs, exclude);
+    for (const group of keyword.groups) {
+      const words = group.alternatives[0]!.words;
+      for (const word of words) {
+        const inTitle = this.zeroed();
+        for (const field of [this.titleField, this.otherTitleField])
+          for (const { term } of field.vocabulary.expand(word)) field.orInto(inTitle, term);
+        andInto(docs, docs, inTitle);
+      }
+    }
+    const counts = new Map<string, number>();
+    const typed = keyword.tokens.map(foldToken);
+    forEachBit(docs, (d) => {
+      const row = this.rows[d]!;
+      const title = (
+        lang === 'de' ? row.title_de : lang === 'en' ? row.title_en : (row[`title_${lang}`] ?? row.title_en)
+      ).replace(/\s+/g, ' ');
+      const shown = withoutGenderMarkers(title).replace(/\s+/g, ' ').trim();
+      // The title shown must hold what was typed (another language's title may be why the offer matched).
+      const folded = foldToken(shown);
+      if (shown && typed.every((token) => folded.includes(token))) counts.set(shown, (counts.get(shown) ?? 0) + 1);
+    });
+    return counts;
+  }
+
+  /** The typed word with a typo corrected, when the word itself finds nothing closer in this index. */
+  correction(word: KeywordWord): string | undefined {
+    const found = this.vocabulary.expand(word);
+    return found.some(({ tier }) => tier !== Tier.Fuzzy) ? undefined : this.vocabulary.correction(word);
+  }
+
+  /** Whether a word is the name of a city offers are in (the word itself or a form of it, no compound or typo). */
+  isPlace(word: KeywordWord): boolean {
+    return this.cityField.vocabulary.expand(word).some(({ tier }) => tier <= Tier.Near);
+  }
+
+  private isPlaceGroup(group: KeywordGroup): boolean {
+    return group.place ?? group.alternatives[0]!.words.some((word) => this.isPlace(word));
+  }
+
+  /** The offers' cities a keyword word stands for (the SQL oracle matches the same ones). */
+  matchingCities(word: KeywordWord): string[] {
+    const docs = this.zeroed();
+    for (const { term } of this.cityField.vocabulary.expand(word)) this.cityField.orInto(docs, term);
+    const cities = new Set<string>();
+    forEachBit(docs, (d) => void cities.add(this.rows[d]!.city));
+    return [...cities];
   }
 
   private union(map: ValueBitsets, values: number[]): Uint32Array {
@@ -322,7 +572,8 @@ export class OfferIndex {
     const core = this.scratch();
     core.set(scope);
     if (q.tag !== undefined) andInto(core, core, this.byTag.get(q.tag) ?? none);
-    for (const word of q.words) andInto(core, core, this.wordBits(word));
+    const keyword = q.keyword ? this.keywordBits(q.keyword) : undefined;
+    if (keyword) andInto(core, core, keyword.matching);
 
     // Distances are computed once per location, not per offer.
     let locDist: Float64Array | undefined;
@@ -401,10 +652,49 @@ export class OfferIndex {
       }
     }
 
-    const hits = this.page(matches, q, locDist);
+    const hits = keyword ? this.rankedPage(matches, q, keyword, locDist) : this.page(matches, q, locDist);
     const result: SearchResult = { hits, totalFound, counts };
     if (q.countTotal) result.total = count(scope);
     return result;
+  }
+
+  /**
+   * Keyword order: rank step (relevance.ts) desc; within a step as page(): priority class, distance, index order.
+   * Only the steps the page reaches are ordered.
+   */
+  private rankedPage(matches: Uint32Array, q: SearchQuery, keyword: KeywordBits, locDist?: Float64Array): SearchHit[] {
+    const want = q.offset + q.limit;
+    if (want === 0) return [];
+    const steps = new Map<number, number[]>();
+    forEachBit(matches, (d) => {
+      const step = this.rank(d, keyword);
+      const docs = steps.get(step);
+      if (docs) docs.push(d);
+      else steps.set(step, [d]);
+    });
+    const lang = q.prioLanguage !== undefined ? (this.byLanguage.get(q.prioLanguage) ?? this.empty) : undefined;
+    const market = q.prioTargetmarket !== undefined ? (this.byMarket.get(q.prioTargetmarket) ?? this.empty) : undefined;
+    const prio = (d: number) => (lang && hasBit(lang, d) ? 2 : 0) + (market && hasBit(market, d) ? 1 : 0);
+    const out: SearchHit[] = [];
+    for (const step of [...steps.keys()].sort((a, b) => b - a)) {
+      let docs = steps.get(step)!;
+      if (lang || market || locDist) {
+        const km = (d: number) => (locDist ? locDist[this.docLoc[d]!]! : 0);
+        docs = docs
+          .map((d) => ({ d, p: prio(d), km: km(d) }))
+          .sort((a, b) => b.p - a.p || a.km - b.km || a.d - b.d)
+          .map(({ d }) => d);
+      }
+      for (const d of docs) {
+        out.push({
+          jobId: this.rows[d]!.job_id,
+          distance: locDist ? locDist[this.docLoc[d]!] : undefined,
+          rank: step,
+        });
+        if (out.length >= want) return out.slice(q.offset);
+      }
+    }
+    return out.slice(q.offset);
   }
 
   /** Order: priority class (language match 2, target market match 1) desc, distance asc, then index order. */
