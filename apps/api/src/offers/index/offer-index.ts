@@ -28,6 +28,8 @@ import {
   titleBonus,
   titleLengthFactor,
   titleLines,
+  titleNeedles,
+  type TitleNeedles,
 } from './relevance.ts';
 import { Tier, Vocabulary } from './vocabulary.ts';
 import {
@@ -86,12 +88,16 @@ interface IndexParts {
 
 /** Where a word was found in one document set: per match class, the documents (undefined: none). */
 type ClassBits = (Uint32Array | undefined)[];
+type Field = 'body' | 'title' | 'otherTitle' | 'tags' | 'city';
+/** One place a word may be found in, and what finding it there is worth (field weight × match class). */
+interface Check {
+  bits: Uint32Array;
+  weight: number;
+  /** The German/English title: the weight also follows the title's length. */
+  title: boolean;
+}
 interface WordBits {
-  body: ClassBits;
-  title: ClassBits;
-  otherTitle: ClassBits;
-  tags: ClassBits;
-  city: ClassBits;
+  checks: Check[];
 }
 interface AlternativeBits {
   weight: number;
@@ -106,8 +112,14 @@ interface GroupBits {
 interface KeywordBits {
   matching: Uint32Array;
   groups: GroupBits[];
-  /** Normalised typed words, for the title bonus. */
-  phrase: string[];
+  /** Every group matched exactly in the title: the score relative ranks are cut from. */
+  ideal: number;
+  /** Offers with a keyword word in a title, and the highest rank step any other offer can reach. */
+  titled: Uint32Array;
+  untitledCeiling: number;
+  /** The typed words as the title bonus looks for them (relevance.ts), and the bonus per title seen. */
+  needles: TitleNeedles;
+  bonuses: Map<string, number>;
 }
 
 const titleCache = new Map<string, { text: string; length: number }>();
@@ -372,7 +384,7 @@ export class OfferIndex {
   }
 
   /** Per match class, the documents of `field` having a term `word` stands for. */
-  private classBits(word: KeywordWord, field: keyof WordBits): ClassBits {
+  private classBits(word: KeywordWord, field: Field): ClassBits {
     const out: ClassBits = new Array<Uint32Array | undefined>(CLASS_COUNT);
     const fieldIndex = {
       body: undefined,
@@ -399,6 +411,7 @@ export class OfferIndex {
     matching.set(this.all);
     if (keyword.groups.length === 0) matching.fill(0);
     const groups: GroupBits[] = [];
+    const titled = this.zeroed();
     for (const group of keyword.groups) {
       const groupMatch = this.zeroed();
       const alternatives: AlternativeBits[] = [];
@@ -418,13 +431,19 @@ export class OfferIndex {
           for (const b of found) orInto(wordMatch, b);
           if (altMatch) andInto(altMatch, altMatch, wordMatch);
           else altMatch = wordMatch;
-          words.push({
-            body,
-            city,
-            title: this.classBits(word, 'title'),
-            otherTitle: this.classBits(word, 'otherTitle'),
-            tags: this.classBits(word, 'tags'),
-          });
+          const checks: Check[] = [];
+          const add = (field: Field, bits: ClassBits) =>
+            bits.forEach((b, c) => {
+              if (b) checks.push({ bits: b, weight: FIELD_WEIGHT[field] * CLASS_WEIGHT[c]!, title: field === 'title' });
+            });
+          add('body', body);
+          add('city', city);
+          const inTitle = [...this.classBits(word, 'title'), ...this.classBits(word, 'otherTitle')];
+          add('title', inTitle.slice(0, CLASS_COUNT));
+          add('otherTitle', inTitle.slice(CLASS_COUNT));
+          for (const b of inTitle) if (b) orInto(titled, b);
+          add('tags', this.classBits(word, 'tags'));
+          words.push({ checks });
         }
         if (!altMatch) continue;
         orInto(groupMatch, altMatch);
@@ -437,40 +456,61 @@ export class OfferIndex {
     // A city orders offers there first among equally good ones: it never counts more than the rarest job word.
     const jobWeight = Math.min(...groups.filter((g) => !g.place).map((g) => g.idf));
     for (const group of groups) if (group.place && jobWeight < group.idf) group.idf = jobWeight;
-    return { matching, groups, phrase: phraseWords(keyword.tokens.join(' ')) };
+    const ideal = groups.reduce((sum, group) => sum + group.idf * FIELD_WEIGHT.title, 0);
+    const untitledBest = Math.max(FIELD_WEIGHT.tags, FIELD_WEIGHT.city, FIELD_WEIGHT.body);
+    const untitledCeiling = rankOf(
+      groups.reduce((sum, group) => sum + group.idf * untitledBest, 0),
+      ideal,
+    );
+    return {
+      matching,
+      groups,
+      ideal,
+      titled,
+      untitledCeiling,
+      needles: titleNeedles(phraseWords(keyword.tokens.join(' '))),
+      bonuses: new Map(),
+    };
   }
 
-  /** The rank step of document d for an evaluated keyword (relevance.ts). */
+  /**
+   * The rank step of document d for an evaluated keyword (relevance.ts). Runs for every matching offer: plain
+   * loops over typed arrays, no closures or strings unless the offer could earn the title bonus.
+   */
   private rank(d: number, keyword: KeywordBits): number {
     const word = d >>> 5;
     const bit = 1 << (d & 31);
-    const best = (bits: ClassBits): number => {
-      for (let c = 0; c < CLASS_COUNT; c++) if (bits[c] && (bits[c]![word]! & bit) !== 0) return CLASS_WEIGHT[c]!;
-      return 0;
-    };
     const lengthFactor = titleLengthFactor(this.titleLength[d]!, this.averageTitleLength);
     let score = 0;
-    let ideal = 0;
     for (const group of keyword.groups) {
-      ideal += group.idf * FIELD_WEIGHT.title;
       let groupScore = 0;
       for (const alternative of group.alternatives) {
         let weakest = Infinity;
         for (const w of alternative.words) {
-          const wordScore = Math.max(
-            FIELD_WEIGHT.title * best(w.title) * lengthFactor,
-            FIELD_WEIGHT.otherTitle * best(w.otherTitle),
-            FIELD_WEIGHT.tags * best(w.tags),
-            FIELD_WEIGHT.city * best(w.city),
-            FIELD_WEIGHT.body * best(w.body),
-          );
+          let wordScore = 0;
+          for (let i = 0; i < w.checks.length; i++) {
+            const check = w.checks[i]!;
+            if ((check.bits[word]! & bit) === 0) continue;
+            const value = check.title ? check.weight * lengthFactor : check.weight;
+            if (value > wordScore) wordScore = value;
+          }
           if (wordScore < weakest) weakest = wordScore;
         }
-        groupScore = Math.max(groupScore, alternative.weight * weakest);
+        const altScore = alternative.weight * weakest;
+        if (altScore > groupScore) groupScore = altScore;
       }
       score += group.idf * groupScore;
     }
-    return rankOf(score + ideal * titleBonus(this.titleText[d]!, keyword.phrase), ideal);
+    // Only an offer with (nearly) every word in its title can have the keyword as its title or a phrase of it.
+    let bonus = 0;
+    if (score >= 0.6 * keyword.ideal) {
+      // Titles repeat: each distinct title is looked at once per search.
+      const title = this.titleText[d]!;
+      const known = keyword.bonuses.get(title);
+      if (known === undefined) keyword.bonuses.set(title, (bonus = titleBonus(title, keyword.needles)));
+      else bonus = known;
+    }
+    return rankOf(score + keyword.ideal * bonus, keyword.ideal);
   }
 
   /** The terms of this index a keyword word stands for (the SQL oracle matches the same ones). */
@@ -666,12 +706,19 @@ export class OfferIndex {
     const want = q.offset + q.limit;
     if (want === 0) return [];
     const steps = new Map<number, number[]>();
-    forEachBit(matches, (d) => {
-      const step = this.rank(d, keyword);
-      const docs = steps.get(step);
-      if (docs) docs.push(d);
-      else steps.set(step, [d]);
-    });
+    let aboveUntitled = 0;
+    const rankInto = (docs: Uint32Array) =>
+      forEachBit(docs, (d) => {
+        const step = this.rank(d, keyword);
+        if (step > keyword.untitledCeiling) aboveUntitled++;
+        const list = steps.get(step);
+        if (list) list.push(d);
+        else steps.set(step, [d]);
+      });
+    // Offers with a keyword word in a title first: an offer without cannot rank above untitledCeiling, so when
+    // enough titled ones rank above it, the others need no score at all.
+    rankInto(andInto(this.scratch(), matches, keyword.titled));
+    if (aboveUntitled < want) rankInto(andNotInto(this.scratch(), matches, keyword.titled));
     const lang = q.prioLanguage !== undefined ? (this.byLanguage.get(q.prioLanguage) ?? this.empty) : undefined;
     const market = q.prioTargetmarket !== undefined ? (this.byMarket.get(q.prioTargetmarket) ?? this.empty) : undefined;
     const prio = (d: number) => (lang && hasBit(lang, d) ? 2 : 0) + (market && hasBit(market, d) ? 1 : 0);

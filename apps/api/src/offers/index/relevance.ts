@@ -44,10 +44,19 @@ export const rankOf = (score: number, best: number): number =>
 export const titleLines = (titles: string[][]): string =>
   `\n${titles.map((words) => ` ${words.join(' ')} `).join('\n')}\n`;
 
-/** The bonus of a title block (titleLines) for keyword words (normalised). */
-export function titleBonus(lines: string, words: string[]): number {
-  if (words.length === 0) return 0;
+/** What the title bonus looks for: the keyword's normalised words as a whole title line and as a phrase. */
+export interface TitleNeedles {
+  exact?: string;
+  phrase?: string;
+}
+export function titleNeedles(words: string[]): TitleNeedles {
+  if (words.length === 0) return {};
   const phrase = ` ${words.join(' ')} `;
-  if (lines.includes(`\n${phrase}\n`)) return EXACT_TITLE_BONUS;
-  return words.length > 1 && lines.includes(phrase) ? PHRASE_BONUS : 0;
+  return { exact: `\n${phrase}\n`, phrase: words.length > 1 ? phrase : undefined };
+}
+
+/** The bonus of a title block (titleLines) for the keyword's needles. */
+export function titleBonus(lines: string, needles: TitleNeedles): number {
+  if (needles.exact && lines.includes(needles.exact)) return EXACT_TITLE_BONUS;
+  return needles.phrase && lines.includes(needles.phrase) ? PHRASE_BONUS : 0;
 }
