@@ -68,6 +68,7 @@ export default tseslint.config(
     // header search's wrapper hears Escape and Tab from its modal dialog, which it renders through the Layer.
     files: [
       'packages/recruiting/src/components/CityCombobox.tsx',
+      'packages/recruiting/src/components/KeywordCombobox.tsx',
       'packages/recruiting/src/components/RadiusSelect.tsx',
       'packages/recruiting/src/components/HeaderSearch.tsx',
       'packages/site-kit/src/layer/Layer.tsx',

@@ -122,6 +122,7 @@ const deInformal = {
     },
     search: {
       error: 'Die Suche konnte nicht ausgeführt werden. Bitte versuche es später erneut.',
+      didYouMean: 'Meintest du „{{query}}“?',
     },
     sitenotavailable: {
       text: 'Dieses Angebot ist leider nicht mehr verfügbar. Möglicherweise wurde die Stelle bereits besetzt. Schau dir gern unsere weiteren Angebote an.',

@@ -16,6 +16,7 @@ import {
   type FacetListName,
 } from '../lib/search-request.ts';
 import type { RecruitingConfig, SearchCriteria } from '../lib/types.ts';
+import { buildSuggestionRequest, readTitleSuggestions, type TitleSuggestion } from '../lib/keyword-suggestions.ts';
 import type { VariantRules } from '../lib/variants.ts';
 
 /** The geocoding endpoint of the recruiting API (apps/api `src/geo`). */
@@ -48,6 +49,8 @@ export interface ApiClient {
   facetLists(groups: readonly string[]): Promise<Partial<Record<FacetListName, unknown[]>>>;
   /** Errors are ignored (§7.4): [] then. */
   geocode(text: string, signal?: AbortSignal): Promise<Suggestion[]>;
+  /** Job titles for the typed keyword within the search `criteria` describe; errors are ignored ([]). */
+  suggestTitles(criteria: SearchCriteria, typed: string, signal?: AbortSignal): Promise<TitleSuggestion[]>;
 }
 
 export function createApiClient(config: RecruitingConfig, rules: VariantRules): ApiClient {
@@ -84,6 +87,13 @@ export function createApiClient(config: RecruitingConfig, rules: VariantRules): 
         }),
       );
       return lists;
+    },
+    async suggestTitles(criteria, typed, signal) {
+      const result = await send<unknown>(api, buildSuggestionRequest(criteria, config, typed), {
+        signal,
+        notifyOnError: false,
+      });
+      return result.ok ? readTitleSuggestions(result.data) : [];
     },
     async geocode(text, signal) {
       const url = geocodingUrl(geocodingEndpoint(api), text, config.language);

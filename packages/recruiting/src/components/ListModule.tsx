@@ -200,6 +200,7 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
             state={state}
             onLoadMore={() => dispatch({ type: 'loadMore' })}
             onOpen={detail.open}
+            onKeyword={(keyword) => runSearch({ ...state.criteria, keyword })}
             branchCity={branch?.city ?? null}
             listFields={listFields}
             lists={lists}

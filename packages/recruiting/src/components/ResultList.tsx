@@ -9,11 +9,14 @@ import { listEntryId, loadMoreUrl, offerClickTarget, offerWithListUrl, type List
 import { useHydrated } from '../hooks/useHydrated.ts';
 import { listMeta, noMatchesMessage, reloadButtonModel, type SearchState } from '../lib/search-state.ts';
 import type { CityValue } from '../lib/types.ts';
+import { markKeyword } from '../lib/highlight.ts';
 
 interface Props {
   state: SearchState;
   onLoadMore: () => void;
   onOpen: (offer: OfferListItem) => void;
+  /** Search again with another keyword (the corrected spelling); without it, no such offer is shown. */
+  onKeyword?: (keyword: string) => void;
   branchCity: CityValue | null;
   /** Additional list fields (SPEC §3.10), parsed; each a labelled line on every item. */
   listFields?: readonly ListFieldName[];
@@ -35,7 +38,16 @@ export function ListMeta({ state }: { state: Pick<SearchState, 'offset' | 'pageS
 }
 
 /** Result list in the variant's list layout, the list meta, the reload button and the empty states (§2.13, §8.3). */
-export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields = [], lists = {}, links }: Props) {
+export function ResultList({
+  state,
+  onLoadMore,
+  onOpen,
+  onKeyword,
+  branchCity,
+  listFields = [],
+  lists = {},
+  links,
+}: Props) {
   const { config, rules, t, lang, tradeFair, messemodus, utm, idPrefix } = useModule();
   const hydrated = useHydrated();
   // Before hydration an offer's link carries the list's search, so the server shows that list behind its layer.
@@ -72,6 +84,16 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
         {state.status === 'loading' ? t('recruiting.search.loading') : ''}
       </p>
       {components.includes('metainfo') ? <ListMeta state={state} /> : null}
+      {state.didYouMean && onKeyword ? (
+        <p className="recruiting-did-you-mean">
+          <button type="button" className="recruiting-link-button" onClick={() => onKeyword(state.didYouMean!.query)}>
+            {t('recruiting.search.didYouMean', { query: state.didYouMean.query })}
+          </button>{' '}
+          <span className="recruiting-did-you-mean__count">
+            ({t('recruiting.search.suggestionCount', { count: state.didYouMean.count })})
+          </span>
+        </p>
+      ) : null}
       {components.includes('list') ? (
         <>
           {showProjectHeader ? (
@@ -104,7 +126,11 @@ export function ResultList({ state, onLoadMore, onOpen, branchCity, listFields =
                   data-type={offer.typeId}
                 >
                   <a className="recruiting-offer__link" href={href} onClick={(event) => click(event, offer)}>
-                    <span className="recruiting-offer__title">{offer.sjobbez_hyphen || offer.sjobbez}</span>
+                    <span className="recruiting-offer__title">
+                      {markKeyword(offer.sjobbez_hyphen || offer.sjobbez, state.criteria.keyword).map(
+                        (segment, part) => (segment.marked ? <mark key={part}>{segment.text}</mark> : segment.text),
+                      )}
+                    </span>
                   </a>
                   <span className="recruiting-offer__type">{translate(t, typeLabel(offer.typeId, 1))}</span>
                   {showProjectHeader ? (

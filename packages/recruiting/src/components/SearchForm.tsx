@@ -3,11 +3,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useModule } from '../hooks/context.ts';
 import { useHydrated } from '../hooks/useHydrated.ts';
 import type { CityFieldState } from '../lib/autocomplete.ts';
-import { applyFormValues, FORM_LIMITS, formRadius, limitField } from '../lib/form-limits.ts';
+import { applyFormValues, formRadius } from '../lib/form-limits.ts';
 import type { RecruitingConfig, SearchCriteria } from '../lib/types.ts';
 import { writeCareerQuery, type UtmParams } from '../lib/url-params.ts';
 import type { VariantRules } from '../lib/variants.ts';
 import { CityCombobox } from './CityCombobox.tsx';
+import { KeywordCombobox } from './KeywordCombobox.tsx';
 import { RadiusSelect } from './RadiusSelect.tsx';
 
 /** The query parameters of a search that the form's own fields do not carry (filters, branch, trade fair, UTM). */
@@ -42,7 +43,7 @@ interface Props {
  */
 export function SearchForm({ criteria, onSubmit, onAdjust, filterPanelId }: Props) {
   const module = useModule();
-  const { config, rules, t, idPrefix } = module;
+  const { config, rules, t } = module;
   const hydrated = useHydrated();
   const [keyword, setKeyword] = useState(criteria.keyword);
   const [city, setCity] = useState<CityFieldState>(() => cityField(criteria));
@@ -67,18 +68,21 @@ export function SearchForm({ criteria, onSubmit, onAdjust, filterPanelId }: Prop
       method="get"
       onSubmit={submit}
     >
-      <div className="recruiting-field">
-        <label htmlFor={`${idPrefix}-keyword`}>{t('recruiting.search.keyword')}</label>
-        <input
-          id={`${idPrefix}-keyword`}
-          name="search"
-          type="search"
-          maxLength={FORM_LIMITS.keyword}
-          placeholder={t('recruiting.search.keywordPlaceholder')}
-          value={keyword}
-          onChange={(event) => setKeyword(limitField('keyword', event.target.value))}
-        />
-      </div>
+      <KeywordCombobox
+        value={keyword}
+        onChange={setKeyword}
+        criteria={criteria}
+        onPick={(title) =>
+          onSubmit(
+            applyFormValues(
+              criteria,
+              { keyword: title, city: city.text, radius },
+              { lat: city.lat, lon: city.lon },
+              rules,
+            ),
+          )
+        }
+      />
       <CityCombobox value={city} onChange={setCity} label={t('recruiting.search.city')} />
       <RadiusSelect value={radius} onChange={setRadius} />
       {/* Without JavaScript the filters, branch and trade-fair state go along as the in-place search keeps them. */}

@@ -68,6 +68,17 @@ export interface SearchState {
   notification: NotificationDescriptor | null;
   /** A 'load more' failed: the results shown stay, the next page can be asked for again. */
   nextPageFailed: boolean;
+  /** The keyword with its typos corrected, when the search found a typed word only as a typo (API extension). */
+  didYouMean: { query: string; count: number } | null;
+}
+
+/** The API's corrected keyword, when well-formed and different from what was typed. */
+export function readDidYouMean(response: SearchResponse, keyword: string): SearchState['didYouMean'] {
+  const hint = response.did_you_mean;
+  if (!hint || typeof hint.query !== 'string' || !Number.isInteger(hint.total_found) || hint.total_found <= 0)
+    return null;
+  const query = hint.query.trim();
+  return query && query.toLowerCase() !== keyword.trim().toLowerCase() ? { query, count: hint.total_found } : null;
 }
 
 export type SearchAction =
@@ -124,6 +135,7 @@ function applyResponse(state: SearchState, response: SearchResponse, append: boo
     scrollToIndex: append && incoming.length > 0 ? state.matches.length : null,
     completedSearches: state.completedSearches + 1,
     nextPageFailed: false,
+    didYouMean: append ? state.didYouMean : readDidYouMean(response, state.criteria.keyword),
   };
 }
 
@@ -148,6 +160,7 @@ export function initSearchState(
     success: true,
     status: 'idle',
     request: null,
+    didYouMean: null,
     scrollToIndex: null,
     completedSearches: 0,
     notification: null,
@@ -281,6 +294,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         counts: {},
         status: 'error',
         request: null,
+        didYouMean: null,
         scrollToIndex: null,
         completedSearches: state.completedSearches + 1,
         notification: SEARCH_ERROR_NOTIFICATION,
