@@ -91,6 +91,33 @@ for (const brand of BRANDS) {
     }
   });
 
+  test(`Firefox ${brand.key}: a job title suggested while typing is chosen by keyboard and searched`, async () => {
+    test.setTimeout(90_000);
+    const page = await firefoxPage(host);
+    try {
+      await visit(page, host, CAREER);
+      await page.waitForSelector('.recruiting-offer');
+      const field = '.recruiting-list-module input[role="combobox"][name="search"]';
+      await page.type(field, brand.keyword.slice(0, 4), { delay: 40 });
+      await page.waitForSelector('.recruiting-combobox__option--count', { visible: true });
+      expect(await page.$eval(field, (input) => input.getAttribute('aria-expanded'))).toBe('true');
+      const option = await textOf(page, '.recruiting-combobox__option--count .recruiting-combobox__title');
+      const count = Number(
+        /(\d+)/.exec(await textOf(page, '.recruiting-combobox__option--count .recruiting-combobox__count'))![1],
+      );
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await waitUntil(page, `new URL(location.href).searchParams.get('search') === ${JSON.stringify(option)}`);
+      await waitUntil(
+        page,
+        `(document.querySelector('.recruiting-meta')?.textContent ?? '').includes(${JSON.stringify(count.toLocaleString('de-DE'))})`,
+      );
+      expect(await page.$$eval('.recruiting-offer__title mark', (marks) => marks.length)).toBeGreaterThan(0);
+    } finally {
+      await closeContext(page);
+    }
+  });
+
   test(`Firefox ${brand.key}: ticking a facet changes the count and the URL`, async () => {
     test.setTimeout(90_000);
     const page = await firefoxPage(host);

@@ -124,3 +124,39 @@ test('asks for nothing under three letters and takes no markup from titles', asy
   await page.waitForTimeout(400);
   await expect(listModule(page).locator('.recruiting-combobox__list img')).toHaveCount(0);
 });
+
+const NO_RESULTS = [
+  {
+    host: 'brand-a.localhost',
+    path: '/de/de/karriere?search=Java&faculty=12001',
+    offer: 'Ohne den Filter „Fachbereich“ suchen',
+    count: /\((\d+) Angebote\)/,
+    empty: 'Keine Jobs gefunden',
+  },
+  {
+    host: 'brand-c.localhost',
+    path: '/de/en/careers?search=Recruiter%20Xylophonbau',
+    offer: 'Search without the keyword “Recruiter Xylophonbau”',
+    count: /\((\d+) offers\)/,
+    empty: 'No jobs found',
+  },
+] as const;
+
+for (const site of NO_RESULTS) {
+  test(`${site.host}: a search that finds nothing offers what would, with counts, as links`, async ({ page }) => {
+    await page.goto(siteUrl(site.host, site.path));
+    const module = listModule(page);
+    await expect(module.getByText(site.empty)).toBeVisible();
+    const link = module.getByRole('link', { name: site.offer });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', /karriere|careers/);
+    const count = Number(site.count.exec(await link.locator('xpath=..').innerText())![1]);
+    expect(count).toBeGreaterThan(0);
+    expect((await axeResults(page)).violations).toEqual([]);
+    const searched = page.waitForResponse((response) => response.url().includes('/v4/recruiting/search?'));
+    await link.click();
+    expect(((await (await searched).json()) as { total_found: number }).total_found).toBe(count);
+    await expect(module.locator('.recruiting-offer').first()).toBeVisible();
+    await expect(module.getByText(site.empty)).toHaveCount(0);
+  });
+}

@@ -422,6 +422,12 @@ const de: Messages = {
       title: 'Angebot nicht verfügbar',
       text: 'Dieses Angebot ist leider nicht mehr verfügbar. Möglicherweise wurde die Stelle bereits besetzt. Schauen Sie sich gern unsere weiteren Angebote an.',
     },
+    broader: {
+      title: 'Mehr Angebote finden:',
+      radius: 'Im Umkreis von {{radius}} km suchen',
+      keyword: 'Ohne den Suchbegriff „{{keyword}}“ suchen',
+      filter: 'Ohne den Filter „{{filter}}“ suchen',
+    },
     nojobs: {
       title: 'Keine Jobs gefunden',
       text: 'Leider passen keine Angebote zu Ihrer Suche. Versuchen Sie einen anderen Suchbegriff, einen größeren Umkreis oder weniger Filter.',

@@ -417,6 +417,12 @@ const en = {
       title: 'Offer not available',
       text: 'This offer is no longer available. It may already have been filled. Take a look at our other offers.',
     },
+    broader: {
+      title: 'Find more offers:',
+      radius: 'Search within {{radius}} km',
+      keyword: 'Search without the keyword “{{keyword}}”',
+      filter: 'Search without the filter “{{filter}}”',
+    },
     nojobs: {
       title: 'No jobs found',
       text: 'Unfortunately no offers match your search. Try a different keyword, a larger radius or fewer filters.',

@@ -423,6 +423,12 @@ const es: Messages = {
       title: 'Oferta no disponible',
       text: 'Esta oferta ya no está disponible. Es posible que el puesto ya se haya cubierto. Eche un vistazo a nuestras demás ofertas.',
     },
+    broader: {
+      title: 'Encontrar más ofertas:',
+      radius: 'Buscar en un radio de {{radius}} km',
+      keyword: 'Buscar sin la palabra clave «{{keyword}}»',
+      filter: 'Buscar sin el filtro «{{filter}}»',
+    },
     nojobs: {
       title: 'No se han encontrado empleos',
       text: 'Ninguna oferta coincide con su búsqueda. Pruebe con otra palabra clave, un radio mayor o menos filtros.',

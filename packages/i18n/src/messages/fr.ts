@@ -424,6 +424,12 @@ const fr: Messages = {
       title: 'Offre indisponible',
       text: 'Cette offre n’est plus disponible. Le poste a peut-être déjà été pourvu. N’hésitez pas à consulter nos autres offres.',
     },
+    broader: {
+      title: 'Trouver plus d’offres :',
+      radius: 'Chercher dans un rayon de {{radius}} km',
+      keyword: 'Chercher sans le mot-clé « {{keyword}} »',
+      filter: 'Chercher sans le filtre « {{filter}} »',
+    },
     nojobs: {
       title: 'Aucun emploi trouvé',
       text: 'Aucune offre ne correspond à votre recherche. Essayez un autre mot-clé, un rayon plus large ou moins de filtres.',

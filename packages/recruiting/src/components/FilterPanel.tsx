@@ -75,7 +75,7 @@ interface Props {
   links: ListLinks;
 }
 
-const GROUP_LABELS: Record<FilterGroup, string> = {
+export const GROUP_LABELS: Record<FilterGroup, string> = {
   range: 'recruiting.filter.expertise',
   targetgroup: 'recruiting.filter.level',
   staffResponsibilities: 'recruiting.filter.staffResponsibility',

@@ -130,12 +130,18 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
   });
   useEffect(() => notifyMissingEntry(), []);
 
-  const runSearch = (criteria: SearchCriteria) => {
-    const query = writeCareerQuery(criteria, config, rules, {
+  const queryOf = (criteria: SearchCriteria) =>
+    writeCareerQuery(criteria, config, rules, {
       tradeFair: params.tradeFair,
       messemodus: params.messemodus,
       utm: params.utm,
     });
+  const searchHref = (criteria: SearchCriteria) => {
+    const query = queryOf(criteria);
+    return `${window.location.pathname}${query ? `?${query}` : ''}`;
+  };
+  const runSearch = (criteria: SearchCriteria) => {
+    const query = queryOf(criteria);
     listQueryRef.current = query;
     const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
     window.history.replaceState(window.history.state, '', url);
@@ -200,7 +206,8 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
             state={state}
             onLoadMore={() => dispatch({ type: 'loadMore' })}
             onOpen={detail.open}
-            onKeyword={(keyword) => runSearch({ ...state.criteria, keyword })}
+            onSearch={runSearch}
+            searchHref={searchHref}
             branchCity={branch?.city ?? null}
             listFields={listFields}
             lists={lists}

@@ -8,15 +8,18 @@ import { listFieldRows, type ListFieldLists, type ListFieldName } from '../lib/l
 import { listEntryId, loadMoreUrl, offerClickTarget, offerWithListUrl, type ListLinks } from '../lib/links.ts';
 import { useHydrated } from '../hooks/useHydrated.ts';
 import { listMeta, noMatchesMessage, reloadButtonModel, type SearchState } from '../lib/search-state.ts';
-import type { CityValue } from '../lib/types.ts';
+import type { CityValue, SearchCriteria } from '../lib/types.ts';
+import { BroaderSearches } from './BroaderSearches.tsx';
 import { markKeyword } from '../lib/highlight.ts';
 
 interface Props {
   state: SearchState;
   onLoadMore: () => void;
   onOpen: (offer: OfferListItem) => void;
-  /** Search again with another keyword (the corrected spelling); without it, no such offer is shown. */
-  onKeyword?: (keyword: string) => void;
+  /** Search again in place (the corrected spelling, a broader search); without it, no such offer is shown. */
+  onSearch?: (criteria: SearchCriteria) => void;
+  /** The career page URL of a search, for the broader searches' links. */
+  searchHref?: (criteria: SearchCriteria) => string;
   branchCity: CityValue | null;
   /** Additional list fields (SPEC §3.10), parsed; each a labelled line on every item. */
   listFields?: readonly ListFieldName[];
@@ -42,7 +45,8 @@ export function ResultList({
   state,
   onLoadMore,
   onOpen,
-  onKeyword,
+  onSearch,
+  searchHref,
   branchCity,
   listFields = [],
   lists = {},
@@ -84,9 +88,13 @@ export function ResultList({
         {state.status === 'loading' ? t('recruiting.search.loading') : ''}
       </p>
       {components.includes('metainfo') ? <ListMeta state={state} /> : null}
-      {state.didYouMean && onKeyword ? (
+      {state.didYouMean && onSearch ? (
         <p className="recruiting-did-you-mean">
-          <button type="button" className="recruiting-link-button" onClick={() => onKeyword(state.didYouMean!.query)}>
+          <button
+            type="button"
+            className="recruiting-link-button"
+            onClick={() => onSearch({ ...state.criteria, keyword: state.didYouMean!.query })}
+          >
             {t('recruiting.search.didYouMean', { query: state.didYouMean.query })}
           </button>{' '}
           <span className="recruiting-did-you-mean__count">
@@ -180,6 +188,9 @@ export function ResultList({
         <div className="recruiting-empty" role="status">
           <p className="recruiting-empty__title">{t(empty.title)}</p>
           {empty.text ? <p>{t(empty.text)}</p> : null}
+          {onSearch && searchHref ? (
+            <BroaderSearches criteria={state.criteria} onSearch={onSearch} hrefFor={searchHref} />
+          ) : null}
         </div>
       ) : null}
       {state.nextPageFailed ? (
