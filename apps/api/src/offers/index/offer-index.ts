@@ -27,6 +27,7 @@ import {
   rankOf,
   titleBonus,
   titleLengthFactor,
+  MAX_TITLE_LENGTH_FACTOR,
   titleLines,
   titleNeedles,
   type TitleNeedles,
@@ -95,6 +96,8 @@ interface Check {
   weight: number;
   /** The German/English title: the weight also follows the title's length. */
   title: boolean;
+  /** The most this check can be worth (a title's weight for the shortest title). */
+  bound: number;
 }
 interface WordBits {
   checks: Check[];
@@ -102,6 +105,8 @@ interface WordBits {
 interface AlternativeBits {
   weight: number;
   words: WordBits[];
+  /** The most any of its words can be worth. */
+  bound: number;
 }
 interface GroupBits {
   idf: number;
@@ -434,7 +439,9 @@ export class OfferIndex {
           const checks: Check[] = [];
           const add = (field: Field, bits: ClassBits) =>
             bits.forEach((b, c) => {
-              if (b) checks.push({ bits: b, weight: FIELD_WEIGHT[field] * CLASS_WEIGHT[c]!, title: field === 'title' });
+              const weight = FIELD_WEIGHT[field] * CLASS_WEIGHT[c]!;
+              const title = field === 'title';
+              if (b) checks.push({ bits: b, weight, title, bound: title ? weight * MAX_TITLE_LENGTH_FACTOR : weight });
             });
           add('body', body);
           add('city', city);
@@ -443,11 +450,16 @@ export class OfferIndex {
           add('otherTitle', inTitle.slice(CLASS_COUNT));
           for (const b of inTitle) if (b) orInto(titled, b);
           add('tags', this.classBits(word, 'tags'));
+          checks.sort((a, b) => b.bound - a.bound);
           words.push({ checks });
         }
         if (!altMatch) continue;
         orInto(groupMatch, altMatch);
-        alternatives.push({ weight: alternative.weight, words });
+        alternatives.push({
+          weight: alternative.weight,
+          words,
+          bound: Math.max(0, ...words.map((w) => w.checks[0]?.bound ?? 0)),
+        });
       }
       const place = this.isPlaceGroup(group);
       if (!place) andInto(matching, matching, groupMatch);
@@ -486,10 +498,14 @@ export class OfferIndex {
       let groupScore = 0;
       for (const alternative of group.alternatives) {
         let weakest = Infinity;
+        // The best alternative so far cannot be beaten by this one: skip it.
+        if (groupScore >= alternative.weight * alternative.bound) continue;
         for (const w of alternative.words) {
           let wordScore = 0;
+          // Checks are sorted by what they can be worth: stop once none left can beat what was found.
           for (let i = 0; i < w.checks.length; i++) {
             const check = w.checks[i]!;
+            if (wordScore >= check.bound) break;
             if ((check.bits[word]! & bit) === 0) continue;
             const value = check.title ? check.weight * lengthFactor : check.weight;
             if (value > wordScore) wordScore = value;

@@ -35,6 +35,8 @@ export const inverseFrequency = (size: number, matching: number): number =>
 
 export const titleLengthFactor = (length: number, average: number): number =>
   average > 0 ? 1 / (1 - TITLE_LENGTH_WEIGHT + (TITLE_LENGTH_WEIGHT * length) / average) : 1;
+/** The largest titleLengthFactor can be (a title of no words), for bounds that let scoring stop early. */
+export const MAX_TITLE_LENGTH_FACTOR = 1 / (1 - TITLE_LENGTH_WEIGHT);
 
 /** The rank step of a score, given the score of every group matched exactly in the title. */
 export const rankOf = (score: number, best: number): number =>
