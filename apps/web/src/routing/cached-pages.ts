@@ -39,12 +39,14 @@ function render(request: NextRequest, key: string): Promise<KeptPage | null> {
       const response = await renderAttempt(request, { timeoutMs: RENDER_TIMEOUT_MS });
       const body = await response.text();
       const nonce = policyNonce(response.headers.get('content-security-policy'));
-      if (!nonce || !isStorableResponse(response.status, response.headers, body.length)) return null;
+      // The store's bounds count UTF-8 bytes, so the size checked is the same.
+      const bytes = Buffer.byteLength(body);
+      if (!nonce || !isStorableResponse(response.status, response.headers, bytes)) return null;
       const page: KeptPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),
         pieces: piecesAround(body, nonce),
-        bytes: Buffer.byteLength(body),
+        bytes,
         nonce,
         storedAt: Date.now(),
       };
