@@ -87,6 +87,58 @@ for (const dialect of DIALECTS) {
         ).json() as SearchResponse
       ).total_found;
 
+    it("stores the editors' synonyms, searches with them on every instance, and refuses bad lists unchanged", async (ctx) => {
+      if (!db) return ctx.skip();
+      const saveList = (lang: string, rules: unknown, headers: Record<string, string> = AUTH) =>
+        a.inject({
+          method: 'PUT',
+          url: `/v4/admin/synonyms/${lang}`,
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: JSON.stringify({ rules }),
+        });
+      const lists = async () =>
+        (await a.inject({ method: 'GET', url: '/v4/admin/synonyms', headers: AUTH })).json() as Record<string, string>;
+      const found = async (app: App, keyword: string) =>
+        (
+          (
+            await app.inject({
+              method: 'GET',
+              url: `/v4/recruiting/search?limit=0&query=${encodeURIComponent(keyword)}`,
+              headers: { 'x-meridian-api': '' },
+            })
+          ).json() as SearchResponse
+        ).total_found;
+      expect(await found(a, 'Klangkünstler')).toBe(0);
+      const list = '# our words\nKlangkünstler => Ingenieur';
+      const saved = await saveList('de', list);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({ lang: 'de', rules: 1 });
+      expect(await found(a, 'Klangkünstler')).toBeGreaterThan(0);
+      // The other instance learns of it through the revision poll.
+      await vi.waitFor(async () => expect(await found(b, 'Klangkünstler')).toBeGreaterThan(0), {
+        timeout: 2_000,
+        interval: 100,
+      });
+
+      const broken = await saveList('de', 'Klangkünstler => Ingenieur\nnur ein Wort');
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toMatchObject({
+        status: 400,
+        parameter: 'rules',
+        detail: expect.stringMatching(/^line 2:/),
+      });
+      expect((await saveList('xx', list)).json()).toMatchObject({ status: 400, parameter: 'lang' });
+      expect((await saveList('en', 42)).statusCode).toBe(400);
+      expect((await saveList('de', 'a, b', {})).statusCode).toBe(401);
+      expect((await a.inject({ method: 'GET', url: '/v4/admin/synonyms' })).statusCode).toBe(401);
+      expect(await lists()).toEqual({ de: list });
+      expect(await found(a, 'Klangkünstler')).toBeGreaterThan(0);
+
+      // Empty text removes the list.
+      expect((await saveList('de', '')).json()).toEqual({ lang: 'de', rules: 0 });
+      expect(await found(a, 'Klangkünstler')).toBe(0);
+    });
+
     it('refuses feeds without the bearer token (401)', async (ctx) => {
       if (!db) return ctx.skip();
       expect((await put(a, { offers: [] }, {})).statusCode).toBe(401);

@@ -13,7 +13,8 @@ import type { PresentationOptions, SearchQuery, SearchResult } from './query.ts'
 import { isInitialSearch } from './search-params.ts';
 import type { OfferStore } from './store.ts';
 import { parseKeyword } from './keyword/parse.ts';
-import { synonymTable } from './keyword/synonym-source.ts';
+import { synonymTableWith } from './keyword/synonym-source.ts';
+import { parseSynonyms, type SynonymTable } from './keyword/synonyms.ts';
 
 const FULL_REBUILD_AFTER_MS = 15 * 60_000;
 
@@ -28,6 +29,8 @@ export const MAX_TITLE_SUGGESTIONS = 5;
 
 export class RecruitingService {
   private index = new LiveIndex(new OfferIndex([], []));
+  /** The shipped synonyms and the editors' lists, as of the revision the index reflects. */
+  synonyms: SynonymTable = synonymTableWith({});
   private reference!: ReferenceData;
   /** Store revision the index reflects, and the one its base was built at. */
   private revision = -1;
@@ -73,6 +76,8 @@ export class RecruitingService {
         const started = Date.now();
         this.store.invalidateReferenceCache(); // reference data may have changed too
         this.reference = await this.store.getReferenceData();
+        // So may the editors' synonyms (a list the API refused never reaches the store).
+        this.synonyms = synonymTableWith(await this.store.getSynonymLists());
         // A periodic full rebuild folds the delta in (and heals a change missed by writers racing across instances).
         const baseIsOld = this.index.deltaSize > 0 && Date.now() - this.baseBuiltAt > FULL_REBUILD_AFTER_MS;
         if (!force && !baseIsOld && this.baseRevision >= 0) {
@@ -156,6 +161,18 @@ export class RecruitingService {
     return response;
   }
 
+  /** Stores an editors' synonym list (checked first: a SynonymSyntaxError leaves the store as it was), then uses it. */
+  async saveSynonymList(lang: Lang, rules: string): Promise<number> {
+    const count = parseSynonyms(rules).length;
+    await this.store.saveSynonymList(lang, rules);
+    await this.refresh();
+    return count;
+  }
+
+  synonymLists(): Promise<Partial<Record<Lang, string>>> {
+    return this.store.getSynonymLists();
+  }
+
   /** How many offers a search finds (no page, no counts). */
   private countFound(q: SearchQuery): number {
     return this.index.search({ ...q, offset: 0, limit: 0, counts: false, countTotal: false }).totalFound;
@@ -177,7 +194,7 @@ export class RecruitingService {
     );
     if (!changed) return undefined;
     const query = words.join(' ');
-    const found = this.countFound({ ...q, keyword: parseKeyword(query, synonymTable()) });
+    const found = this.countFound({ ...q, keyword: parseKeyword(query, this.synonyms) });
     return found > 0 ? { query, total_found: found } : undefined;
   }
 
@@ -193,7 +210,7 @@ export class RecruitingService {
       .sort(([a, n], [b, m]) => m - n || a.localeCompare(b, lang))
       .slice(0, limit);
     return candidates
-      .map(([title]) => ({ title, count: this.countFound({ ...q, keyword: parseKeyword(title, synonymTable()) }) }))
+      .map(([title]) => ({ title, count: this.countFound({ ...q, keyword: parseKeyword(title, this.synonyms) }) }))
       .filter((suggestion) => suggestion.count > 0)
       .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title, lang));
   }

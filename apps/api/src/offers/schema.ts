@@ -137,6 +137,12 @@ export interface OfferViewsTable {
   count: number;
 }
 
+export interface SearchSynonymsTable {
+  lang: string;
+  rules: string;
+  updated_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: number;
@@ -161,6 +167,7 @@ export interface RecruitingDatabase {
   workplace_types: LookupTable;
   internal_careers: InternalCareersTable;
   offer_views: OfferViewsTable;
+  search_synonyms: SearchSynonymsTable;
   meta: MetaTable;
 }
 

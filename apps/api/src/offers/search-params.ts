@@ -7,6 +7,7 @@ import { badParameter } from '../errors.ts';
 import type { PresentationOptions, SearchQuery } from './query.ts';
 import { parseKeyword } from './keyword/parse.ts';
 import { synonymTable } from './keyword/synonym-source.ts';
+import type { SynonymTable } from './keyword/synonyms.ts';
 import { LANGS, type Lang } from './types.ts';
 
 export type RawQuery = Record<string, unknown>;
@@ -87,7 +88,11 @@ function parseRadius(raw: RawQuery): number | undefined {
   return n;
 }
 
-export function parseSearchQuery(raw: RawQuery): { query: SearchQuery; presentation: PresentationOptions } {
+/** The query string of a search; the keyword's synonyms from `synonyms` (the shipped rules unless given). */
+export function parseSearchQuery(
+  raw: RawQuery,
+  synonyms: SynonymTable = synonymTable(),
+): { query: SearchQuery; presentation: PresentationOptions } {
   const keyword = single(raw, 'query') ?? '';
   if (keyword.length > MAX_KEYWORD_LENGTH) throw badParameter('query', `at most ${MAX_KEYWORD_LENGTH} characters`);
   const lat = parseNumber(raw, 'lat', -90, 90);
@@ -103,7 +108,7 @@ export function parseSearchQuery(raw: RawQuery): { query: SearchQuery; presentat
   if (branches && branches.every((b) => b === 0)) branches = undefined;
   const countCompany = parseCompany(raw, 'count');
   const query: SearchQuery = {
-    keyword: keyword.trim() ? parseKeyword(keyword, synonymTable()) : undefined,
+    keyword: keyword.trim() ? parseKeyword(keyword, synonyms) : undefined,
     point: lat !== undefined && lon !== undefined ? { lat, lon } : undefined,
     radiusKm: lat !== undefined ? radiusKm : undefined,
     companyId: parseCompany(raw, 'company'),

@@ -4,7 +4,7 @@ import { migrate, openDatabase, pingDatabase, type StoreConnection } from './db.
 import { normalizedTags, toRow, type NewOfferRow } from './rows.ts';
 import type { Dialect, OfferContentTable, OffersTable, RecruitingDatabase } from './schema.ts';
 import { encodeTermIds, type TermDictionary } from './term-ids.ts';
-import type { BranchRef, Localized, OfferInput, ReferenceData } from './types.ts';
+import type { BranchRef, Lang, Localized, OfferInput, ReferenceData } from './types.ts';
 
 type Db = Kysely<RecruitingDatabase> | Transaction<RecruitingDatabase>;
 
@@ -112,6 +112,27 @@ export class OfferStore {
       .execute();
     const row = await db.selectFrom('meta').select('value').where('key', '=', 'revision').executeTakeFirstOrThrow();
     return Number(row.value);
+  }
+
+  /** The editors' synonym lists by language (keyword/synonyms.ts format); languages without one are left out. */
+  async getSynonymLists(): Promise<Partial<Record<Lang, string>>> {
+    const rows = await this.db.selectFrom('search_synonyms').select(['lang', 'rules']).execute();
+    return Object.fromEntries(rows.map((row) => [row.lang, row.rules]));
+  }
+
+  /**
+   * Stores one language's list (empty text: none), bumping the revision so every instance's next poll picks it up
+   * as it does offer changes.
+   */
+  async saveSynonymList(lang: Lang, rules: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.bumpRevision(trx);
+      await trx
+        .insertInto('search_synonyms')
+        .values({ lang, rules, updated_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.column('lang').doUpdateSet({ rules, updated_at: new Date().toISOString() }))
+        .execute();
+    });
   }
 
   async countOffers(): Promise<number> {

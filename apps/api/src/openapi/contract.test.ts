@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { FEED_BODY_LIMIT } from '../routes/admin.ts';
+import { FEED_BODY_LIMIT, SYNONYMS_BODY_LIMIT } from '../routes/admin.ts';
 import {
   openTestDatabase,
   openTestRelay,
@@ -455,6 +455,93 @@ const CASES: Case[] = [
     }),
   },
   {
+    operationId: 'saveSynonyms',
+    status: 200,
+    name: 'a one-way rule',
+    request: () => ({
+      method: 'PUT',
+      path: '/v4/admin/synonyms/en',
+      headers: FEED,
+      body: JSON.stringify({ rules: 'sound artist => engineer' }),
+    }),
+  },
+  {
+    operationId: 'saveSynonyms',
+    status: 400,
+    name: 'a line that is not a rule',
+    request: () => ({ method: 'PUT', path: '/v4/admin/synonyms/en', headers: FEED, body: '{"rules":"lonely"}' }),
+  },
+  {
+    operationId: 'saveSynonyms',
+    status: 401,
+    name: 'no token',
+    request: () => ({
+      method: 'PUT',
+      path: '/v4/admin/synonyms/en',
+      headers: { 'content-type': 'application/json' },
+      body: '{"rules":""}',
+    }),
+  },
+  {
+    operationId: 'saveSynonyms',
+    status: 413,
+    name: 'body over the cap',
+    request: () => ({
+      method: 'PUT',
+      path: '/v4/admin/synonyms/en',
+      headers: FEED,
+      declaredLength: SYNONYMS_BODY_LIMIT + 1,
+    }),
+  },
+  {
+    operationId: 'saveSynonyms',
+    status: 415,
+    name: 'XML',
+    request: () => ({
+      method: 'PUT',
+      path: '/v4/admin/synonyms/en',
+      headers: { ...FEED, 'content-type': 'application/xml' },
+      body: '<rules/>',
+    }),
+  },
+  {
+    operationId: 'saveSynonyms',
+    status: 414,
+    name: 'language over the router cap',
+    request: () => ({
+      method: 'PUT',
+      path: `/v4/admin/synonyms/${'x'.repeat(MAX_PARAM_LENGTH + 1)}`,
+      headers: FEED,
+      body: '{"rules":""}',
+    }),
+  },
+  {
+    operationId: 'saveSynonyms',
+    status: 429,
+    name: 'rate limit',
+    repeatUntilStatus: 429,
+    request: () => ({ method: 'PUT', path: '/v4/admin/synonyms/fr', headers: FEED, body: '{"rules":""}' }),
+  },
+  {
+    operationId: 'listSynonyms',
+    status: 200,
+    name: 'the lists',
+    request: () => ({ path: '/v4/admin/synonyms', headers: { authorization: FEED.authorization } }),
+  },
+  {
+    operationId: 'listSynonyms',
+    status: 401,
+    name: 'wrong token',
+    request: () => ({ path: '/v4/admin/synonyms', headers: { authorization: 'Bearer wrong' } }),
+  },
+  {
+    operationId: 'listSynonyms',
+    status: 429,
+    name: 'rate limit',
+    repeatUntilStatus: 429,
+    request: () => ({ path: '/v4/admin/synonyms', headers: { authorization: FEED.authorization } }),
+  },
+  {
     operationId: 'importOffers',
     status: 429,
     name: 'rate limit',
@@ -479,6 +566,18 @@ const UNAVAILABLE_CASES: Case[] = [
     request: () => ({ path: '/v4/recruiting/offer-urls?company=kestrel', headers: H }),
   },
   { operationId: 'getOfferPdf', status: 503, name: 'database away', request: (fx) => ({ path: pdf(fx) }) },
+  {
+    operationId: 'saveSynonyms',
+    status: 503,
+    name: 'database away',
+    request: () => ({ method: 'PUT', path: '/v4/admin/synonyms/es', headers: FEED, body: '{"rules":"a, b"}' }),
+  },
+  {
+    operationId: 'listSynonyms',
+    status: 503,
+    name: 'database away',
+    request: () => ({ path: '/v4/admin/synonyms', headers: { authorization: FEED.authorization } }),
+  },
   {
     operationId: 'importOffers',
     status: 503,

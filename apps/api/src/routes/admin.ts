@@ -4,9 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { importFeed, parseFeedEnvelope } from '../offers/import.ts';
 import type { RecruitingService } from '../offers/recruiting-service.ts';
-import { errorResponses, importReportSchema } from './schemas.ts';
+import { SynonymSyntaxError } from '../offers/keyword/synonyms.ts';
+import { errorResponses, importReportSchema, int, objectOf, str } from './schemas.ts';
 
 export const FEED_BODY_LIMIT = 64 * 1024 * 1024;
+/** A synonym list: 2,000 rules of 500 characters at most, with room for comments. */
+export const SYNONYMS_BODY_LIMIT = 2 * 1024 * 1024;
+const CONTENT_LANGS = ['de', 'en', 'fr', 'es'] as const;
+const isContentLang = (lang: string): lang is (typeof CONTENT_LANGS)[number] =>
+  (CONTENT_LANGS as readonly string[]).includes(lang);
 
 function authorized(request: FastifyRequest, token: string | undefined): boolean {
   if (!token) return false;
@@ -81,6 +87,94 @@ export async function adminRoutes(
       reply.header('Cache-Control', 'no-store');
       request.log.info({ ...report, rejected: report.rejected.length }, 'offer feed imported');
       return report;
+    },
+  );
+
+  // The editors' job-title synonyms (README "Synonyms"): one list per content language, checked before it is stored.
+  const guard = {
+    config: { rateLimit: { max: opts.rateLimit, timeWindow: 60_000 } },
+    preHandler: async (request: FastifyRequest) => {
+      if (!authorized(request, opts.importToken)) throw new HttpError(401);
+    },
+  };
+  app.put(
+    '/v4/admin/synonyms/:lang',
+    {
+      ...guard,
+      bodyLimit: SYNONYMS_BODY_LIMIT,
+      schema: {
+        operationId: 'saveSynonyms',
+        summary: "Store one language's synonym list",
+        description:
+          'One rule per line: `a, b, c` (each finds the others) or `a => b, c` (only a finds b and c); `#` comments. ' +
+          'Replaces the list of that language; empty text removes it. Every instance searches with it within about a second.',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: {
+          type: 'object',
+          properties: { lang: { type: 'string', maxLength: 5, description: 'de, en, fr or es' } },
+          required: ['lang'],
+        },
+        body: {
+          type: 'object',
+          properties: { rules: { type: 'string', description: 'the list in the text format' } },
+          required: ['rules'],
+        },
+        response: {
+          200: {
+            description: 'Stored; `rules` is the number of rules it holds.',
+            ...objectOf<{ lang: string; rules: number }>({ lang: str(), rules: int('rules in the list') }),
+          },
+          ...errorResponses({
+            400: 'An unknown language, or a rule that is not one (`detail` names its line).',
+            401: '',
+            413: '',
+            415: '',
+            429: '',
+            503: '',
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const lang = (request.params as { lang: string }).lang;
+      if (!isContentLang(lang)) throw new HttpError(400, 'lang', 'must be de, en, fr or es');
+      const rules = (request.body as { rules: string }).rules;
+      let count: number;
+      try {
+        count = await opts.service.saveSynonymList(lang, rules);
+      } catch (error) {
+        if (error instanceof SynonymSyntaxError) throw new HttpError(400, 'rules', error.message);
+        throw error;
+      }
+      reply.header('Cache-Control', 'no-store');
+      request.log.info({ lang, rules: count }, 'synonym list stored');
+      return { lang, rules: count };
+    },
+  );
+  app.get(
+    '/v4/admin/synonyms',
+    {
+      ...guard,
+      schema: {
+        operationId: 'listSynonyms',
+        summary: "The editors' synonym lists",
+        description: 'By language; a language without a list is left out.',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        response: {
+          200: {
+            description: 'The lists in the text format.',
+            type: 'object',
+            properties: Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, str()])),
+          },
+          ...errorResponses({ 401: '', 429: '', 503: '' }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return opts.service.synonymLists();
     },
   );
 }

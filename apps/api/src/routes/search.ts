@@ -60,7 +60,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { service: Recrui
       },
     },
     async (request, reply) => {
-      const { query, presentation } = parseSearchQuery(request.query as Record<string, unknown>);
+      const { query, presentation } = parseSearchQuery(request.query as Record<string, unknown>, service.synonyms);
       cacheFor(reply, 10);
       return service.search(query, presentation);
     },
@@ -85,7 +85,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { service: Recrui
       },
     },
     async (request, reply) => {
-      const { query, presentation } = parseSearchQuery(request.query as Record<string, unknown>);
+      const { query, presentation } = parseSearchQuery(request.query as Record<string, unknown>, service.synonyms);
       cacheFor(reply, 10);
       return { suggestions: service.suggestTitles(query, presentation.lang) };
     },

@@ -1,18 +1,19 @@
 /**
- * The synonym rules searches use now: the shipped defaults of every language, plus the editors' rules once they
- * are set. A job seeker may type in any language on any site, so every language's rules apply.
+ * The synonym rules a search uses: the shipped defaults of every language, plus the editors' lists (stored by the
+ * API, README "Synonyms"). A job seeker may type in any language on any site, so every language's rules apply.
  */
 import type { Lang } from '../types.ts';
 import { DEFAULT_SYNONYMS } from './default-synonyms.ts';
 import { SynonymTable, parseSynonyms, type SynonymRule } from './synonyms.ts';
 
 const defaults: SynonymRule[] = Object.values(DEFAULT_SYNONYMS).flatMap(parseSynonyms);
-let current = new SynonymTable(defaults);
+const defaultTable = new SynonymTable(defaults);
 
-export const synonymTable = (): SynonymTable => current;
+/** The shipped rules alone. */
+export const synonymTable = (): SynonymTable => defaultTable;
 
-/** Replaces the editors' rules (per language, in the text format); the defaults stay. Throws on a syntax error. */
-export function setEditorSynonyms(lists: Partial<Record<Lang, string>>): void {
+/** The shipped rules and the editors' lists (per language, in the text format). Throws on a syntax error. */
+export function synonymTableWith(lists: Partial<Record<Lang, string>>): SynonymTable {
   const editors = Object.values(lists).flatMap((text) => parseSynonyms(text ?? ''));
-  current = new SynonymTable([...defaults, ...editors]);
+  return editors.length ? new SynonymTable([...defaults, ...editors]) : defaultTable;
 }
