@@ -170,13 +170,34 @@ export async function setupCms(env) {
   }
 }
 
+/**
+ * The recruiting API's admin token (feed import, the editors' synonyms saved from the CMS): IMPORT_TOKEN, or one
+ * generated once into DATA_DIR, so a fresh `npm start` needs no configuration and both services share it.
+ */
+function importToken(dataDir) {
+  const file = path.join(dataDir, 'import-token');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(24).toString('hex'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}
+
 export function serviceEnv(overrides = {}) {
   const port = overrides.PORT ?? process.env.PORT ?? '3000';
   const apiPort = overrides.API_PORT ?? process.env.API_PORT ?? '3001';
+  const dataDir = path.resolve(overrides.DATA_DIR ?? process.env.DATA_DIR ?? path.join(root, 'data'));
   return {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
-    DATA_DIR: path.resolve(overrides.DATA_DIR ?? process.env.DATA_DIR ?? path.join(root, 'data')),
+    DATA_DIR: dataDir,
+    IMPORT_TOKEN: overrides.IMPORT_TOKEN ?? (process.env.IMPORT_TOKEN || importToken(dataDir)),
     PORT: String(port),
     API_PORT: String(apiPort),
     PUBLIC_API_URL: overrides.PUBLIC_API_URL ?? process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,

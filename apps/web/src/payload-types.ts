@@ -80,6 +80,7 @@ export interface Config {
     contests: Contest;
     'contest-entries': ContestEntry;
     'preview-links': PreviewLink;
+    'search-synonyms': SearchSynonym;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -100,6 +101,7 @@ export interface Config {
     contests: ContestsSelect<false> | ContestsSelect<true>;
     'contest-entries': ContestEntriesSelect<false> | ContestEntriesSelect<true>;
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1171,6 +1173,25 @@ export interface PreviewLink {
   createdAt: string;
 }
 /**
+ * Words the job search treats alike, one rule per line: "Lagerist, Lagerlogistik" (each finds the other) or "Altenpfleger => Pflegefachkraft" (only the left finds the right).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * One list per language; every list applies to every search.
+   */
+  language: 'de' | 'en' | 'fr' | 'es';
+  /**
+   * One rule per line; lines starting with # are comments.
+   */
+  rules?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1245,6 +1266,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'preview-links';
         value: number | PreviewLink;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1908,6 +1933,16 @@ export interface PreviewLinksSelect<T extends boolean = true> {
   locale?: T;
   issuedBy?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  language?: T;
+  rules?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,6 +16,7 @@ import { Media } from './collections/Media/config';
 import { Navigation } from './collections/Navigation/config';
 import { Pages } from './collections/Pages/config';
 import { Redirects } from './collections/Redirects/config';
+import { SearchSynonyms } from './collections/SearchSynonyms/config';
 import { SearchTracking } from './collections/SearchTracking/config';
 import { Sites } from './collections/Sites/config';
 import { Users } from './collections/Users/config';
@@ -111,6 +112,7 @@ export default buildConfig({
     Contests,
     ContestEntries,
     PreviewLinks,
+    SearchSynonyms,
   ]
     .map(withMalformedIdCheck)
     .map((collection) => withSameSiteReferences(collection, siteScoped, Sites.slug)),

@@ -3,6 +3,7 @@ import * as migration_20261122_102757_consent from './20261122_102757_consent';
 import * as migration_20261122_141735_blocks_seo_banners_redirects_contests from './20261122_141735_blocks_seo_banners_redirects_contests';
 import * as migration_20261124_174936_preview_links from './20261124_174936_preview_links';
 import * as migration_20261124_183613_banner_end from './20261124_183613_banner_end';
+import * as migration_20261125_080450_search_synonyms from './20261125_080450_search_synonyms';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_183613_banner_end.up,
     down: migration_20261124_183613_banner_end.down,
-    name: '20261124_183613_banner_end'
+    name: '20261124_183613_banner_end',
+  },
+  {
+    up: migration_20261125_080450_search_synonyms.up,
+    down: migration_20261125_080450_search_synonyms.down,
+    name: '20261125_080450_search_synonyms'
   },
 ];
