@@ -78,7 +78,9 @@ export function KeywordCombobox({ value, onChange, onPick, criteria }: Props) {
       <input
         id={id}
         name="search"
-        type="search"
+        // text, not search: HTML allows role=combobox (and aria-expanded) on a text input only.
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
