@@ -445,10 +445,11 @@ export class OfferIndex {
             });
           add('body', body);
           add('city', city);
-          const inTitle = [...this.classBits(word, 'title'), ...this.classBits(word, 'otherTitle')];
-          add('title', inTitle.slice(0, CLASS_COUNT));
-          add('otherTitle', inTitle.slice(CLASS_COUNT));
-          for (const b of inTitle) if (b) orInto(titled, b);
+          const title = this.classBits(word, 'title');
+          const otherTitle = this.classBits(word, 'otherTitle');
+          add('title', title);
+          add('otherTitle', otherTitle);
+          for (const b of [...title, ...otherTitle]) if (b) orInto(titled, b);
           add('tags', this.classBits(word, 'tags'));
           checks.sort((a, b) => b.bound - a.bound);
           words.push({ checks });
@@ -589,7 +590,8 @@ export class OfferIndex {
 
   /** The offers' cities a keyword word stands for (the SQL oracle matches the same ones). */
   matchingCities(word: KeywordWord): string[] {
-    const docs = this.zeroed();
+    // Its own bitset: the scratch pool is reset only by a search, and this runs between searches (the oracle).
+    const docs = createBitset(this.size);
     for (const { term } of this.cityField.vocabulary.expand(word)) this.cityField.orInto(docs, term);
     const cities = new Set<string>();
     forEachBit(docs, (d) => void cities.add(this.rows[d]!.city));
