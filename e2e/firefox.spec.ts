@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { PRESET_CONSENT_ID, SITES, screenshotPath, siteUrl } from './support';
+import { PRESET_CONSENT_ID, SITES, pixelsOfColour, screenshotPath, siteUrl } from './support';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptEssentials, serializeConsent } from '@meridian/site-kit/consent';
 
 // The visitor journeys in Debian's Firefox ESR, driven over WebDriver BiDi (puppeteer-core; Playwright's own
@@ -68,6 +68,19 @@ const closeContext = (page: Page) => page.browserContext().close();
 
 for (const brand of BRANDS) {
   const host = hostOf(brand.key);
+
+  test(`Firefox ${brand.key}: the wordmark is drawn from its file in the header's text colour`, async () => {
+    const page = await firefoxPage(host);
+    try {
+      await visit(page, host, '/de/de');
+      const logo = (await page.$('.site-logo__svg'))!;
+      expect((await logo.boundingBox())?.width).toBeGreaterThan(80);
+      const colour = await page.$eval('.site-logo', (el) => getComputedStyle(el).color);
+      await expect.poll(async () => pixelsOfColour(await logo.screenshot(), colour)).toBeGreaterThan(100);
+    } finally {
+      await closeContext(page);
+    }
+  });
 
   test(`Firefox ${brand.key}: search by keyword shows matching results and writes the URL`, async () => {
     test.setTimeout(90_000);

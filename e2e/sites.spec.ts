@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MENU_LINKS, SITES, hostRequest, screenshotPath, siteUrl } from './support';
+import { MENU_LINKS, SITES, hostRequest, pixelsOfColour, screenshotPath, siteUrl } from './support';
 
 /** Heading and body font of each site's theme (apps/web/src/sites/themes.ts), as next/font names their files. */
 const THEME_FONTS: Record<string, string[]> = {
@@ -30,6 +30,13 @@ for (const site of SITES) {
     const hero = page.locator('.block-hero__image').first();
     await expect(hero).toBeVisible();
     expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The wordmark is drawn from its cached file (<use>), in the header's text colour; its path data is not in
+    // the page's HTML.
+    const logo = page.locator('.site-logo__svg');
+    expect((await logo.boundingBox())?.width).toBeGreaterThan(80);
+    const colour = await page.locator('.site-logo').evaluate((el) => getComputedStyle(el).color);
+    expect(pixelsOfColour(await logo.screenshot(), colour)).toBeGreaterThan(100);
+    expect(await page.content()).not.toContain('fill="currentColor" d="M');
     await page.screenshot({ path: screenshotPath(`${site.key}-home-de`), fullPage: false });
   });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { PNG } from 'pngjs';
 import { expect, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptEssentials, serializeConsent } from '@meridian/site-kit/consent';
 
@@ -238,3 +239,13 @@ export const lexicalLink = (url: string, label: string) => ({
 export const lexicalRoot = (children: unknown[]) => ({
   root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children },
 });
+
+/** How many pixels of a PNG screenshot have the CSS colour `rgb(r, g, b)` (within a small tolerance). */
+export function pixelsOfColour(png: Uint8Array, colour: string, tolerance = 30): number {
+  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number);
+  const { data } = PNG.sync.read(Buffer.from(png));
+  let found = 0;
+  for (let i = 0; i < data.length; i += 4)
+    if (Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < tolerance) found++;
+  return found;
+}
