@@ -11,6 +11,7 @@ import geoPlugin from './geo/plugin.ts';
 import { RecruitingService } from './offers/recruiting-service.ts';
 import { OfferStore } from './offers/store.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { agentMatchRoutes } from './routes/agent-matches.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { branchRoutes } from './routes/branches.ts';
 import { embedScriptRoutes } from './routes/embed-script.ts';
@@ -160,6 +161,11 @@ export async function buildApp(
   await app.register(facetRoutes, { service });
   await app.register(branchRoutes, { service });
   await app.register(adminRoutes, { service, importToken: config.importToken, rateLimit: config.importRateLimit });
+  await app.register(agentMatchRoutes, {
+    service,
+    importToken: config.importToken,
+    rateLimit: config.agentMatchRateLimit,
+  });
   await app.register(assetRoutes);
   await app.register(embedScriptRoutes, { publicApiUrl: config.publicApiUrl, file: options.embedScriptFile });
   if (options.geo !== false) await app.register(geoPlugin, {});

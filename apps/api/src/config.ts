@@ -28,6 +28,8 @@ export interface ApiConfig {
   demoOfferCount: number;
   /** PUT /v4/admin/offers: requests per minute and client address (failed sign-ins count too). */
   importRateLimit: number;
+  /** POST /v4/admin/agent-matches: requests per minute and client address (a scheduler sends one per 1,000 agents). */
+  agentMatchRateLimit: number;
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     demoOfferCount: intFromEnv(env.DEMO_OFFER_COUNT, 3000, 'DEMO_OFFER_COUNT'),
     importRateLimit: intFromEnv(env.IMPORT_RATE_LIMIT, 30, 'IMPORT_RATE_LIMIT'),
+    agentMatchRateLimit: intFromEnv(env.AGENT_MATCH_RATE_LIMIT, 600, 'AGENT_MATCH_RATE_LIMIT'),
   };
 }

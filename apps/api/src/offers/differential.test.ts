@@ -42,7 +42,8 @@ const KEYWORDS = [
 const list = (values: number[]) =>
   fc.option(fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 }), { nil: undefined });
 
-const queryArb = (withKeyword: boolean): fc.Arbitrary<SearchQuery> =>
+/** `since`: first-publication times a query may ask for (job agents), besides none. */
+const queryArb = (withKeyword: boolean, since: string[] = []): fc.Arbitrary<SearchQuery> =>
   fc
     .record({
       keyword: withKeyword ? fc.constantFrom(...KEYWORDS) : fc.constant(''),
@@ -60,6 +61,9 @@ const queryArb = (withKeyword: boolean): fc.Arbitrary<SearchQuery> =>
       workplaceTypes: list([1, 2, 3]),
       prioLanguage: fc.option(fc.constantFrom(2, 3, 5), { nil: undefined }),
       prioTargetmarket: fc.option(fc.constantFrom(12, 23, 26, 28), { nil: undefined }),
+      firstPublishedSince: since.length
+        ? fc.option(fc.constantFrom(...since), { nil: undefined })
+        : fc.constant(undefined),
       countTotal: fc.boolean(),
       limit: fc.constantFrom(0, 5, 20),
       offset: fc.constantFrom(0, 3, 20),
@@ -134,6 +138,10 @@ for (const dialect of DIALECTS) {
       if (!db) return ctx.skip();
       const baseRevision = await store.getRevision();
       const live = await LiveIndex.build(await store.loadIndexRows());
+      // Job agents ask for what is new since a time: before everything, between base and delta, after everything.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const since = ['2000-01-01T00:00:00.000Z', new Date().toISOString(), '2999-01-01T00:00:00.000Z'];
+      await new Promise((resolve) => setTimeout(resolve, 5));
       const changed = generateOffers({ count: 60, seed: 99 }).map((o, i) => ({
         ...o,
         jobId: 100_001 + i * 7,
@@ -148,12 +156,12 @@ for (const dialect of DIALECTS) {
       expect(updated.size).toBe((await store.loadIndexRows()).rows.length);
       expect(updated.deltaSize).toBeGreaterThan(0);
       await fc.assert(
-        fc.asyncProperty(queryArb(false), (q) => compare(q, true, updated)),
-        { numRuns: 40 },
+        fc.asyncProperty(queryArb(false, since), (q) => compare(q, true, updated)),
+        { numRuns: 60 },
       );
       await fc.assert(
-        fc.asyncProperty(queryArb(true), (q) => compare(q, false, updated)),
-        { numRuns: 25 },
+        fc.asyncProperty(queryArb(true, since), (q) => compare(q, false, updated)),
+        { numRuns: 40 },
       );
     });
   });

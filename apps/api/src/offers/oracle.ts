@@ -73,8 +73,11 @@ function keywordCondition(keyword: Keyword, expand: TermExpansion): Cond {
 
 export async function oracleSearch(store: OfferStore, q: SearchQuery, expand?: TermExpansion): Promise<SearchResult> {
   const db = store.db;
-  const core: Cond[] = [sql`o.status = 'active'`];
-  if (q.companyId !== undefined) core.push(sql`o.company_id = ${q.companyId}`);
+  // The offers in scope (the index's `scope`): active, of the company, new since the given time.
+  const scope: Cond[] = [sql`o.status = 'active'`];
+  if (q.companyId !== undefined) scope.push(sql`o.company_id = ${q.companyId}`);
+  if (q.firstPublishedSince !== undefined) scope.push(sql`o.first_published_at >= ${q.firstPublishedSince}`);
+  const core: Cond[] = [...scope];
   if (q.tag !== undefined)
     core.push(sql`exists (select 1 from offer_tags t where t.job_id = o.job_id and t.tag = ${q.tag})`);
   if (q.keyword) {
@@ -167,9 +170,7 @@ export async function oracleSearch(store: OfferStore, q: SearchQuery, expand?: T
   }
   const result: SearchResult = { hits, totalFound, counts };
   if (q.countTotal) {
-    result.total = await countWhere(
-      and([sql`o.status = 'active'`, ...(q.companyId !== undefined ? [sql`o.company_id = ${q.companyId}`] : [])]),
-    );
+    result.total = await countWhere(and(scope));
   }
   return result;
 }

@@ -21,6 +21,8 @@ export interface SearchQuery {
   workplaceTypes?: number[];
   prioLanguage?: number;
   prioTargetmarket?: number;
+  /** Only offers first published at or after this ISO date-time (job agents: what is new since their last run). */
+  firstPublishedSince?: string;
   /** Compute facet counts (`count={company}`). */
   counts: boolean;
   /** Count `total` (false: `total=false`). */

@@ -9,7 +9,7 @@ import { LiveIndex } from './index/live-index.ts';
 import { OfferIndex } from './index/offer-index.ts';
 import { oracleSearch } from './oracle.ts';
 import { toDetail, toListItem, type ListItemOptions } from './present.ts';
-import type { PresentationOptions, SearchQuery, SearchResult } from './query.ts';
+import { HEADQUARTER_BRANCH, type PresentationOptions, type SearchQuery, type SearchResult } from './query.ts';
 import { isInitialSearch } from './search-params.ts';
 import type { OfferStore } from './store.ts';
 import { parseKeyword } from './keyword/parse.ts';
@@ -26,6 +26,21 @@ export interface ServiceLogger {
 /** Title suggestions start at this many letters typed, and are at most this many. */
 export const MIN_SUGGESTION_LETTERS = 3;
 export const MAX_TITLE_SUGGESTIONS = 5;
+
+/** A job agent's saved search as the batch asks it (routes/agent-matches.ts). */
+export interface AgentSearch {
+  id: string;
+  /** Searches with the same key (the same parameters and `since`) are evaluated once. */
+  key: string;
+  query: SearchQuery;
+  presentation: PresentationOptions;
+  /** ISO date-time: offers first published at or after it are new to the agent. */
+  since: string;
+}
+
+export type AgentMatchAnswer =
+  { total_found: number; matches: SearchResponse['matches'] } | { error: { parameter: string; detail: string } };
+export type AgentMatchResult = { id: string } & AgentMatchAnswer;
 
 export class RecruitingService {
   private index = new LiveIndex(new OfferIndex([], []));
@@ -135,17 +150,7 @@ export class RecruitingService {
 
   search(q: SearchQuery, p: PresentationOptions): SearchResponse {
     const result = this.index.search(q);
-    const index = this.index;
-    const matches = result.hits.map((hit) => {
-      const row = index.row(hit.jobId)!;
-      const opts: ListItemOptions = {
-        lang: p.lang,
-        hyphen: p.hyphen,
-        showRanges: p.showRanges,
-        distance: hit.distance,
-      };
-      return toListItem(row, this.reference, opts);
-    });
+    const matches = this.present(result, p);
     const response: SearchResponse = {
       matches,
       counts: result.counts ?? {},
@@ -159,6 +164,69 @@ export class RecruitingService {
     const didYouMean = this.didYouMean(q);
     if (didYouMean) response.did_you_mean = didYouMean;
     return response;
+  }
+
+  /**
+   * Saved searches (job agents) answered at once: for each, the offers first published at or after its `since`,
+   * in the search's own order. A search that is invalid now (a filter value the reference data no longer has)
+   * answers its error instead of widening silently. Identical searches with the same `since` are evaluated once.
+   */
+  agentMatches(searches: AgentSearch[], limit: number): AgentMatchResult[] {
+    const evaluated = new Map<string, AgentMatchAnswer>();
+    return searches.map((search) => {
+      let result: AgentMatchAnswer | undefined = evaluated.get(search.key);
+      if (!result) {
+        const unknown = this.unknownFilterValue(search.query);
+        if (unknown) result = { error: unknown };
+        else {
+          const q: SearchQuery = {
+            ...search.query,
+            firstPublishedSince: search.since,
+            offset: 0,
+            limit,
+            counts: false,
+            countTotal: false,
+          };
+          const found = this.index.search(q);
+          result = { total_found: found.totalFound, matches: this.present(found, search.presentation) };
+        }
+        evaluated.set(search.key, result);
+      }
+      return { id: search.id, ...result };
+    });
+  }
+
+  /** The first filter value of a search that the reference data does not know (any more), or undefined. */
+  private unknownFilterValue(q: SearchQuery): { parameter: string; detail: string } | undefined {
+    const ref = this.reference;
+    const faculties = new Set(ref.areas.flatMap((area) => area.faculties.map((f) => area.id * 1000 + f.id)));
+    const checks: [string, number[] | undefined, Set<number>][] = [
+      ['faculty', q.faculties, faculties],
+      ['target', q.targetGroups, new Set(ref.targetGroups.map((x) => x.id))],
+      ['staffresponsibility', q.staffResponsibilities, new Set(ref.staffResponsibilities.map((x) => x.id))],
+      ['jobtype', q.jobTypes, new Set(ref.jobTypes.map((x) => x.id))],
+      ['workplacetype', q.workplaceTypes, new Set(ref.workplaceTypes.map((x) => x.id))],
+      ['branch', q.branches, new Set([HEADQUARTER_BRANCH, ...ref.branches.map((x) => x.id)])],
+    ];
+    for (const [parameter, values, known] of checks) {
+      const missing = values?.find((value) => !known.has(value));
+      if (missing !== undefined) return { parameter, detail: `unknown value ${missing}` };
+    }
+    return undefined;
+  }
+
+  private present(result: SearchResult, p: PresentationOptions) {
+    const index = this.index;
+    return result.hits.map((hit) => {
+      const row = index.row(hit.jobId)!;
+      const opts: ListItemOptions = {
+        lang: p.lang,
+        hyphen: p.hyphen,
+        showRanges: p.showRanges,
+        distance: hit.distance,
+      };
+      return toListItem(row, this.reference, opts);
+    });
   }
 
   /** Stores an editors' synonym list (checked first: a SynonymSyntaxError leaves the store as it was), then uses it. */

@@ -96,6 +96,7 @@ export function toRow(input: OfferInput, ref: ReferenceData, revision: number, n
     search_terms: offerSearchTerms(input, area?.name),
     content_hash: contentHash(input),
     updated_at: now,
+    first_published_at: now,
     revision,
   };
 }

@@ -42,6 +42,8 @@ export interface OffersTable {
   target_market_id: number;
   /** ISO date yyyy-mm-dd */
   published_at: string;
+  /** ISO date-time the offer first appeared in this store; never changed by a later import (job agents). */
+  first_published_at: string;
   email: string;
   reference_number: string;
   content_hash: string;

@@ -41,6 +41,7 @@ export const INDEX_COLUMNS = [
   'published_at',
   'title_fr',
   'title_es',
+  'first_published_at',
 ] as const;
 export type IndexRow = Pick<OffersTable, (typeof INDEX_COLUMNS)[number]> & { term_ids: Uint8Array };
 /** Rows for an index and the dictionary their term ids refer to. */
@@ -332,8 +333,9 @@ export class OfferStore {
         .onConflict((oc) =>
           oc.column('job_id').doUpdateSet((eb) => {
             const set: Record<string, unknown> = {};
+            // The first publication stays that of the stored offer (job agents count offers as new by it).
             for (const key of Object.keys(offers[0]) as (keyof OffersTable)[])
-              if (key !== 'job_id') set[key] = eb.ref(`excluded.${key}`);
+              if (key !== 'job_id' && key !== 'first_published_at') set[key] = eb.ref(`excluded.${key}`);
             return set as never;
           }),
         )
@@ -592,8 +594,9 @@ export class OfferStore {
           published_at: v[28] as string,
           title_fr: v[29] as string | null,
           title_es: v[30] as string | null,
-          status: v[31] as string,
-          term_ids: v[32] as Uint8Array,
+          first_published_at: v[31] as string,
+          status: v[32] as string,
+          term_ids: v[33] as Uint8Array,
         });
       }
       if (since !== undefined || page.length < LOAD_PAGE_ROWS) return out;

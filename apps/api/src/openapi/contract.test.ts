@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { FEED_BODY_LIMIT, SYNONYMS_BODY_LIMIT } from '../routes/admin.ts';
+import { AGENT_MATCHES_BODY_LIMIT } from '../routes/agent-matches.ts';
 import {
   openTestDatabase,
   openTestRelay,
@@ -542,6 +543,74 @@ const CASES: Case[] = [
     request: () => ({ path: '/v4/admin/synonyms', headers: { authorization: FEED.authorization } }),
   },
   {
+    operationId: 'matchAgents',
+    status: 200,
+    name: 'two saved searches, one of them no longer valid',
+    request: () => ({
+      method: 'POST',
+      path: '/v4/admin/agent-matches',
+      headers: FEED,
+      body: JSON.stringify({
+        searches: [
+          { id: 'a', query: 'query=Ingenieur&lang=de', since: '2000-01-01T00:00:00Z' },
+          { id: 'b', query: 'faculty=99001', since: '2000-01-01T00:00:00Z' },
+        ],
+        limit: 2,
+      }),
+    }),
+  },
+  {
+    operationId: 'matchAgents',
+    status: 400,
+    name: 'a since that is no time',
+    request: () => ({
+      method: 'POST',
+      path: '/v4/admin/agent-matches',
+      headers: FEED,
+      body: JSON.stringify({ searches: [{ id: 'a', query: '', since: 'yesterday' }] }),
+    }),
+  },
+  {
+    operationId: 'matchAgents',
+    status: 401,
+    name: 'no token',
+    request: () => ({
+      method: 'POST',
+      path: '/v4/admin/agent-matches',
+      headers: { 'content-type': 'application/json' },
+      body: '{"searches":[]}',
+    }),
+  },
+  {
+    operationId: 'matchAgents',
+    status: 413,
+    name: 'body over the cap',
+    request: () => ({
+      method: 'POST',
+      path: '/v4/admin/agent-matches',
+      headers: FEED,
+      declaredLength: AGENT_MATCHES_BODY_LIMIT + 1,
+    }),
+  },
+  {
+    operationId: 'matchAgents',
+    status: 415,
+    name: 'form data',
+    request: () => ({
+      method: 'POST',
+      path: '/v4/admin/agent-matches',
+      headers: { ...FEED, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'searches=',
+    }),
+  },
+  {
+    operationId: 'matchAgents',
+    status: 429,
+    name: 'rate limit',
+    repeatUntilStatus: 429,
+    request: () => ({ method: 'POST', path: '/v4/admin/agent-matches', headers: FEED, body: '{"searches":[]}' }),
+  },
+  {
     operationId: 'importOffers',
     status: 429,
     name: 'rate limit',
@@ -616,7 +685,7 @@ describe('the OpenAPI document against the real server (SQLite)', () => {
 
   beforeAll(async () => {
     app = await buildApp({
-      config: testConfig(db, { demoOfferCount: 120, revisionPollMs: 0, importRateLimit: 8 }),
+      config: testConfig(db, { demoOfferCount: 120, revisionPollMs: 0, importRateLimit: 8, agentMatchRateLimit: 8 }),
       logger: false,
       embedScriptFile: path.join(dir, 'meridian-recruiting.js'),
     });

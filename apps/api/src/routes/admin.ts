@@ -1,6 +1,6 @@
 /** PUT /v4/admin/offers: the applicant-tracking system's feed (README "Feed format"), Bearer IMPORT_TOKEN. */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorizedByToken } from './admin-token.ts';
 import { HttpError } from '../errors.ts';
 import { importFeed, parseFeedEnvelope } from '../offers/import.ts';
 import type { RecruitingService } from '../offers/recruiting-service.ts';
@@ -13,14 +13,6 @@ export const SYNONYMS_BODY_LIMIT = 2 * 1024 * 1024;
 const CONTENT_LANGS = ['de', 'en', 'fr', 'es'] as const;
 const isContentLang = (lang: string): lang is (typeof CONTENT_LANGS)[number] =>
   (CONTENT_LANGS as readonly string[]).includes(lang);
-
-function authorized(request: FastifyRequest, token: string | undefined): boolean {
-  if (!token) return false;
-  const header = request.headers.authorization ?? '';
-  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 export async function adminRoutes(
   app: FastifyInstance,
@@ -35,7 +27,7 @@ export async function adminRoutes(
       // Authenticate before the (possibly large) body is read, but after the rate limit (an onRequest hook),
       // so that failed attempts count against it.
       preParsing: async (request, _reply, payload) => {
-        if (!authorized(request, opts.importToken)) throw new HttpError(401);
+        if (!authorizedByToken(request, opts.importToken)) throw new HttpError(401);
         return payload;
       },
       schema: {
@@ -94,7 +86,7 @@ export async function adminRoutes(
   const guard = {
     config: { rateLimit: { max: opts.rateLimit, timeWindow: 60_000 } },
     preHandler: async (request: FastifyRequest) => {
-      if (!authorized(request, opts.importToken)) throw new HttpError(401);
+      if (!authorizedByToken(request, opts.importToken)) throw new HttpError(401);
     },
   };
   app.put(

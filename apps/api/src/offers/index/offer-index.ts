@@ -339,6 +339,8 @@ export class OfferIndex {
   /** Scratch bitsets reused across searches (searches run one at a time): no garbage per query. */
   private readonly pool: Uint32Array[] = [];
   private poolUsed = 0;
+  /** Documents by first publication, oldest first (built on the first search that asks for new offers). */
+  private byFirstPublished?: { docs: Uint32Array; times: string[] };
 
   /** Builds synchronously (small and delta indexes, tests); `parts` when built with OfferIndex.build. */
   constructor(rows: IndexRow[], dictionary: TermDictionary, parts?: IndexParts) {
@@ -617,6 +619,34 @@ export class OfferIndex {
     return out;
   }
 
+  /**
+   * The documents first published at or after `since`, into `out`: a binary search in the documents ordered by
+   * first publication, then one bit per new document, so a job agent's run costs what is new, not the whole index.
+   */
+  private firstPublishedSince(out: Uint32Array, since: string): Uint32Array {
+    if (!this.byFirstPublished) {
+      const docs = Uint32Array.from(this.rows.keys()).sort((a, b) =>
+        this.rows[a]!.first_published_at < this.rows[b]!.first_published_at
+          ? -1
+          : this.rows[a]!.first_published_at > this.rows[b]!.first_published_at
+            ? 1
+            : a - b,
+      );
+      this.byFirstPublished = { docs, times: Array.from(docs, (d) => this.rows[d]!.first_published_at) };
+    }
+    const { docs, times } = this.byFirstPublished;
+    let low = 0;
+    let high = times.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (times[middle]! < since) low = middle + 1;
+      else high = middle;
+    }
+    out.fill(0);
+    for (let i = low; i < docs.length; i++) setBit(out, docs[i]!);
+    return out;
+  }
+
   /** Searches; `exclude` hides documents (offers changed or withdrawn since this index was built). */
   search(q: SearchQuery, exclude?: Uint32Array): SearchResult {
     this.poolUsed = 0;
@@ -626,6 +656,8 @@ export class OfferIndex {
     scope.set(this.all);
     if (q.companyId !== undefined) andInto(scope, scope, this.byCompany.get(q.companyId) ?? none);
     if (exclude) andNotInto(scope, scope, exclude);
+    if (q.firstPublishedSince !== undefined)
+      andInto(scope, scope, this.firstPublishedSince(this.scratch(), q.firstPublishedSince));
     // Filters that belong to no facet: company, tag, keyword.
     const core = this.scratch();
     core.set(scope);
