@@ -3,11 +3,13 @@
  * route handler only wires it to the request and the store. Values are kept as plain text: whatever HTML a
  * visitor types is stored and shown as text (React escapes it), never interpreted.
  */
+import { EMAIL_MAX, isEmailAddress, normalizeEmail } from '@/email/address';
+
+export { EMAIL_MAX };
 
 /** The body of a plain form post is small; anything larger is refused before it is read. */
 export const CONTEST_ENTRY_MAX_BYTES = 8 * 1024;
 export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
 export const ANSWER_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 export type EntryField = 'name' | 'email' | 'answer' | 'terms';
@@ -34,10 +36,6 @@ export interface ParsedSubmission {
 const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 const clean = (value: unknown): string =>
   typeof value === 'string' ? value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim() : '';
-
-/** A practical address check (what browsers accept for type=email), plus a length limit. */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** A return path of the public site: `/{market}/{lang}` plus slugs, nothing else (no open redirect). */
 const RETURN_PATH = /^\/[a-z]{2}\/[a-z]{2}(?:\/[a-z0-9-]{1,80}){0,4}$/;
@@ -71,7 +69,7 @@ export function validateEntry(
   else if (values.name.length > NAME_MAX) errors.name = 'tooLong';
   if (!values.email) errors.email = 'required';
   else if (values.email.length > EMAIL_MAX) errors.email = 'tooLong';
-  else if (!EMAIL.test(values.email)) errors.email = 'invalid';
+  else if (!isEmailAddress(values.email)) errors.email = 'invalid';
   if (!values.answer) errors.answer = 'required';
   else if (!answerKeys.includes(values.answer)) errors.answer = 'unknownAnswer';
   if (!values.terms) errors.terms = 'termsRequired';
@@ -79,7 +77,7 @@ export function validateEntry(
 }
 
 /** The address as stored and compared: the domain part is case-insensitive, and so are mailboxes in practice. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+export { normalizeEmail };
 
 /** A contest takes entries until its closing moment (exclusive). */
 export function contestOpen(closesAt: string | Date | null | undefined, now: Date = new Date()): boolean {

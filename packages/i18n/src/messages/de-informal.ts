@@ -17,6 +17,17 @@ const deInformal = {
       },
     },
   },
+  jobAgent: {
+    mail: {
+      confirmSubject: 'Bitte bestätige deinen Job-Agenten bei {{site}}',
+      confirmIntro:
+        'Du hast bei {{site}} einen Job-Agenten für {{search}} angelegt ({{frequency}}). Bitte bestätige ihn, damit wir dir neue passende Angebote senden.',
+      confirmIgnore:
+        'Falls du das nicht warst, ignoriere diese E-Mail: Ohne Bestätigung wird der Job-Agent nach 7 Tagen gelöscht.',
+      digestIntro: 'Neue Angebote für deinen Job-Agenten {{search}}:',
+      why: 'Du erhältst diese E-Mail, weil du bei {{site}} einen Job-Agenten angelegt und bestätigt hast.',
+    },
+  },
   site: {
     preview: {
       text: 'Du siehst unveröffentlichte Änderungen. Besucher sehen die veröffentlichte Fassung.',

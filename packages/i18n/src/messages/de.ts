@@ -252,6 +252,32 @@ const de: Messages = {
       close: 'Kontakt schließen',
     },
   },
+  jobAgent: {
+    search: {
+      any: 'alle Angebote',
+      keyword: '„{{keyword}}“',
+      near: 'in {{city}} (+{{radius}} km)',
+      in: 'in {{city}}',
+    },
+    frequency: { asap: 'sofort', daily: 'täglich', weekly: 'wöchentlich' },
+    mail: {
+      confirmSubject: 'Bitte bestätigen Sie Ihren Job-Agenten bei {{site}}',
+      confirmIntro:
+        'Sie haben bei {{site}} einen Job-Agenten für {{search}} angelegt ({{frequency}}). Bitte bestätigen Sie ihn, damit wir Ihnen neue passende Angebote senden.',
+      confirmButton: 'Job-Agent bestätigen',
+      confirmIgnore:
+        'Falls Sie das nicht waren, ignorieren Sie diese E-Mail: Ohne Bestätigung wird der Job-Agent nach 7 Tagen gelöscht.',
+      digestSubject_one: '1 neues Angebot: {{search}}',
+      digestSubject_other: '{{count}} neue Angebote: {{search}}',
+      digestIntro: 'Neue Angebote für Ihren Job-Agenten {{search}}:',
+      more_one: 'und 1 weiteres Angebot',
+      more_other: 'und {{count}} weitere Angebote',
+      showAll: 'Alle Angebote ansehen',
+      manage: 'Job-Agent verwalten',
+      unsubscribe: 'Job-Agent abbestellen',
+      why: 'Sie erhalten diese E-Mail, weil Sie bei {{site}} einen Job-Agenten angelegt und bestätigt haben.',
+    },
+  },
   contest: {
     name: 'Ihr Name',
     email: 'Ihre E-Mail-Adresse',

@@ -248,6 +248,32 @@ const en = {
       close: 'Close contact',
     },
   },
+  jobAgent: {
+    search: {
+      any: 'all offers',
+      keyword: '“{{keyword}}”',
+      near: 'in {{city}} (+{{radius}} km)',
+      in: 'in {{city}}',
+    },
+    frequency: { asap: 'as soon as possible', daily: 'daily', weekly: 'weekly' },
+    mail: {
+      confirmSubject: 'Please confirm your job alert at {{site}}',
+      confirmIntro:
+        'You created a job alert at {{site}} for {{search}} ({{frequency}}). Please confirm it so that we can send you new matching offers.',
+      confirmButton: 'Confirm job alert',
+      confirmIgnore:
+        'If this was not you, ignore this e-mail: without confirmation the job alert is deleted after 7 days.',
+      digestSubject_one: '1 new offer: {{search}}',
+      digestSubject_other: '{{count}} new offers: {{search}}',
+      digestIntro: 'New offers for your job alert {{search}}:',
+      more_one: 'and 1 more offer',
+      more_other: 'and {{count}} more offers',
+      showAll: 'See all offers',
+      manage: 'Manage job alert',
+      unsubscribe: 'Unsubscribe',
+      why: 'You receive this e-mail because you created and confirmed a job alert at {{site}}.',
+    },
+  },
   contest: {
     name: 'Your name',
     email: 'Your e-mail address',

@@ -253,6 +253,32 @@ const es: Messages = {
       close: 'Cerrar contacto',
     },
   },
+  jobAgent: {
+    search: {
+      any: 'todas las ofertas',
+      keyword: '«{{keyword}}»',
+      near: 'en {{city}} (+{{radius}} km)',
+      in: 'en {{city}}',
+    },
+    frequency: { asap: 'lo antes posible', daily: 'a diario', weekly: 'cada semana' },
+    mail: {
+      confirmSubject: 'Confirme su alerta de empleo en {{site}}',
+      confirmIntro:
+        'Ha creado en {{site}} una alerta de empleo para {{search}} ({{frequency}}). Confírmela para que le enviemos las nuevas ofertas que encajen.',
+      confirmButton: 'Confirmar alerta de empleo',
+      confirmIgnore:
+        'Si no ha sido usted, ignore este correo: sin confirmación, la alerta de empleo se elimina a los 7 días.',
+      digestSubject_one: '1 oferta nueva: {{search}}',
+      digestSubject_other: '{{count}} ofertas nuevas: {{search}}',
+      digestIntro: 'Nuevas ofertas para su alerta de empleo {{search}}:',
+      more_one: 'y 1 oferta más',
+      more_other: 'y {{count}} ofertas más',
+      showAll: 'Ver todas las ofertas',
+      manage: 'Gestionar la alerta de empleo',
+      unsubscribe: 'Darse de baja',
+      why: 'Recibe este correo porque creó y confirmó una alerta de empleo en {{site}}.',
+    },
+  },
   contest: {
     name: 'Tu nombre',
     email: 'Tu correo electrónico',

@@ -254,6 +254,32 @@ const fr: Messages = {
       close: 'Fermer le contact',
     },
   },
+  jobAgent: {
+    search: {
+      any: 'toutes les offres',
+      keyword: '« {{keyword}} »',
+      near: 'à {{city}} (+{{radius}} km)',
+      in: 'à {{city}}',
+    },
+    frequency: { asap: 'dès que possible', daily: 'chaque jour', weekly: 'chaque semaine' },
+    mail: {
+      confirmSubject: 'Veuillez confirmer votre alerte emploi sur {{site}}',
+      confirmIntro:
+        'Vous avez créé sur {{site}} une alerte emploi pour {{search}} ({{frequency}}). Veuillez la confirmer pour recevoir les nouvelles offres correspondantes.',
+      confirmButton: 'Confirmer l’alerte emploi',
+      confirmIgnore:
+        'Si ce n’était pas vous, ignorez cet e-mail : sans confirmation, l’alerte emploi est supprimée au bout de 7 jours.',
+      digestSubject_one: '1 nouvelle offre : {{search}}',
+      digestSubject_other: '{{count}} nouvelles offres : {{search}}',
+      digestIntro: 'Nouvelles offres pour votre alerte emploi {{search}} :',
+      more_one: 'et 1 autre offre',
+      more_other: 'et {{count}} autres offres',
+      showAll: 'Voir toutes les offres',
+      manage: 'Gérer l’alerte emploi',
+      unsubscribe: 'Se désabonner',
+      why: 'Vous recevez cet e-mail parce que vous avez créé et confirmé une alerte emploi sur {{site}}.',
+    },
+  },
   contest: {
     name: 'Votre nom',
     email: 'Votre adresse e-mail',
