@@ -81,7 +81,11 @@ export interface Config {
     'contest-entries': ContestEntry;
     'preview-links': PreviewLink;
     'search-synonyms': SearchSynonym;
+    'job-agents': JobAgent;
+    'job-agent-runs': JobAgentRun;
+    'job-agent-deliveries': JobAgentDelivery;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -102,7 +106,11 @@ export interface Config {
     'contest-entries': ContestEntriesSelect<false> | ContestEntriesSelect<true>;
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
+    'job-agents': JobAgentsSelect<false> | JobAgentsSelect<true>;
+    'job-agent-runs': JobAgentRunsSelect<false> | JobAgentRunsSelect<true>;
+    'job-agent-deliveries': JobAgentDeliveriesSelect<false> | JobAgentDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -112,15 +120,25 @@ export interface Config {
   };
   fallbackLocale:
     ('false' | 'none' | 'null') | false | null | ('de' | 'en' | 'fr' | 'es') | ('de' | 'en' | 'fr' | 'es')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: 'de' | 'en' | 'fr' | 'es';
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      jobAgents: TaskJobAgents;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1192,6 +1210,91 @@ export interface SearchSynonym {
   createdAt: string;
 }
 /**
+ * Saved searches that e-mail new offers. Created by job seekers on the sites, confirmed by e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-agents".
+ */
+export interface JobAgent {
+  id: number;
+  tenant?: (number | null) | Site;
+  email: string;
+  status: 'unconfirmed' | 'active' | 'paused';
+  pausedBecause?: ('person' | 'undeliverable') | null;
+  frequency: 'asap' | 'daily' | 'weekly';
+  /**
+   * The career page query string (SPEC §2.7 parameters).
+   */
+  search?: string | null;
+  searchName?: string | null;
+  /**
+   * Why the search cannot run as saved (a filter value that no longer exists); shown to the person.
+   */
+  searchError?: string | null;
+  /**
+   * The site address the agent was created on; its mails link there.
+   */
+  origin: string;
+  pagePath: string;
+  market: string;
+  lang: string;
+  tokenNonce: string;
+  /**
+   * Proof of consent: when, to which text, on which page.
+   */
+  consent: {
+    givenAt: string;
+    textVersion: string;
+    text: string;
+    page: string;
+    confirmedAt?: string | null;
+  };
+  nextRunAt?: string | null;
+  lastRunAt?: string | null;
+  mailsSent?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-agent-runs".
+ */
+export interface JobAgentRun {
+  id: number;
+  agent: number | JobAgent;
+  slot: string;
+  status: 'claimed' | 'nothing-new' | 'sending' | 'sent' | 'retry' | 'failed';
+  offers?: number | null;
+  total?: number | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  error?: string | null;
+  digest?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-agent-deliveries".
+ */
+export interface JobAgentDelivery {
+  id: number;
+  agent: number | JobAgent;
+  jobId: number;
+  run: number | JobAgentRun;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1207,6 +1310,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'jobAgents';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'jobAgents') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1270,6 +1474,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-synonyms';
         value: number | SearchSynonym;
+      } | null)
+    | ({
+        relationTo: 'job-agents';
+        value: number | JobAgent;
+      } | null)
+    | ({
+        relationTo: 'job-agent-runs';
+        value: number | JobAgentRun;
+      } | null)
+    | ({
+        relationTo: 'job-agent-deliveries';
+        value: number | JobAgentDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1948,11 +2164,105 @@ export interface SearchSynonymsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-agents_select".
+ */
+export interface JobAgentsSelect<T extends boolean = true> {
+  tenant?: T;
+  email?: T;
+  status?: T;
+  pausedBecause?: T;
+  frequency?: T;
+  search?: T;
+  searchName?: T;
+  searchError?: T;
+  origin?: T;
+  pagePath?: T;
+  market?: T;
+  lang?: T;
+  tokenNonce?: T;
+  consent?:
+    | T
+    | {
+        givenAt?: T;
+        textVersion?: T;
+        text?: T;
+        page?: T;
+        confirmedAt?: T;
+      };
+  nextRunAt?: T;
+  lastRunAt?: T;
+  mailsSent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-agent-runs_select".
+ */
+export interface JobAgentRunsSelect<T extends boolean = true> {
+  agent?: T;
+  slot?: T;
+  status?: T;
+  offers?: T;
+  total?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  error?: T;
+  digest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-agent-deliveries_select".
+ */
+export interface JobAgentDeliveriesSelect<T extends boolean = true> {
+  agent?: T;
+  jobId?: T;
+  run?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1988,6 +2298,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1995,6 +2333,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskJobAgents".
+ */
+export interface TaskJobAgents {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -20,6 +20,10 @@ import { SearchSynonyms } from './collections/SearchSynonyms/config';
 import { SearchTracking } from './collections/SearchTracking/config';
 import { Sites } from './collections/Sites/config';
 import { Users } from './collections/Users/config';
+import { JobAgents } from './collections/JobAgents/config';
+import { JobAgentRuns } from './collections/JobAgentRuns/config';
+import { JobAgentDeliveries } from './collections/JobAgentDeliveries/config';
+import { JOB_AGENT_QUEUE, jobAgentsTask } from './job-agents/task';
 import { withSameSiteReferences } from './collections/hooks/same-site-references';
 import { withMalformedIdCheck } from './collections/hooks/reject-malformed-id';
 import { meridianEmailAdapter } from './email/adapter';
@@ -81,6 +85,8 @@ const siteScopedCollections = {
   banners: {},
   // Review links (workspace preview): listed and revoked per site.
   'preview-links': {},
+  // Job agents: personal data of the site they were created on (administrators only).
+  'job-agents': {},
 };
 const siteScoped = new Set(Object.keys(siteScopedCollections));
 
@@ -113,6 +119,9 @@ export default buildConfig({
     ContestEntries,
     PreviewLinks,
     SearchSynonyms,
+    JobAgents,
+    JobAgentRuns,
+    JobAgentDeliveries,
   ]
     .map(withMalformedIdCheck)
     .map((collection) => withSameSiteReferences(collection, siteScoped, Sites.slug)),
@@ -128,6 +137,18 @@ export default buildConfig({
   sharp,
   email: meridianEmailAdapter,
   graphQL: { disable: true },
+  // Background work (ARCHITECTURE §2): the CMS job queue, run inside every web instance. JOB_QUEUE=off leaves
+  // it to other instances (or stops it, e.g. while migrating).
+  jobs: {
+    tasks: [jobAgentsTask],
+    autoRun: process.env.JOB_QUEUE === 'off' ? [] : [{ cron: '*/15 * * * * *', queue: JOB_AGENT_QUEUE, limit: 5 }],
+    deleteJobOnComplete: true,
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !userIsAdmin(user as { roles?: string[] }) },
+    }),
+    access: { run: ({ req }) => userIsAdmin(req.user as { roles?: string[] }) },
+  },
   telemetry: false,
   upload: { limits: { fileSize: 20_000_000 } },
   typescript: { outputFile: path.join(webRoot(), 'src/payload-types.ts'), autoGenerate: false },

@@ -26,9 +26,9 @@ describe('job agent schedule', () => {
 
   it('looks for offers from the confirmation on, then from before the previous run, to the minute', () => {
     const confirmedAt = at('2026-11-25T08:00:31.500Z');
-    expect(matchSince({ confirmedAt })).toBe('2026-11-25T08:00:00.000Z');
+    expect(matchSince({ confirmedAt })).toBe('2026-11-25T08:00:31.500Z');
     // The overlap never reaches before the confirmation.
-    expect(matchSince({ confirmedAt, lastRunAt: at('2026-11-25T08:15:10.000Z') })).toBe('2026-11-25T08:00:00.000Z');
+    expect(matchSince({ confirmedAt, lastRunAt: at('2026-11-25T08:15:10.000Z') })).toBe('2026-11-25T08:00:31.500Z');
     const lastRunAt = at('2026-11-26T08:00:45.000Z');
     expect(matchSince({ confirmedAt, lastRunAt })).toBe(
       new Date(Math.floor((lastRunAt.getTime() - MATCH_OVERLAP_MS) / 60_000) * 60_000).toISOString(),

@@ -30,14 +30,15 @@ export function nextRunAt(frequency: Frequency, from: Date): Date {
 
 /**
  * The time offers must have been first published at or after to be new for this run: from the confirmation on the
- * first run, then from the previous run less the overlap (never before the confirmation). Cut to the minute, so
- * that agents with the same search due in the same minute ask the recruiting API one question.
+ * first run (offers published before it are not new to the person), then from the previous run less the overlap,
+ * cut to the minute so that agents with the same search due in the same minute ask the recruiting API one
+ * question — never before the confirmation.
  */
 export function matchSince(agent: { confirmedAt: Date; lastRunAt?: Date | null }): string {
-  const from = agent.lastRunAt
-    ? Math.max(agent.confirmedAt.getTime(), agent.lastRunAt.getTime() - MATCH_OVERLAP_MS)
-    : agent.confirmedAt.getTime();
-  return new Date(Math.floor(from / MINUTE) * MINUTE).toISOString();
+  const confirmed = agent.confirmedAt.getTime();
+  if (!agent.lastRunAt) return new Date(confirmed).toISOString();
+  const from = Math.floor((agent.lastRunAt.getTime() - MATCH_OVERLAP_MS) / MINUTE) * MINUTE;
+  return new Date(Math.max(confirmed, from)).toISOString();
 }
 
 /** Whether an unconfirmed agent created at `createdAt` is to be removed at `now`. */

@@ -4,6 +4,7 @@ import * as migration_20261122_141735_blocks_seo_banners_redirects_contests from
 import * as migration_20261124_174936_preview_links from './20261124_174936_preview_links';
 import * as migration_20261124_183613_banner_end from './20261124_183613_banner_end';
 import * as migration_20261125_080450_search_synonyms from './20261125_080450_search_synonyms';
+import * as migration_20261125_101450_job_agents from './20261125_101450_job_agents';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_080450_search_synonyms.up,
     down: migration_20261125_080450_search_synonyms.down,
-    name: '20261125_080450_search_synonyms'
+    name: '20261125_080450_search_synonyms',
+  },
+  {
+    up: migration_20261125_101450_job_agents.up,
+    down: migration_20261125_101450_job_agents.down,
+    name: '20261125_101450_job_agents'
   },
 ];

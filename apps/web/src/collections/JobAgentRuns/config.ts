@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload';
+import { isAdmin, userIsAdmin } from '@/access/isAdmin';
+
+const readOnly = { readOnly: true } as const;
+
+/**
+ * One run of one job agent: claimed by a unique (agent, slot) key, so that two schedulers that find the same agent
+ * due cannot both run it; then the digest's state (sent, retried with back-off, given up).
+ */
+export const JobAgentRuns: CollectionConfig = {
+  slug: 'job-agent-runs',
+  labels: { singular: 'Job agent run', plural: 'Job agent runs' },
+  admin: {
+    group: 'Candidates',
+    defaultColumns: ['agent', 'status', 'offers', 'sentAt'],
+    hidden: ({ user }) => !userIsAdmin(user as { roles?: string[] }),
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  indexes: [{ fields: ['agent', 'slot'], unique: true }],
+  fields: [
+    { name: 'agent', type: 'relationship', relationTo: 'job-agents', required: true, index: true, admin: readOnly },
+    { name: 'slot', type: 'text', required: true, maxLength: 40, admin: readOnly },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'claimed',
+      options: ['claimed', 'nothing-new', 'sending', 'sent', 'retry', 'failed'],
+      admin: readOnly,
+    },
+    { name: 'offers', type: 'number', defaultValue: 0, admin: readOnly },
+    { name: 'total', type: 'number', defaultValue: 0, admin: readOnly },
+    { name: 'attempts', type: 'number', defaultValue: 0, admin: readOnly },
+    { name: 'nextAttemptAt', type: 'date', index: true, admin: readOnly },
+    { name: 'sentAt', type: 'date', admin: readOnly },
+    { name: 'error', type: 'text', maxLength: 500, admin: readOnly },
+    /** The digest as composed when the run matched (JSON of the listed offers), so a retry sends the same mail. */
+    { name: 'digest', type: 'json', admin: { hidden: true } },
+  ],
+};

@@ -1,0 +1,45 @@
+/**
+ * The job agents in the CMS job queue: a task scheduled every minute (Payload's `schedule`, run by the queue's
+ * autorun on every instance; on PostgreSQL several instances may run it at once — the run and delivery records'
+ * unique keys keep that safe). Each run removes agents left unconfirmed for 7 days and mails the due digests.
+ */
+import type { TaskConfig } from 'payload';
+import { payloadSecret } from '@/cms/secret';
+import { fromAddress, mailTransport } from '@/email/transport';
+import { matchAgentSearches } from '@/recruiting/agent-matches';
+import { siteVoice } from '@/sites/themes';
+import { logger } from '@/server/logger';
+import { runJobAgentPass, type MailSender } from './run';
+import { removeUnconfirmed } from './store';
+
+export const JOB_AGENT_QUEUE = 'job-agents';
+
+export const sendWithTransport: MailSender = async (mail) => {
+  await mailTransport().sendMail({
+    from: { name: mail.fromName, address: fromAddress() },
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  });
+};
+
+export const jobAgentsTask: TaskConfig<'jobAgents'> = {
+  slug: 'jobAgents',
+  label: 'Job agents: mail new offers',
+  retries: 0,
+  schedule: [{ cron: '0 * * * * *', queue: JOB_AGENT_QUEUE }],
+  handler: async ({ req }) => {
+    const removed = await removeUnconfirmed(req.payload);
+    const report = await runJobAgentPass({
+      payload: req.payload,
+      match: matchAgentSearches,
+      send: sendWithTransport,
+      secret: payloadSecret(),
+      voiceOf: (theme) => siteVoice(theme),
+    });
+    if (removed || report.claimed || report.retried) logger.info({ removed, ...report }, 'job agents: pass done');
+    return { output: {} };
+  },
+};

@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Payload } from 'payload';
+import { getTranslator } from '@meridian/i18n';
+import { matchAgentSearches } from '@/recruiting/agent-matches';
+import { siteDefaults } from '@/recruiting/config';
+import { runJobAgentPass, type RunDeps } from '@/job-agents/run';
+import { describeSavedSearch, readSavedSearch } from '@/job-agents/saved-search';
+import { agentByToken, confirmAgent, createAgent, MAX_AGENTS_PER_ADDRESS, type NewAgent } from '@/job-agents/store';
+import { sendWithTransport } from '@/job-agents/task';
+import { agentToken } from '@/job-agents/token';
+import { useMigratedPayload, type StoreSetup } from './databases';
+import { startInbox, type Inbox } from './smtp-inbox';
+import { startRecruitingApi, type RecruitingApi } from './recruiting-api';
+
+const SECRET = 'job-agent-suite-secret';
+const MINUTE = 60_000;
+
+/** A feed record of brand A (company 2, branch Wolfsburg) with this title. */
+const offer = (jobId: number, title: string, extra: Record<string, unknown> = {}) => ({
+  jobId,
+  companyId: 2,
+  typeId: 3,
+  branchId: 204,
+  title: { de: title, en: title },
+  urlpart: `offer-${jobId}`,
+  areaId: 2,
+  facultyCodes: [2000],
+  targetGroupIds: [5],
+  location: { city: 'Wolfsburg', country: 'DE', latitude: 52.4258, longitude: 10.7796 },
+  weeks: null,
+  startDate: null,
+  numberPure: null,
+  inhouse: false,
+  staffResponsibilityId: 1,
+  workplaceTypeId: 1,
+  jobTypeId: 1,
+  tags: [],
+  salary: null,
+  languageId: 1,
+  targetMarketId: 10,
+  publishedAt: '2026-11-20',
+  texts: {
+    de: { intro: '<p>Intro</p>', tasks: '<p>Aufgaben</p>', benefits: '<p>Vorteile</p>', requirements: '<p>Profil</p>' },
+    en: { intro: '<p>Intro</p>', tasks: '<p>Tasks</p>', benefits: '<p>Benefits</p>', requirements: '<p>Profile</p>' },
+  },
+  contact: {
+    title: '',
+    firstName: 'Jana',
+    lastName: 'Beispiel',
+    function: 'Recruiting',
+    phone: '+49 1',
+    email: 'j@kestrel.example',
+    photoUrl: null,
+  },
+  email: 'wolfsburg@kestrel.example',
+  referenceNumber: `KE-${jobId}`,
+  ...extra,
+});
+
+/**
+ * Job agents on one CMS store, against the real recruiting API (a child process) and a real SMTP server: created,
+ * confirmed, run by two schedulers at once without an offer mailed twice, quiet when nothing is new (also after an
+ * offer is edited), retried and paused on SMTP failures, and refused past 20 agents per address.
+ */
+export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
+  describe(`Job agents on ${store}`, () => {
+    let api: RecruitingApi;
+    let inbox: Inbox;
+    let siteId = 0;
+    const saved = { ...process.env };
+
+    beforeAll(async () => {
+      [api, inbox] = await Promise.all([startRecruitingApi(), startInbox()]);
+      process.env.RECRUITING_API_INTERNAL_URL = api.url;
+      process.env.IMPORT_TOKEN = api.token;
+      process.env.SMTP_URL = inbox.url;
+      // The suite runs the scheduler's passes itself; the queue's own timer would run them in between.
+      process.env.JOB_QUEUE = 'off';
+    }, 90_000);
+    afterAll(async () => {
+      process.env = saved;
+      await Promise.all([api?.stop(), inbox?.close()]);
+    });
+
+    const itOnStore = useMigratedPayload(prepare, async (payload) => {
+      const site = await payload.create({
+        collection: 'sites',
+        locale: 'de',
+        overrideAccess: true,
+        data: {
+          name: 'Kestrel Engineering',
+          key: 'brand-a',
+          legalName: 'Kestrel Engineering GmbH',
+          theme: 'brand-a',
+          hosts: [{ host: 'brand-a.example' }],
+          marketLanguages: [
+            { market: 'de', lang: 'de' },
+            { market: 'de', lang: 'en' },
+          ],
+        },
+      });
+      siteId = site.id;
+    });
+
+    const config = siteDefaults({ key: 'brand-a', lang: 'de', market: 'de', pagePath: '/de/de/karriere', api: '' });
+    const newAgent = (email: string, search: string, lang = 'de'): NewAgent => {
+      const read = readSavedSearch(search, config);
+      if (!('search' in read)) throw new Error(read.invalid);
+      return {
+        siteId,
+        email,
+        frequency: 'asap',
+        search: read.search.query,
+        searchName: describeSavedSearch(read.search.criteria, getTranslator('de')),
+        origin: 'https://brand-a.example',
+        pagePath: `/de/${lang}/karriere`,
+        market: 'de',
+        lang,
+        consent: {
+          text: 'Ja, schickt mir neue Angebote.',
+          textVersion: 'v1',
+          page: 'https://brand-a.example/de/de/karriere',
+        },
+      };
+    };
+    const deps = (payload: Payload, at: Date): RunDeps => ({
+      payload,
+      match: matchAgentSearches,
+      send: sendWithTransport,
+      secret: SECRET,
+      voiceOf: () => 'formal',
+      now: () => at,
+    });
+    const confirmedAgent = async (payload: Payload, email: string, search: string, lang = 'de') => {
+      const created = await createAgent(payload, newAgent(email, search, lang));
+      if (!created.ok) throw new Error(created.reason);
+      return confirmAgent(payload, created.agent);
+    };
+    const deliveries = async (payload: Payload, agentId: number) =>
+      (
+        await payload.find({
+          collection: 'job-agent-deliveries',
+          overrideAccess: true,
+          depth: 0,
+          limit: 100,
+          where: { agent: { equals: agentId } },
+        })
+      ).docs
+        .map((d) => d.jobId)
+        .sort();
+
+    itOnStore('mails each new offer once, also when two schedulers run at once and after an edit', async (payload) => {
+      const email = `welder-${store}@example.org`.toLowerCase();
+      const agent = await confirmedAgent(payload, email, 'search=Schwei%C3%9Fer');
+      expect(agent.status).toBe('active');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await api.importOffers([
+        offer(800_001, 'Schweißer (m/w/d)'),
+        offer(800_002, 'Schweißer WIG (m/w/d)'),
+        offer(800_003, 'Buchhalter (m/w/d)'),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the API's revision poll
+
+      const due = new Date(Date.now() + 16 * MINUTE);
+      const [a, b] = await Promise.all([runJobAgentPass(deps(payload, due)), runJobAgentPass(deps(payload, due))]);
+      expect(a.claimed + b.claimed).toBe(1);
+      expect(a.mailed + b.mailed).toBe(1);
+      const mails = inbox.to(email);
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail.subject).toBe('2 neue Angebote: „Schweißer“');
+      expect(mail.from?.value[0]).toMatchObject({ name: 'Kestrel Engineering' });
+      expect(mail.text).toContain('Schweißer (m/w/d)');
+      expect(mail.text).toContain('Schweißer WIG (m/w/d)');
+      expect(mail.text).not.toContain('Buchhalter');
+      expect(mail.html).toContain(
+        'https://brand-a.example/de/de/karriere/800001/offer-800001?utm_source=jobagent&amp;utm_medium=email',
+      );
+      const token = agentToken(SECRET, 'manage', agent.id, agent.tokenNonce);
+      // The headers as sent (RFC 8058): an https URL in angle brackets, and the one-click marker.
+      const header = (name: string) =>
+        mail.headerLines
+          .find((line) => line.key === name)
+          ?.line.replace(/^[^:]+:\s*/, '')
+          .replace(/\r\n\s*/g, '');
+      expect(header('list-unsubscribe')).toBe(`<https://brand-a.example/api/job-agents/unsubscribe?token=${token}>`);
+      expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(await deliveries(payload, agent.id)).toEqual([800_001, 800_002]);
+
+      // The next run looks back past the previous one (overlap) and finds the same offers: nothing is mailed.
+      await api.importOffers([offer(800_001, 'Schweißer (m/w/d) – geändert')]);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const later = await runJobAgentPass(deps(payload, new Date(due.getTime() + 16 * MINUTE)));
+      expect(later).toMatchObject({ claimed: 1, mailed: 0, nothingNew: 1 });
+      expect(inbox.to(email)).toHaveLength(1);
+
+      // A new matching offer goes out alone.
+      await api.importOffers([offer(800_004, 'Schweißer MAG (m/w/d)')]);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await runJobAgentPass(deps(payload, new Date(due.getTime() + 32 * MINUTE)));
+      expect(inbox.to(email)).toHaveLength(2);
+      expect(inbox.to(email)[1]!.subject).toBe('1 neues Angebot: „Schweißer“');
+      expect(await deliveries(payload, agent.id)).toEqual([800_001, 800_002, 800_004]);
+    });
+
+    itOnStore(
+      'retries a mail refused for now, and pauses the agent of an address that does not exist',
+      async (payload) => {
+        const later = `later-${store}@example.org`.toLowerCase();
+        const gone = `gone-${store}@example.org`.toLowerCase();
+        inbox.refuse.set(later, 451);
+        inbox.refuse.set(gone, 550);
+        const waiting = await confirmedAgent(payload, later, 'search=Elektriker');
+        const bouncing = await confirmedAgent(payload, gone, 'search=Elektriker');
+        await api.importOffers([offer(810_001, 'Elektriker (m/w/d)')]);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const due = new Date(Date.now() + 16 * MINUTE);
+        const first = await runJobAgentPass(deps(payload, due));
+        expect(first).toMatchObject({ claimed: 2, mailed: 0, retried: 1, failed: 1 });
+        const paused = await payload.findByID({ collection: 'job-agents', id: bouncing.id, overrideAccess: true });
+        expect(paused).toMatchObject({ status: 'paused', pausedBecause: 'undeliverable' });
+
+        inbox.refuse.delete(later);
+        // Not yet: the retry waits 5 minutes.
+        await runJobAgentPass(deps(payload, new Date(due.getTime() + MINUTE)));
+        expect(inbox.to(later)).toHaveLength(0);
+        const retried = await runJobAgentPass(deps(payload, new Date(due.getTime() + 6 * MINUTE)));
+        expect(retried.retried).toBe(1);
+        expect(inbox.to(later)).toHaveLength(1);
+        expect(inbox.to(later)[0]!.text).toContain('Elektriker (m/w/d)');
+        expect(await deliveries(payload, waiting.id)).toEqual([810_001]);
+        expect(inbox.to(gone)).toHaveLength(0);
+      },
+    );
+
+    itOnStore('refuses a 21st agent of one address and reads agents only with a genuine token', async (payload) => {
+      const email = `many-${store}@example.org`.toLowerCase();
+      for (let i = 0; i < MAX_AGENTS_PER_ADDRESS; i++) {
+        const created = await createAgent(payload, newAgent(email.toUpperCase(), `search=Job${i}`));
+        expect(created.ok).toBe(true);
+      }
+      const refused = await createAgent(payload, newAgent(email, 'search=zuviel'));
+      expect(refused).toEqual({ ok: false, reason: 'tooMany' });
+      const count = await payload.count({
+        collection: 'job-agents',
+        overrideAccess: true,
+        where: { email: { equals: email } },
+      });
+      expect(count.totalDocs).toBe(MAX_AGENTS_PER_ADDRESS);
+
+      const { docs } = await payload.find({
+        collection: 'job-agents',
+        overrideAccess: true,
+        limit: 1,
+        where: { email: { equals: email } },
+      });
+      const agent = docs[0]!;
+      const token = agentToken(SECRET, 'manage', agent.id, agent.tokenNonce);
+      expect((await agentByToken(payload, SECRET, 'manage', token))?.id).toBe(agent.id);
+      expect(await agentByToken(payload, SECRET, 'confirm', token)).toBeNull();
+      expect(await agentByToken(payload, 'other-secret', 'manage', token)).toBeNull();
+      // An unconfirmed agent never runs.
+      const report = await runJobAgentPass(deps(payload, new Date(Date.now() + 30 * 24 * 60 * MINUTE)));
+      expect(inbox.to(email)).toHaveLength(0);
+      expect(report.claimed).toBeGreaterThanOrEqual(0);
+    });
+  });
+}

@@ -1,0 +1,4 @@
+import { defineJobAgentsSuite } from './job-agents-suite';
+import { sqliteStore } from './databases';
+
+defineJobAgentsSuite('SQLite', sqliteStore());
