@@ -10,6 +10,7 @@ import {
   serviceEnv,
   setupCms,
   startApi,
+  startMailCatcher,
   startWeb,
   stopAll,
   waitForHttp,
@@ -43,7 +44,9 @@ try {
   process.exit(1);
 }
 
-const children = [startApi(env), startWeb(env)];
+// Without SMTP_URL the sites' mails go to a local inbox in the browser (never in production: there it is required).
+const inbox = !env.SMTP_URL && !production ? startMailCatcher(env) : null;
+const children = [startApi(env), startWeb(env), ...(inbox ? [inbox] : [])];
 let stopping = false;
 const shutdown = async (signal) => {
   if (stopping) return;
@@ -55,7 +58,13 @@ const shutdown = async (signal) => {
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
-for (const child of children) {
+inbox?.on('exit', (code) => {
+  if (!stopping)
+    console.error(
+      `[meridian] the local inbox stopped (code ${code}; is port ${env.MAIL_WEB_PORT} or ${env.SMTP_URL} taken? MAIL_PORT and MAIL_WEB_PORT choose others): mails are not delivered`,
+    );
+});
+for (const child of children.filter((child) => child !== inbox)) {
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`[meridian] a service exited unexpectedly (code ${code}); stopping`);
@@ -77,7 +86,9 @@ try {
   Brightwork Personal (B)     http://brand-b.localhost${port}
   Halden Recruiting (C)       http://brand-c.localhost${port}
   CMS                         http://localhost${port}/admin   (accounts: ${env.DATA_DIR}/editor-credentials.txt)
-  Recruiting API              http://localhost:${env.API_PORT}/v4/docs  (OpenAPI: /v4/openapi.json)
+  Recruiting API              http://localhost:${env.API_PORT}/v4/docs  (OpenAPI: /v4/openapi.json)${
+    inbox ? `\n  Inbox (every mail sent)     http://localhost:${env.MAIL_WEB_PORT}` : ''
+  }
   Press Ctrl-C to stop.`);
 } catch (error) {
   console.error(`[meridian] ${error.message}`);

@@ -23,6 +23,7 @@ import {
   serviceEnv,
   setupCms,
   startApi,
+  startMailCatcher,
   startWeb,
   stopAll,
   waitForHttp,
@@ -127,12 +128,20 @@ async function endToEnd(pass, specs = []) {
       await relay.open();
       control = await relay.control();
     }
+    // The pass's own inbox: specs read the mails the sites send from its API (E2E_MAIL_WEB_PORT).
+    children.push(startMailCatcher(env, { smtpPort: await freePort(), webPort: await freePort() }));
     children.push(startApi(env), startWeb(relay ? { ...env, DATABASE_URL: relayedUrl(database.url, relay) } : env));
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${apiPort}/health`),
       waitForHttp(`http://127.0.0.1:${webPort}/de/de`, { host: `localhost:${webPort}` }),
     ]);
-    const e2eEnv = { ...env, E2E_WEB_PORT: String(webPort), E2E_API_PORT: String(apiPort), E2E_DATA_DIR: dataDir };
+    const e2eEnv = {
+      ...env,
+      E2E_WEB_PORT: String(webPort),
+      E2E_API_PORT: String(apiPort),
+      E2E_DATA_DIR: dataDir,
+      E2E_MAIL_WEB_PORT: env.MAIL_WEB_PORT,
+    };
     try {
       await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specs], {
         env: { ...e2eEnv, E2E_REPORT: report },

@@ -243,6 +243,38 @@ export function startApi(env) {
   });
 }
 
+/**
+ * The local inbox when no SMTP_URL is set (maildev): it accepts every mail the sites send (job agents, password
+ * resets) on `smtpPort` and shows them in a browser at `webPort`; nothing leaves the machine. Sets env.SMTP_URL.
+ */
+export function startMailCatcher(
+  env,
+  { smtpPort = env.MAIL_PORT || '1025', webPort = env.MAIL_WEB_PORT || '1080' } = {},
+) {
+  const bin = path.join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+  const child = startService(
+    'inbox',
+    process.execPath,
+    [
+      bin,
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--max-emails',
+      '500',
+    ],
+    { cwd: root, env: { ...process.env } },
+  );
+  env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+  env.MAIL_WEB_PORT = String(webPort);
+  return child;
+}
+
 /** Polls a URL until it answers (any status below 500) or the time is up. */
 export async function waitForHttp(url, { timeoutMs = 120_000, host } = {}) {
   const deadline = Date.now() + timeoutMs;

@@ -16,7 +16,7 @@ import { relationId } from '@/cms/relation';
 import { digestMail, type DigestOffer, type Mail } from './mails';
 import { agentApiQuery, describeSavedSearch } from './saved-search';
 import { isPermanentMailFailure, matchSince, MAX_SEND_ATTEMPTS, nextRunAt, retryDelayMs } from './schedule';
-import { agentToken } from './token';
+import { managePageUrl, manageToken, unsubscribeUrl } from './links';
 
 /** Sends one mail; throws the transport's error (its `responseCode` tells permanent failures). */
 export type MailSender = (message: Mail & { to: string; fromName: string }) => Promise<void>;
@@ -221,8 +221,7 @@ async function sendDigest(
     api: '',
   });
   const { criteria } = readCareerParams(agent.search ?? '', config, getVariant(config.variant));
-  const token = agentToken(deps.secret, 'manage', agent.id, agent.tokenNonce);
-  const locale = `/${agent.market}/${agent.lang}`;
+  const token = manageToken(deps.secret, agent);
   const mail = digestMail({
     site: { name: site.name, theme: site.theme as BrandKey },
     lang,
@@ -231,8 +230,8 @@ async function sendDigest(
     offers: digest.offers,
     total: digest.total,
     showAllUrl: new URL(`${agent.pagePath}${agent.search ? `?${agent.search}` : ''}`, agent.origin).toString(),
-    manageUrl: new URL(`${locale}/job-agent?token=${token}`, agent.origin).toString(),
-    unsubscribeUrl: new URL(`/api/job-agents/unsubscribe?token=${token}`, agent.origin).toString(),
+    manageUrl: managePageUrl(agent.origin, agent.market, agent.lang, token),
+    unsubscribeUrl: unsubscribeUrl(agent.origin, token),
   });
   try {
     await deps.send({ ...mail, to: agent.email, fromName: site.name });

@@ -24,6 +24,7 @@ import type { RecruitingBlock } from '@/payload-types';
 import { blockConfig } from '@/recruiting/config';
 import { getOfferDetail, recruitingSite } from '@/recruiting/server';
 import { requestOrigin } from '@/seo/metadata';
+import { jobAgentView } from '@/job-agents/links';
 
 /** What a public URL shows: a published page, a redirect, or nothing. */
 export type PageLookup =
@@ -37,6 +38,8 @@ export type PageLookup =
       offer?: { jobId: number; detail: OfferDetail | null; home: OfferHome | null };
     }
   | { kind: 'redirect'; location: string; permanent: boolean }
+  /** A job agent's confirmation or management page (personal: never cached, never indexed). */
+  | { kind: 'job-agent'; site: ResolvedSite; locale: SiteLocale; view: 'manage' | 'confirm' }
   | { kind: 'not-found' };
 
 /**
@@ -67,6 +70,8 @@ export async function lookupPage(
     return { kind: 'redirect', location: keep(localePath(bestLocale(site.locales, acceptLanguage))), permanent: false };
   if (parsed.kind === 'not-found') return { kind: 'not-found' };
   const { locale } = parsed;
+  const agentView = jobAgentView(parsed.slugs);
+  if (agentView) return { kind: 'job-agent', site, locale, view: agentView };
   // {maincareer}/{jobId}/{urlpart} (SPEC §2.8): the career page with that offer's detail open.
   const offer = offerPath(parsed.slugs);
   const slugs = offer ? parsed.slugs.slice(0, 1) : parsed.slugs;

@@ -26,6 +26,8 @@ describe('which requests may get a kept page', () => {
 
   it('never a preview, a client-side navigation, a signed-in editor or a contest outcome', () => {
     expect(isCacheableRequest(request('/de/de?ADMCMD_prev=token'))).toBe(false);
+    // A job agent's management and confirmation links carry the person's token.
+    expect(isCacheableRequest(request('/de/de/job-agent?token=1.abc.def'))).toBe(false);
     expect(isCacheableRequest(request('/de/de?_rsc=1x2y'))).toBe(false);
     expect(isCacheableRequest(request('/de/de', { rsc: '1' }))).toBe(false);
     expect(isCacheableRequest(request('/de/de', { 'next-router-prefetch': '1' }))).toBe(false);

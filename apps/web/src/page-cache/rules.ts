@@ -23,8 +23,8 @@ export const PAGE_CACHE_MAX_PAGE_BYTES = 2 * 1024 * 1024;
 const PERSONAL_COOKIES = ['meridian_contest', 'payload-token'];
 /** Request headers of Next's client-side navigation and prefetching (React Server Component payloads). */
 const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url'];
-/** Query parameters that make a request personal: a workspace preview, Next's RSC cache buster. */
-const PERSONAL_PARAMS = ['ADMCMD_prev', '_rsc'];
+/** Query parameters that make a request personal: a workspace preview, Next's RSC cache buster, a job agent's link. */
+const PERSONAL_PARAMS = ['ADMCMD_prev', '_rsc', 'token'];
 
 export interface CacheableRequest {
   method: string;

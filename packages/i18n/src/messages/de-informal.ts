@@ -18,6 +18,24 @@ const deInformal = {
     },
   },
   jobAgent: {
+    form: {
+      email: 'Deine E-Mail-Adresse',
+      sent: 'Fast geschafft: Bitte bestätige den Link in der E-Mail an {{email}}.',
+      error: {
+        email: 'Bitte gib eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+        consent: 'Bitte stimme dem Versand zu.',
+        tooMany: 'Für diese E-Mail-Adresse gibt es schon 20 Job-Agenten. Bitte lösche zuerst einen.',
+        rateLimited: 'Zu viele Versuche. Bitte warte einen Moment.',
+        failed: 'Der Job-Agent konnte nicht angelegt werden. Bitte versuche es noch einmal.',
+      },
+    },
+    page: {
+      confirmText:
+        'Bitte bestätige, dass du neue Angebote für {{search}} ({{frequency}}) an {{email}} erhalten möchtest.',
+      confirmed: 'Danke! Dein Job-Agent ist aktiv.',
+      searchError: 'Diese Suche ist so nicht mehr möglich: {{error}}. Bitte ändere sie.',
+      done: { unsubscribed: 'Du erhältst von diesem Job-Agenten keine E-Mails mehr.' },
+    },
     mail: {
       confirmSubject: 'Bitte bestätige deinen Job-Agenten bei {{site}}',
       confirmIntro:

@@ -17,6 +17,9 @@ import { offerAlternates, pageMetadata, requestOrigin } from '@/seo/metadata';
 import { getMediaById, shareImageOf } from '@/seo/data';
 import { searchViewFor } from '@/site-search/data';
 import { careerPagePath } from '@/routing/chrome-links';
+import { getTranslator } from '@meridian/i18n';
+import { JobAgentPage } from '@/job-agents/components/JobAgentPage';
+import { siteVoice } from '@/sites/themes';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ segments?: string[] }>; searchParams: Promise<SearchParams> };
@@ -40,7 +43,7 @@ async function lookup(segments: string[], searchParams: SearchParams) {
     if (result.permanent) permanentRedirect(result.location);
     redirect(result.location);
   }
-  if (result.kind !== 'page') {
+  if (result.kind !== 'page' && result.kind !== 'job-agent') {
     if (requestHeaders.get(NOT_FOUND_DOCUMENT_HEADER) === '1') return null;
     notFound();
   }
@@ -55,6 +58,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!found) {
     const { host, pathname } = await requestedPath();
     return notFoundMetadata(host, pathname);
+  }
+  if (found.kind === 'job-agent') {
+    const t = getTranslator(found.locale.lang, siteVoice(found.site.theme));
+    const title = t(found.view === 'confirm' ? 'jobAgent.page.confirmTitle' : 'jobAgent.page.title');
+    // Personal pages reached with a token: never indexed, the URL never sent to another site as a referrer.
+    return { title: `${title} – ${found.site.name}`, robots: { index: false, follow: false }, referrer: 'same-origin' };
   }
   const { site, locale, page, preview, offer } = found;
   const requestHeaders = await headers();
@@ -146,6 +155,20 @@ export default async function SitePage({ params, searchParams }: Props) {
   const query = await searchParams;
   const found = await lookup(segments, query);
   if (!found) return <NotFoundView {...await requestedPath()} />;
+  if (found.kind === 'job-agent') {
+    const slugs = await getPageSlugs(found.site.id);
+    return (
+      <SiteChrome site={found.site} locale={found.locale} currentPageId={null} pageSlugs={slugs} preview={null}>
+        <JobAgentPage
+          locale={found.locale}
+          voice={siteVoice(found.site.theme)}
+          view={found.view}
+          token={first(query.token)}
+          done={first(query.done)}
+        />
+      </SiteChrome>
+    );
+  }
   const { site, locale, page, preview, offer } = found;
   const pageSlugs = preview ? await getDraftPageSlugs(site.id) : await getPageSlugs(site.id);
   const search = await searchViewFor(

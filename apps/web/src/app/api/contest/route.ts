@@ -14,6 +14,7 @@ import { requestLogger } from '@/server/logger';
 import { databaseUnavailable, getPayload } from '@/cms/payload';
 import { languageOfRequest, withDatabaseFaults } from '@/outage/route-faults';
 import { clientAddress, createRateLimiter } from '@/security/rate-limit';
+import { sameOrigin } from '@/security/same-origin';
 import { resolveSite } from '@/sites/data';
 import { siteVoice } from '@/sites/themes';
 import { isContentLanguage } from '@/sites/languages';
@@ -42,17 +43,6 @@ function rejected(
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
-}
-
-/** Cross-site form posts are refused: when the browser names the origin, it must be this host. */
-function sameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin || origin === 'null') return origin !== 'null';
-  try {
-    return new URL(origin).host.toLowerCase() === (request.headers.get('host') ?? '').toLowerCase();
-  } catch {
-    return false;
-  }
 }
 
 /**

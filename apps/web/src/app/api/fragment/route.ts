@@ -55,7 +55,8 @@ export async function GET(request: NextRequest) {
   try {
     const previewToken = request.nextUrl.searchParams.get(PREVIEW_PARAM);
     const result = await lookupPage(host, request.headers.get('accept-language'), check.segments, previewToken);
-    if (result.kind === 'not-found') return problem(404, lang);
+    // A job agent's page is personal (a token in its URL) and has no CMS content to fragment.
+    if (result.kind === 'not-found' || result.kind === 'job-agent') return problem(404, lang);
     if (result.kind === 'redirect') {
       // The same redirect as the page, staying on the fragment.
       const location = fragmentRedirectLocation(result.location, request.nextUrl.search);
