@@ -43,10 +43,10 @@ export default defineConfig({
     // same time); offer-import.spec.ts imports the newest offer of brand A (first on its career page).
     {
       name: 'main',
-      testIgnore: ['**/consent-cms.spec.ts', '**/offer-import.spec.ts', '**/faults.spec.ts'],
+      testIgnore: ['**/consent-cms.spec.ts', '**/offer-import.spec.ts', '**/job-agents.spec.ts', '**/faults.spec.ts'],
       teardown: 'after-main',
     },
-    { name: 'after-main', testMatch: ['**/consent-cms.spec.ts', '**/offer-import.spec.ts'] },
+    { name: 'after-main', testMatch: ['**/consent-cms.spec.ts', '**/offer-import.spec.ts', '**/job-agents.spec.ts'] },
     // Database faults: takes the database away from the running web server through the relay
     // E2E_PG_RELAY steers, so `npm test` runs it on its own after the other specs of the PostgreSQL pass.
     ...(process.env.E2E_PG_RELAY ? [{ name: 'faults', testMatch: '**/faults.spec.ts' }] : []),

@@ -249,3 +249,80 @@ export function pixelsOfColour(png: Uint8Array, colour: string, tolerance = 30):
     if (Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < tolerance) found++;
   return found;
 }
+
+/** A request to the recruiting API under test. */
+export function apiRequest(
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return hostRequest(`localhost:${API_PORT}`, pathname, { ...init, port: API_PORT });
+}
+
+export async function apiJson<T>(pathname: string): Promise<T> {
+  const answer = await apiRequest(pathname, { headers: { 'x-meridian-api': 'e2e' } });
+  expect(answer.status, pathname).toBe(200);
+  return JSON.parse(answer.body) as T;
+}
+
+/** A valid feed record of a company (1–4) at its first branch, in one of the known areas. */
+export async function feedRecord(companyId: number, jobId: number, title: string, publishedAt: string) {
+  const [branch] = await apiJson<{ id: number; city: string; latitude: number; longitude: number }[]>(
+    `/v4/data/branches/${companyId}/0?type=1,2,3,4`,
+  );
+  return {
+    jobId,
+    companyId,
+    typeId: 3,
+    branchId: branch!.id,
+    title: { de: title, en: title },
+    areaId: 12,
+    location: { city: branch!.city, country: 'DE', latitude: branch!.latitude, longitude: branch!.longitude },
+    publishedAt,
+    texts: { de: { intro: `<p>${title}</p>` } },
+    contact: { firstName: 'Ada', lastName: 'Import' },
+  };
+}
+
+/** Imports feed records through the API's admin route (IMPORT_TOKEN of the services under test). */
+export async function importOffers(offers: unknown[]): Promise<Record<string, unknown>> {
+  const token = process.env.IMPORT_TOKEN;
+  expect(token, 'IMPORT_TOKEN of the recruiting API under test').toBeTruthy();
+  const imported = await apiRequest('/v4/admin/offers', {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'partial', offers }),
+  });
+  expect(imported.status, imported.body).toBe(200);
+  return JSON.parse(imported.body);
+}
+
+export interface ReceivedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** Every header as sent (lower-case names, folded lines joined), from the raw message. */
+  headers: Record<string, string>;
+}
+
+/** The local inbox of the services under test (maildev's API): the mails to an address, oldest first. */
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const inbox = `http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT ?? 1080}`;
+  const list = (await (await fetch(`${inbox}/api/email?sort=asc`)).json()) as {
+    id: string;
+    to: { address: string }[];
+  }[];
+  const mine = list.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+  return Promise.all(
+    mine.map(async (mail) => {
+      const parsed = (await (await fetch(`${inbox}/api/email/${mail.id}`)).json()) as ReceivedMail;
+      const source = await (await fetch(`${inbox}/api/email/${mail.id}/source`)).text();
+      const head = source.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+      const headers: Record<string, string> = {};
+      for (const line of head.split(/\r?\n/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      return { subject: parsed.subject, text: parsed.text, html: parsed.html, headers };
+    }),
+  );
+}

@@ -95,6 +95,8 @@ async function preparePass(store) {
       PUBLIC_API_URL: `http://localhost:${apiPort}`,
       // The offer-import spec imports through the API's admin route, as the applicant-tracking system does.
       IMPORT_TOKEN: crypto.randomBytes(16).toString('hex'),
+      // Job agents "as soon as possible" run every 15 minutes; the job-agent spec does not wait that long.
+      JOB_AGENT_ASAP_SECONDS: '2',
     });
     if (pass.database) env.DATABASE_URL = pass.database.url;
     else delete env.DATABASE_URL;

@@ -11,10 +11,13 @@ export const isFrequency = (value: unknown): value is Frequency =>
   typeof value === 'string' && (FREQUENCIES as readonly string[]).includes(value);
 
 const MINUTE = 60_000;
-/** "As soon as possible" agents are checked at least this often. */
+/** "As soon as possible" agents are checked at least this often (JOB_AGENT_ASAP_SECONDS: 1–900, for test runs). */
 export const ASAP_INTERVAL_MS = 15 * MINUTE;
-const INTERVAL_MS: Record<Frequency, number> = {
-  asap: ASAP_INTERVAL_MS,
+function asapIntervalMs(): number {
+  const seconds = Number(process.env.JOB_AGENT_ASAP_SECONDS);
+  return Number.isInteger(seconds) && seconds >= 1 && seconds <= 900 ? seconds * 1000 : ASAP_INTERVAL_MS;
+}
+const INTERVAL_MS: Record<Exclude<Frequency, 'asap'>, number> = {
   daily: 24 * 60 * MINUTE,
   weekly: 7 * 24 * 60 * MINUTE,
 };
@@ -25,7 +28,7 @@ export const UNCONFIRMED_LIFETIME_MS = 7 * 24 * 60 * MINUTE;
 
 /** The next run of an agent whose run (or confirmation) was at `from`. */
 export function nextRunAt(frequency: Frequency, from: Date): Date {
-  return new Date(from.getTime() + INTERVAL_MS[frequency]);
+  return new Date(from.getTime() + (frequency === 'asap' ? asapIntervalMs() : INTERVAL_MS[frequency]));
 }
 
 /**

@@ -3,7 +3,7 @@
  * autorun on every instance; on PostgreSQL several instances may run it at once — the run and delivery records'
  * unique keys keep that safe). Each run removes agents left unconfirmed for 7 days and mails the due digests.
  */
-import type { TaskConfig } from 'payload';
+import type { Payload, TaskConfig } from 'payload';
 import { payloadSecret } from '@/cms/secret';
 import { fromAddress, mailTransport } from '@/email/transport';
 import { matchAgentSearches } from '@/recruiting/agent-matches';
@@ -25,21 +25,27 @@ export const sendWithTransport: MailSender = async (mail) => {
   });
 };
 
+/** One pass now: agents left unconfirmed removed, due digests mailed (the task's handler, and POST /api/job-agents/run). */
+export async function jobAgentsPass(payload: Payload) {
+  const removed = await removeUnconfirmed(payload);
+  const report = await runJobAgentPass({
+    payload,
+    match: matchAgentSearches,
+    send: sendWithTransport,
+    secret: payloadSecret(),
+    voiceOf: (theme) => siteVoice(theme),
+  });
+  if (removed || report.claimed || report.retried) logger.info({ removed, ...report }, 'job agents: pass done');
+  return { removed, ...report };
+}
+
 export const jobAgentsTask: TaskConfig<'jobAgents'> = {
   slug: 'jobAgents',
   label: 'Job agents: mail new offers',
   retries: 0,
   schedule: [{ cron: '0 * * * * *', queue: JOB_AGENT_QUEUE }],
   handler: async ({ req }) => {
-    const removed = await removeUnconfirmed(req.payload);
-    const report = await runJobAgentPass({
-      payload: req.payload,
-      match: matchAgentSearches,
-      send: sendWithTransport,
-      secret: payloadSecret(),
-      voiceOf: (theme) => siteVoice(theme),
-    });
-    if (removed || report.claimed || report.retried) logger.info({ removed, ...report }, 'job agents: pass done');
+    await jobAgentsPass(req.payload);
     return { output: {} };
   },
 };

@@ -16,7 +16,7 @@ import { requestLogger } from '@/server/logger';
 import { resolveSite } from '@/sites/data';
 
 /** Per client: a person creates a few agents; per address: a flood of confirmation mails to one inbox is stopped. */
-const perClient = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+const perClient = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 });
 const perAddress = createRateLimiter({ limit: 5, windowMs: 60 * 60_000 });
 
 const tooMany = (retryAfterSeconds: number) =>

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  axeResults,
+  feedRecord,
+  hostRequest,
+  importOffers,
+  mailsTo,
+  presetConsentState,
+  screenshotPath,
+  siteUrl,
+  WEB_PORT,
+} from './support';
+
+/**
+ * Job agents end to end, on two brands and two languages: created for a career search, confirmed from the mail
+ * the local inbox received (opening the link alone confirms nothing), a digest after an import of new offers with
+ * one-click unsubscribe headers, the unsubscribe POST without cookies, and the management page — axe clean.
+ * Runs after the main specs (it imports offers).
+ */
+const JOURNEYS = [
+  {
+    brand: 'brand-a',
+    host: 'brand-a.localhost',
+    companyId: 2,
+    career: '/de/de/karriere',
+    lang: 'de',
+    confirm: 'Ja, Job-Agent bestätigen',
+    confirmed: 'Danke! Ihr Job-Agent ist aktiv.',
+    subject: /^1 neues Angebot: „Drohnenpilot\d+“$/,
+    paused: 'pausiert',
+  },
+  {
+    brand: 'brand-c',
+    host: 'brand-c.localhost',
+    companyId: 4,
+    career: '/de/en/careers',
+    lang: 'en',
+    confirm: 'Yes, confirm job alert',
+    confirmed: 'Thank you! Your job alert is active.',
+    subject: /^1 new offer: “Drohnenpilot\d+”$/,
+    paused: 'paused',
+  },
+] as const;
+
+const runPass = async () => {
+  const answer = await hostRequest('localhost', '/api/job-agents/run', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${process.env.IMPORT_TOKEN}` },
+  });
+  expect(answer.status, answer.body).toBe(200);
+  return JSON.parse(answer.body) as { mailed: number };
+};
+
+async function expectAxeClean(page: Page) {
+  const results = await axeResults(page);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+for (const journey of JOURNEYS) {
+  test(`${journey.brand} (${journey.lang}): create, confirm from the mail, get a digest, unsubscribe in one click`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const stamp = Date.now();
+    const keyword = `Drohnenpilot${stamp}`;
+    const email = `agent-${journey.brand}-${stamp}@example.org`;
+    const context = await browser.newContext({ storageState: presetConsentState() });
+    const page = await context.newPage();
+    await page.goto(siteUrl(journey.host, `${journey.career}?search=${keyword}`));
+
+    // Created from the career page (same origin), as the result list's form does.
+    const created = await page.evaluate(
+      async ({ email, keyword, career }) => {
+        const response = await fetch('/api/job-agents', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email,
+            frequency: 'asap',
+            search: `search=${keyword}`,
+            pagePath: career,
+            page: location.href,
+            consent: true,
+          }),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { email, keyword, career: journey.career },
+    );
+    expect(created).toEqual({ status: 201, body: { status: 'pending' } });
+
+    // The confirmation mail: one link; opening it shows a button and confirms nothing.
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+    const [confirmation] = await mailsTo(email);
+    const link = /https?:\/\/\S+\/job-agent\/confirm\?token=[\w.-]+/.exec(confirmation!.text)![0];
+    expect(new URL(link).host).toBe(`${journey.host}:${WEB_PORT}`);
+    await page.goto(link);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('button', { name: journey.confirm })).toBeVisible();
+    await expectAxeClean(page);
+    await page.screenshot({ path: screenshotPath(`job-agent-confirm-${journey.brand}`) });
+    // A scanner that opens the link again: still unconfirmed, so a pass mails nothing.
+    await page.goto(link);
+    await page.getByRole('button', { name: journey.confirm }).click();
+    await expect(page.getByRole('status')).toHaveText(journey.confirmed);
+    const manageUrl = page.url();
+    expect(manageUrl).toContain('/job-agent?token=');
+    await expectAxeClean(page);
+
+    // New offers: one matching, one not; the pass after the (test-short) interval mails the matching one.
+    const old = '2026-01-15';
+    await importOffers([
+      await feedRecord(journey.companyId, 1_900_000_000 - (stamp % 1_000_000), `${keyword} (m/w/d)`, old),
+      await feedRecord(journey.companyId, 1_900_500_000 - (stamp % 1_000_000), `Anderer Beruf ${stamp}`, old),
+    ]);
+    await expect
+      .poll(async () => (await runPass(), (await mailsTo(email)).length), { timeout: 30_000, intervals: [1_000] })
+      .toBe(2);
+    const digest = (await mailsTo(email))[1]!;
+    expect(digest.subject).toMatch(journey.subject);
+    expect(digest.text).toContain(`${keyword} (m/w/d)`);
+    expect(digest.text).not.toContain('Anderer Beruf');
+    expect(digest.html).toMatch(/utm_source=jobagent&amp;utm_medium=email/);
+    const unsubscribe = /^<(https?:\/\/[^>]+)>$/.exec(digest.headers['list-unsubscribe']!)![1]!;
+    expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // Another pass: nothing new, nothing mailed.
+    await runPass();
+    expect(await mailsTo(email)).toHaveLength(2);
+
+    // One click, as a mail provider sends it: a POST without cookies or origin.
+    const url = new URL(unsubscribe);
+    const stopped = await hostRequest(journey.host, url.pathname + url.search, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(stopped.status).toBe(200);
+    await page.goto(manageUrl.replace(/&done=\w+/, ''));
+    await expect(page.locator('.job-agent__facts')).toContainText(journey.paused);
+    await expectAxeClean(page);
+    await page.screenshot({ path: screenshotPath(`job-agent-manage-${journey.brand}`), fullPage: true });
+
+    // Deleting the agent: the link stops working.
+    await page.getByRole('button', { name: /Diesen Job-Agenten löschen|Delete this job alert/ }).click();
+    await expect(page.getByRole('status')).toBeVisible();
+    await page.goto(manageUrl);
+    await expect(page.locator('.job-agent')).toContainText(/ungültig|not valid/);
+    await context.close();
+  });
+}
+
+test('bad requests change nothing: invalid fields, cross-site posts, forged tokens', async () => {
+  const host = 'brand-a.localhost';
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    hostRequest(host, '/api/job-agents', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${host}:${WEB_PORT}`, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const good = {
+    email: 'bad-cases@example.org',
+    frequency: 'daily',
+    search: 'search=Elektriker',
+    pagePath: '/de/de/karriere',
+    page: `http://${host}/de/de/karriere`,
+    consent: true,
+  };
+  expect(JSON.parse((await post({ ...good, email: 'nope' })).body)).toMatchObject({ status: 400, field: 'email' });
+  expect(JSON.parse((await post({ ...good, consent: false })).body)).toMatchObject({ field: 'consent' });
+  expect(JSON.parse((await post({ ...good, search: 'faculty=abc' })).body)).toMatchObject({
+    field: 'search',
+    parameter: 'faculty',
+  });
+  expect((await post('{broken')).status).toBe(400);
+  expect((await post({ ...good, padding: 'x'.repeat(9000) })).status).toBe(413);
+  expect((await post(good, { origin: 'https://evil.example' })).status).toBe(403);
+  expect((await post(good, { 'content-type': 'text/plain' })).status).toBe(415);
+  expect(await mailsTo(good.email)).toHaveLength(0);
+  const forged = await hostRequest(
+    host,
+    '/api/job-agents/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
+    {
+      method: 'POST',
+    },
+  );
+  expect(forged.status).toBe(404);
+  const page = await hostRequest(host, '/de/de/job-agent?token=forged', { headers: { accept: 'text/html' } });
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('ungültig');
+  expect(page.headers['cache-control']).toMatch(/no-store/);
+});
