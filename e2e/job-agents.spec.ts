@@ -24,6 +24,11 @@ const JOURNEYS = [
     companyId: 2,
     career: '/de/de/karriere',
     lang: 'de',
+    open: 'Job-Agent anlegen',
+    submit: 'Job-Agent speichern',
+    emailLabel: 'Ihre E-Mail-Adresse',
+    asap: 'sofort',
+    sent: (email: string) => `Fast geschafft: Bitte bestätigen Sie den Link in der E-Mail an ${email}.`,
     confirm: 'Ja, Job-Agent bestätigen',
     confirmed: 'Danke! Ihr Job-Agent ist aktiv.',
     subject: /^1 neues Angebot: „Drohnenpilot\d+“$/,
@@ -35,6 +40,11 @@ const JOURNEYS = [
     companyId: 4,
     career: '/de/en/careers',
     lang: 'en',
+    open: 'Create job alert',
+    submit: 'Save job alert',
+    emailLabel: 'Your e-mail address',
+    asap: 'as soon as possible',
+    sent: (email: string) => `Almost done: please confirm the link in the e-mail to ${email}.`,
     confirm: 'Yes, confirm job alert',
     confirmed: 'Thank you! Your job alert is active.',
     subject: /^1 new offer: “Drohnenpilot\d+”$/,
@@ -68,26 +78,21 @@ for (const journey of JOURNEYS) {
     const page = await context.newPage();
     await page.goto(siteUrl(journey.host, `${journey.career}?search=${keyword}`));
 
-    // Created from the career page (same origin), as the result list's form does.
-    const created = await page.evaluate(
-      async ({ email, keyword, career }) => {
-        const response = await fetch('/api/job-agents', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            email,
-            frequency: 'asap',
-            search: `search=${keyword}`,
-            pagePath: career,
-            page: location.href,
-            consent: true,
-          }),
-        });
-        return { status: response.status, body: await response.json() };
-      },
-      { email, keyword, career: journey.career },
-    );
-    expect(created).toEqual({ status: 201, body: { status: 'pending' } });
+    // The form under the result list, by keyboard: a wrong field is named, then the agent is created.
+    await page.getByRole('button', { name: journey.open, exact: true }).click();
+    const form = page.locator('.recruiting-job-agent__form');
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: journey.submit }).click();
+    await expect(form.getByRole('textbox', { name: journey.emailLabel })).toBeFocused();
+    await expect(form.locator('.recruiting-job-agent__error').first()).toBeVisible();
+    await expectAxeClean(page);
+    await page.keyboard.type(email);
+    await form.getByRole('radio', { name: journey.asap }).check();
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: journey.submit }).press('Enter');
+    await expect(form.getByRole('status')).toHaveText(journey.sent(email));
+    await expect(form.getByRole('status')).toBeFocused();
+    await page.screenshot({ path: screenshotPath(`job-agent-form-${journey.brand}`) });
 
     // The confirmation mail: one link; opening it shows a button and confirms nothing.
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);

@@ -10,6 +10,11 @@ const benches = [
     command: 'npm',
     args: ['run', '--silent', 'bench:search', '-w', '@meridian/api'],
   },
+  {
+    name: 'job agents: matching 100,000 saved searches (apps/api)',
+    command: 'npm',
+    args: ['run', '--silent', 'bench:agents', '-w', '@meridian/api'],
+  },
   { name: 'cookie dialog size (packages/site-kit)', file: 'packages/site-kit/bench/consent-size.mjs' },
   {
     name: 'toasts, layer and side navigation size (packages/site-kit)',

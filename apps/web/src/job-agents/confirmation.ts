@@ -2,14 +2,12 @@
 import crypto from 'node:crypto';
 import { getTranslator, isLang } from '@meridian/i18n';
 import type { BrandKey } from '@meridian/contracts';
-import { getVariant, readCareerParams } from '@meridian/recruiting';
 import type { JobAgent } from '@/payload-types';
-import { siteDefaults } from '@/recruiting/config';
 import { siteVoice } from '@/sites/themes';
 import { confirmPageUrl } from './links';
 import { confirmationMail } from './mails';
 import type { MailSender } from './run';
-import { describeSavedSearch } from './saved-search';
+import { agentSearchOf, describeSavedSearch } from './saved-search';
 import { agentToken } from './token';
 
 /** The consent sentence shown beside the form, and its version (stored as the proof's "which text"). */
@@ -22,14 +20,7 @@ export function searchNameOf(
   agent: Pick<JobAgent, 'search' | 'lang' | 'market' | 'pagePath'>,
   site: { key: string; theme: string },
 ) {
-  const config = siteDefaults({
-    key: site.key,
-    lang: agent.lang,
-    market: agent.market,
-    pagePath: agent.pagePath,
-    api: '',
-  });
-  const { criteria } = readCareerParams(agent.search ?? '', config, getVariant(config.variant));
+  const { criteria } = agentSearchOf(agent, site.key);
   return describeSavedSearch(criteria, getTranslator(isLang(agent.lang) ? agent.lang : 'de', siteVoice(site.theme)));
 }
 

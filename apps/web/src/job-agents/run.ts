@@ -7,14 +7,13 @@
  */
 import type { Payload } from 'payload';
 import { getTranslator, isLang, type Voice } from '@meridian/i18n';
-import { detailUrl, readCareerParams, getVariant } from '@meridian/recruiting';
+import { detailUrl } from '@meridian/recruiting';
 import type { BrandKey } from '@meridian/contracts';
 import type { JobAgent, JobAgentRun, Site } from '@/payload-types';
-import { siteDefaults } from '@/recruiting/config';
 import type { AgentMatcher, AgentSearchAnswer } from '@/recruiting/agent-matches';
 import { relationId } from '@/cms/relation';
 import { digestMail, type DigestOffer, type Mail } from './mails';
-import { agentApiQuery, describeSavedSearch } from './saved-search';
+import { agentApiQuery, agentSearchOf, describeSavedSearch } from './saved-search';
 import { isPermanentMailFailure, matchSince, MAX_SEND_ATTEMPTS, nextRunAt, retryDelayMs } from './schedule';
 import { managePageUrl, manageToken, unsubscribeUrl } from './links';
 
@@ -95,14 +94,7 @@ export async function runJobAgentPass(deps: RunDeps): Promise<PassReport> {
   const searches = claimed.flatMap(({ agent }) => {
     const site = sites.get(relationId(agent.tenant) ?? -1);
     if (!site) return [];
-    const config = siteDefaults({
-      key: site.key,
-      lang: agent.lang,
-      market: agent.market,
-      pagePath: agent.pagePath,
-      api: '',
-    });
-    const { criteria } = readCareerParams(agent.search ?? '', config, getVariant(config.variant));
+    const { config, criteria } = agentSearchOf(agent, site.key);
     return [
       {
         id: String(agent.id),
@@ -171,13 +163,7 @@ export async function runJobAgentPass(deps: RunDeps): Promise<PassReport> {
       });
       continue;
     }
-    const config = siteDefaults({
-      key: site.key,
-      lang: agent.lang,
-      market: agent.market,
-      pagePath: agent.pagePath,
-      api: '',
-    });
+    const { config } = agentSearchOf(agent, site.key);
     const digest: StoredDigest = {
       offers: fresh.map((match) => ({
         title: match.sjobbez,
@@ -213,14 +199,7 @@ async function sendDigest(
   const { payload } = deps;
   const lang = isLang(agent.lang) ? agent.lang : 'de';
   const t = getTranslator(lang, deps.voiceOf(site.theme));
-  const config = siteDefaults({
-    key: site.key,
-    lang: agent.lang,
-    market: agent.market,
-    pagePath: agent.pagePath,
-    api: '',
-  });
-  const { criteria } = readCareerParams(agent.search ?? '', config, getVariant(config.variant));
+  const { criteria } = agentSearchOf(agent, site.key);
   const token = manageToken(deps.secret, agent);
   const mail = digestMail({
     site: { name: site.name, theme: site.theme as BrandKey },

@@ -13,6 +13,7 @@ import {
   type SearchCriteria,
 } from '@meridian/recruiting';
 import type { getTranslator } from '@meridian/i18n';
+import { siteDefaults } from '@/recruiting/config';
 
 export interface SavedSearch {
   /** The career page query string without '?', as the page writes it. */
@@ -81,4 +82,20 @@ export function describeSavedSearch(criteria: SearchCriteria, t: ReturnType<type
     );
   }
   return parts.length ? parts.join(' ') : t('jobAgent.search.any');
+}
+
+/** An agent's search read back with its site's recruiting configuration (what the scheduler asks and describes). */
+export function agentSearchOf(
+  agent: { search?: string | null; lang: string; market: string; pagePath: string },
+  siteKey: string,
+): { config: RecruitingConfig; criteria: SearchCriteria } {
+  const config = siteDefaults({
+    key: siteKey,
+    lang: agent.lang,
+    market: agent.market,
+    pagePath: agent.pagePath,
+    api: '',
+  });
+  const { criteria } = readCareerParams(agent.search ?? '', config, getVariant(config.variant));
+  return { config, criteria };
 }

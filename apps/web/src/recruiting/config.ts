@@ -61,6 +61,7 @@ export function siteDefaults(site: RecruitingSite): RecruitingConfig {
     pluginUri: site.pagePath,
     recruitingUrl: `https://apply.${company.company}.example/jobs/`,
     initiativeUrl: `https://apply.${company.company}.example/initiative`,
+    jobAgentEndpoint: '/api/job-agents',
     touchUrls: rules.freelancerButtons ? { register: `https://apply.${company.company}.example/freelancer` } : {},
     language: site.lang,
     prioLanguage: site.lang,

@@ -267,7 +267,7 @@ const de: Messages = {
       frequency: 'Wie oft?',
       consent:
         'Ich möchte neue passende Angebote dieser Suche per E-Mail erhalten. Ich kann das jederzeit über den Link in jeder E-Mail beenden.',
-      submit: 'Job-Agent anlegen',
+      submit: 'Job-Agent speichern',
       sent: 'Fast geschafft: Bitte bestätigen Sie den Link in der E-Mail an {{email}}.',
       error: {
         email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',

@@ -263,7 +263,7 @@ const en = {
       frequency: 'How often?',
       consent:
         'I want to receive new matching offers for this search by e-mail. I can stop this at any time with the link in every e-mail.',
-      submit: 'Create job alert',
+      submit: 'Save job alert',
       sent: 'Almost done: please confirm the link in the e-mail to {{email}}.',
       error: {
         email: 'Please enter a valid e-mail address, e.g. name@example.com.',

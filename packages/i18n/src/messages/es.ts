@@ -268,7 +268,7 @@ const es: Messages = {
       frequency: '¿Con qué frecuencia?',
       consent:
         'Quiero recibir por correo electrónico las nuevas ofertas de esta búsqueda. Puedo darme de baja en cualquier momento con el enlace de cada correo.',
-      submit: 'Crear alerta de empleo',
+      submit: 'Guardar alerta de empleo',
       sent: 'Casi listo: confirme el enlace del correo enviado a {{email}}.',
       error: {
         email: 'Introduzca una dirección de correo válida, p. ej. nombre@ejemplo.es.',

@@ -269,7 +269,7 @@ const fr: Messages = {
       frequency: 'À quelle fréquence ?',
       consent:
         'Je souhaite recevoir par e-mail les nouvelles offres de cette recherche. Je peux arrêter à tout moment avec le lien présent dans chaque e-mail.',
-      submit: 'Créer l’alerte emploi',
+      submit: 'Enregistrer l’alerte emploi',
       sent: 'Presque terminé : veuillez confirmer le lien de l’e-mail envoyé à {{email}}.',
       error: {
         email: 'Veuillez saisir une adresse e-mail valide, p. ex. nom@exemple.fr.',

@@ -15,6 +15,7 @@ import type { FilterGroup } from '../lib/variants.ts';
 import { removeQueryParam, writeCareerQuery, type CareerPageParams } from '../lib/url-params.ts';
 import { DetailLayer } from './DetailLayer.tsx';
 import { BranchBanner, FreelancerLinks, InitiativeApplication } from './Extras.tsx';
+import { JobAgentForm } from './JobAgentForm.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { FilterPanel, useFilterPanel, usePanelGroups } from './FilterPanel.tsx';
 import { ResultList } from './ResultList.tsx';
@@ -213,6 +214,7 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
             lists={lists}
             links={links}
           />
+          <JobAgentForm criteria={state.criteria} />
           {components.includes('initiativeapplication') ? <InitiativeApplication /> : null}
           <FreelancerLinks branchCity={branch?.city ?? state.criteria.city} />
         </div>

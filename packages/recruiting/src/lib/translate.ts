@@ -53,7 +53,13 @@ export function createTranslate(messages: MessageTree, lang: string): Translate 
 export function recruitingMessages(catalogue: Record<string, unknown>): MessageTree {
   const pick = (name: string) =>
     catalogue[name] && typeof catalogue[name] === 'object' ? (catalogue[name] as MessageTree) : {};
-  return { recruiting: pick('recruiting'), layer: pick('layer') };
+  const jobAgent = pick('jobAgent');
+  // The job-agent form's texts only (the mails and pages are the server's).
+  return {
+    recruiting: pick('recruiting'),
+    layer: pick('layer'),
+    jobAgent: { form: jobAgent.form ?? {}, frequency: jobAgent.frequency ?? {} } as MessageTree,
+  };
 }
 
 /** The texts the header search box uses (`recruiting.search`): the box is on every page, the rest of the catalogue is not. */

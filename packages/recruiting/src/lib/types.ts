@@ -63,6 +63,8 @@ export interface RecruitingConfig {
   touchUrls: TouchUrls;
   recruitingUrl: string;
   initiativeUrl: string;
+  /** The site's job-agent endpoint (POST /api/job-agents); '' where there is none (the standalone embed). */
+  jobAgentEndpoint: string;
   pluginUri: string;
   // Preloaded data
   entryId: number;
@@ -160,6 +162,7 @@ export function defaultConfig(overrides: Partial<RecruitingConfig> = {}): Recrui
     touchUrls: {},
     recruitingUrl: '',
     initiativeUrl: '',
+    jobAgentEndpoint: '',
     pluginUri: '',
     entryId: 0,
     metadata: null,

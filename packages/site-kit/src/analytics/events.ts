@@ -216,3 +216,11 @@ export function pollBranchName(
     setTimer(attempt, intervalMs);
   });
 }
+
+/** A job agent created (its form sent) or confirmed (from the mail), with how often it mails. */
+export const jobAgentEvent = (action: 'created' | 'confirmed', frequency: string): DataLayerEvent => ({
+  event: 'job_agent',
+  action,
+  frequency,
+  tracking_type: 'jobagent',
+});

@@ -4,6 +4,7 @@ import { payloadSecret } from '@/cms/secret';
 import type { JobAgent } from '@/payload-types';
 import type { SiteLocale } from '@/sites/languages';
 import { manageToken } from '../links';
+import { ConfirmedEvent } from './ConfirmedEvent';
 import { FREQUENCIES } from '../schedule';
 import { agentByToken, agentsOfAddress } from '../store';
 
@@ -87,6 +88,7 @@ export async function JobAgentPage({ locale, voice, view, token, done }: Props) 
     <section className="job-agent container" aria-labelledby="job-agent-title">
       <h1 id="job-agent-title">{t('jobAgent.page.title')}</h1>
       {status}
+      {done === 'confirmed' ? <ConfirmedEvent frequency={agent.frequency} /> : null}
       <dl className="job-agent__facts">
         <dt>{t('jobAgent.page.search')}</dt>
         <dd>
