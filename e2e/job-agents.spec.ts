@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   axeResults,
+  cmsClient,
+  editorAccounts,
   feedRecord,
   hostRequest,
   importOffers,
@@ -193,4 +195,54 @@ test('bad requests change nothing: invalid fields, cross-site posts, forged toke
   expect(page.status).toBe(200);
   expect(page.body).toContain('ungültig');
   expect(page.headers['cache-control']).toMatch(/no-store/);
+});
+
+test('administrators see the agents and per-site counts; site editors see none, nobody sees the link secret', async ({
+  browser,
+}) => {
+  // One agent waiting for confirmation on brand B.
+  const email = `admin-view-${Date.now()}@example.org`;
+  const created = await hostRequest('brand-b.localhost', '/api/job-agents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://brand-b.localhost:${WEB_PORT}` },
+    body: JSON.stringify({
+      email,
+      frequency: 'weekly',
+      search: 'search=Lager',
+      pagePath: '/de/de/karriere',
+      page: `http://brand-b.localhost:${WEB_PORT}/de/de/karriere`,
+      consent: true,
+    }),
+  });
+  expect(created.status, created.body).toBe(201);
+  const accounts = editorAccounts();
+  const adminAccount = accounts.find((account) => account.role === 'admin')!;
+  const admin = await cmsClient(adminAccount);
+  const editor = await cmsClient(accounts.find((account) => account.role !== 'admin')!);
+  const listed = await admin(`/cms-api/job-agents?depth=0&where[email][equals]=${encodeURIComponent(email)}`);
+  expect(listed.status).toBe(200);
+  const [agent] = JSON.parse(listed.body).docs as Record<string, unknown>[];
+  expect(agent).toMatchObject({ email, status: 'unconfirmed', frequency: 'weekly' });
+  expect(agent).not.toHaveProperty('tokenNonce');
+  expect((await editor('/cms-api/job-agents?limit=5')).status).toBe(403);
+  expect((await editor('/cms-api/job-agent-deliveries?limit=5')).status).toBe(403);
+
+  const login = await hostRequest('localhost', '/cms-api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminAccount.email, password: adminAccount.password }),
+  });
+  const context = await browser.newContext();
+  await context.addCookies([
+    { name: 'payload-token', value: JSON.parse(login.body).token, domain: 'localhost', path: '/' },
+  ]);
+  const page = await context.newPage();
+  await page.goto(siteUrl('localhost', '/admin/collections/job-agents'));
+  const stats = page.locator('table', { has: page.locator('caption', { hasText: 'Job agents per site' }) });
+  await expect(stats).toBeVisible({ timeout: 30_000 });
+  await expect(stats.locator('tbody tr')).toHaveCount(4);
+  const brandB = stats.locator('tbody tr', { has: page.locator('th', { hasText: 'Brightwork Personal' }) });
+  expect(Number(await brandB.locator('td').nth(1).innerText())).toBeGreaterThanOrEqual(1);
+  await page.screenshot({ path: screenshotPath('job-agents-admin') });
+  await context.close();
 });

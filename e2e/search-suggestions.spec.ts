@@ -42,7 +42,15 @@ for (const site of CASES) {
       await page.goto(siteUrl(site.host, site.path));
       const field = listModule(page).getByRole('combobox', { name: site.label });
       await expect(field).toHaveAttribute('aria-expanded', 'false');
+      // The titles for the whole word: on a busy machine a pause while typing shows those of a prefix first, and
+      // the later answer replaces them (and the highlight) — the keys below are for the final list.
+      const final = page.waitForResponse(
+        (response) =>
+          response.url().includes('/v4/recruiting/suggestions?') &&
+          new URL(response.url()).searchParams.get('query') === site.typed,
+      );
       await field.pressSequentially(site.typed, { delay: 30 });
+      await final;
       const listbox = listModule(page).getByRole('listbox');
       await expect(field).toHaveAttribute('aria-expanded', 'true');
       const options = listbox.getByRole('option');

@@ -20,6 +20,7 @@ export const JobAgents: CollectionConfig = {
     defaultColumns: ['searchName', 'status', 'frequency', 'lang', 'mailsSent', 'createdAt'],
     description: 'Saved searches that e-mail new offers. Created by job seekers on the sites, confirmed by e-mail.',
     hidden: ({ user }) => !userIsAdmin(user as { roles?: string[] }),
+    components: { beforeListTable: ['@/collections/JobAgents/Stats#JobAgentStats'] },
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [

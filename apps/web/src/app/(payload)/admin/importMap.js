@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { ExportButton as ExportButton_4e1ade894b664d24a140bd8b35f6305e } from '@/collections/Contests/ExportButton'
 import { ExportLinks as ExportLinks_617c4b0eec8bc33d5db864e06dfa5773 } from '@/collections/ContestEntries/ExportLinks'
+import { JobAgentStats as JobAgentStats_dbe23460da9f9c302b73324dbd9ac970 } from '@/collections/JobAgents/Stats'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -61,6 +62,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "@/collections/Contests/ExportButton#ExportButton": ExportButton_4e1ade894b664d24a140bd8b35f6305e,
   "@/collections/ContestEntries/ExportLinks#ExportLinks": ExportLinks_617c4b0eec8bc33d5db864e06dfa5773,
+  "@/collections/JobAgents/Stats#JobAgentStats": JobAgentStats_dbe23460da9f9c302b73324dbd9ac970,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
