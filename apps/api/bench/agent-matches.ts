@@ -19,12 +19,15 @@ const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 const NEW_OFFERS = 1_000;
 const BATCH = 1_000;
 
-/** A small deterministic generator, so every run asks the same searches. */
+/** A small deterministic generator (mulberry32), so every run asks the same searches. */
 function random(seed: number) {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
