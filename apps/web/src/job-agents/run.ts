@@ -15,6 +15,7 @@ import { relationId } from '@/cms/relation';
 import { digestMail, type DigestOffer, type Mail } from './mails';
 import { agentApiQuery, agentSearchOf, describeSavedSearch } from './saved-search';
 import { isPermanentMailFailure, matchSince, MAX_SEND_ATTEMPTS, nextRunAt, retryDelayMs } from './schedule';
+import { recordDeliveries } from './deliveries';
 import { managePageUrl, manageToken, unsubscribeUrl } from './links';
 
 /** Sends one mail; throws the transport's error (its `responseCode` tells permanent failures). */
@@ -133,20 +134,14 @@ export async function runJobAgentPass(deps: RunDeps): Promise<PassReport> {
       });
       continue;
     }
-    // Record each offer before it is mailed; a duplicate key means it went out before (or to the other scheduler).
-    const fresh = [];
-    for (const match of answer.matches) {
-      const delivery = await created(() =>
-        payload.create({
-          collection: 'job-agent-deliveries',
-          overrideAccess: true,
-          depth: 0,
-          disableTransaction: true,
-          data: { agent: agent.id, jobId: match.njobid, run: run.id },
-        }),
-      );
-      if (delivery) fresh.push(match);
-    }
+    // Recorded before they are mailed; an offer whose key exists went out before (or to the other scheduler).
+    const recorded = await recordDeliveries(
+      payload,
+      agent.id,
+      run.id,
+      answer.matches.map((match) => match.njobid),
+    );
+    const fresh = answer.matches.filter((match) => recorded.has(match.njobid));
     await payload.update({
       collection: 'job-agents',
       id: agent.id,

@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { getTranslator } from '@meridian/i18n';
 import { matchAgentSearches } from '@/recruiting/agent-matches';
 import { siteDefaults } from '@/recruiting/config';
+import { recordDeliveries } from '@/job-agents/deliveries';
 import { runJobAgentPass, type RunDeps } from '@/job-agents/run';
 import { describeSavedSearch, readSavedSearch } from '@/job-agents/saved-search';
 import { agentByToken, confirmAgent, createAgent, MAX_AGENTS_PER_ADDRESS, type NewAgent } from '@/job-agents/store';
@@ -186,6 +187,22 @@ export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
       expect(header('list-unsubscribe')).toBe(`<https://brand-a.example/api/job-agents/unsubscribe?token=${token}>`);
       expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(await deliveries(payload, agent.id)).toEqual([800_001, 800_002]);
+      // The key itself, raced: two recordings of the same offers at once let each new offer through once.
+      const { docs: runs } = await payload.find({
+        collection: 'job-agent-runs',
+        overrideAccess: true,
+        where: { agent: { equals: agent.id } },
+      });
+      const [first, second] = await Promise.all([
+        recordDeliveries(payload, agent.id, runs[0]!.id, [800_001, 800_099, 800_098]),
+        recordDeliveries(payload, agent.id, runs[0]!.id, [800_098, 800_099, 800_002]),
+      ]);
+      expect([...first, ...second].sort()).toEqual([800_098, 800_099]);
+      await payload.delete({
+        collection: 'job-agent-deliveries',
+        overrideAccess: true,
+        where: { and: [{ agent: { equals: agent.id } }, { jobId: { in: [800_098, 800_099] } }] },
+      });
 
       // The next run looks back past the previous one (overlap) and finds the same offers: nothing is mailed.
       await api.importOffers([offer(800_001, 'Schweißer (m/w/d) – geändert')]);
