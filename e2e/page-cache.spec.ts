@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import {
@@ -9,6 +11,7 @@ import {
   lexicalRoot,
   lexicalText,
   siteUrl,
+  WEB_PORT,
 } from './support';
 
 /**
@@ -126,6 +129,73 @@ test('an editor’s change shows on the next request, without waiting for the ca
   expect(next.headers['x-meridian-page-cache']).not.toBe('hit');
   expect(next.body).toContain('After the edit');
   expect(next.body).not.toContain('Before the edit');
+});
+
+/** A browser's document request taking gzip, the body as it came over the wire. */
+function gzipRequest(path: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port: WEB_PORT,
+        path,
+        agent: false,
+        headers: { host: `${HOST}:${WEB_PORT}`, ...DOCUMENT, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+test('a kept page answered before Next.js routes it has the headers of the page through the proxy, gzipped once for browsers', async () => {
+  const { path } = await createPage('Fast page', 'Served before the framework.');
+  const rendered = await hostRequest(HOST, path, { headers: { ...DOCUMENT, cookie: 'payload-token=none' } });
+  const kept = await keptAnswer(path);
+  // The same headers as a page Next.js rendered for this visitor, but for the cache's own and the transfer's.
+  const names = (headers: http.IncomingHttpHeaders) =>
+    Object.keys(headers)
+      .filter((name) => !['x-meridian-page-cache', 'content-length', 'transfer-encoding', 'date'].includes(name))
+      .sort();
+  expect(names(kept.headers)).toEqual(names(rendered.headers));
+  expect(kept.headers.vary).toBe(rendered.headers.vary);
+  expect(kept.headers['content-type']).toBe(rendered.headers['content-type']);
+  // Answered whole by the web server's fast path (Next.js streams its pages in chunks).
+  expect(kept.headers['transfer-encoding']).toBeUndefined();
+  expect(Number(kept.headers['content-length'])).toBe(Buffer.byteLength(kept.body));
+  // Over gzip: one layer of it, the page with this response's nonce in every script and in the policy.
+  let zipped = await gzipRequest(path);
+  await expect
+    .poll(async () => (zipped = await gzipRequest(path)).headers['x-meridian-page-cache'], { timeout: 20_000 })
+    .toBe('hit');
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+  const html = zlib.gunzipSync(zipped.body).toString('utf8');
+  expect(html).toContain('Served before the framework.');
+  expect(html.length).toBeGreaterThan(zipped.body.length * 2);
+  const nonce = nonceOf(zipped.headers['content-security-policy']);
+  expect(new Set(scriptNonces(html))).toEqual(new Set([nonce]));
+  expect(html.replaceAll(nonce!, '')).toBe(kept.body.replaceAll(nonceOf(kept.headers['content-security-policy'])!, ''));
+});
+
+test('a redirect an editor adds for a kept page applies within seconds', async () => {
+  const { api, path } = await createPage('Soon redirected', 'Moved away.');
+  await keptAnswer(path);
+  const { site } = await brandBClient();
+  const created = await api('/cms-api/redirects', 'POST', { tenant: site, status: '301', from: path, to: '/de/de' });
+  expect(created.status, created.body).toBe(201);
+  await expect
+    .poll(async () => (await hostRequest(HOST, path, { headers: DOCUMENT })).status, {
+      timeout: 10_000,
+      intervals: [100, 250, 500],
+    })
+    .toBe(301);
+  // And it stays: no kept page of the old path comes back.
+  for (let i = 0; i < 5; i += 1) expect((await hostRequest(HOST, path, { headers: DOCUMENT })).status).toBe(301);
 });
 
 const XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';

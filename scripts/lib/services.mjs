@@ -223,14 +223,13 @@ export function startService(name, command, args, { cwd, env }) {
   return child;
 }
 
-const nextBin = () => path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-
 export function startWeb(env) {
   // Next's data cache (unstable_cache) is kept on disk in .next/cache/fetch-cache and outlives the process. Its keys
   // do not name the database, so a server starting on another or a fresh database must not read old entries
   // (seen: a consent revision changed by one e2e run was served to the next run's fresh database).
   fs.rmSync(path.join(webDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
-  return startService('web', process.execPath, [nextBin(), 'start', '-p', env.PORT], {
+  // server.mjs: Next.js with the page cache's fast path in front (as `next start -p PORT` otherwise).
+  return startService('web', process.execPath, ['server.mjs'], {
     cwd: webDir,
     env: { ...env, NODE_ENV: 'production' },
   });

@@ -17,8 +17,8 @@ import { getTranslator } from '@meridian/i18n';
 import { isPostgresUrl } from '@/cms/database-url';
 import { isFragmentRequest } from '@/routing/fragment';
 import { buildContentSecurityPolicy, createNonce, originsOf, staticSecurityHeaders } from '@/security/headers';
-import { isCacheableRequest } from '@/page-cache/rules';
-import { keptPage, renderedPage } from '@/routing/cached-pages';
+import { PREVIEW_PARAM, isCacheableRequest } from '@/page-cache/rules';
+import { keptPage, offerFastPath, renderedPage } from '@/routing/cached-pages';
 
 /** Origins the browser calls besides ours: the recruiting API and, when configured, a map tile service. */
 const connectOrigins = originsOf([process.env.PUBLIC_API_URL, process.env.MAP_STYLE_URL]);
@@ -31,8 +31,8 @@ const frameAncestors = originsOf((process.env.CMS_ORIGINS ?? '').split(','));
  */
 const outageChecks = isPostgresUrl(process.env.DATABASE_URL);
 
-/** Workspace preview parameter (SPEC §2.6); kept here as a literal so the proxy bundle stays free of node:crypto. */
-const PREVIEW_PARAM = 'ADMCMD_prev';
+// Fresh kept pages are answered before Next.js routes the request at all, by the same rules (server.mjs).
+offerFastPath();
 
 /**
  * First line for public pages and the CMS admin: security headers with a fresh CSP nonce on every response

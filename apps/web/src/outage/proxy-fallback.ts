@@ -45,6 +45,16 @@ export function databaseDown(now = Date.now()): Promise<boolean> {
 }
 
 /**
+ * Whether the last health answer, still trusted, said the database is up; when it is no longer trusted, a new one
+ * is asked for behind. For answers that cannot wait for one (the page cache's fast path).
+ */
+export function databaseKnownUp(now = Date.now()): boolean {
+  if (known && known.until > now) return !known.down;
+  void databaseDown(now);
+  return false;
+}
+
+/**
  * A page (or sitemap) request while the database is down: the page as rendered from cached data, or 503. Only
  * GET and HEAD are attempted. `retry` and `home` are same-site paths built from the checked path.
  */

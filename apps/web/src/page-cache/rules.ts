@@ -23,13 +23,18 @@ export const PAGE_CACHE_MAX_PAGE_BYTES = 2 * 1024 * 1024;
 const PERSONAL_COOKIES = ['meridian_contest', 'payload-token'];
 /** Request headers of Next's client-side navigation and prefetching (React Server Component payloads). */
 const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url'];
+/** Workspace preview parameter (SPEC §2.6); a literal here so the proxy's modules stay free of node:crypto. */
+export const PREVIEW_PARAM = 'ADMCMD_prev';
 /** Query parameters that make a request personal: a workspace preview, Next's RSC cache buster, a job agent's link. */
-const PERSONAL_PARAMS = ['ADMCMD_prev', '_rsc', 'token'];
+const PERSONAL_PARAMS = [PREVIEW_PARAM, '_rsc', 'token'];
+
+/** Request headers as both a fetch Request and the fast path's Node request offer them. */
+export type HeaderReader = Pick<Headers, 'get' | 'has'>;
 
 export interface CacheableRequest {
   method: string;
   searchParams: URLSearchParams;
-  headers: Headers;
+  headers: HeaderReader;
 }
 
 /**
@@ -45,6 +50,15 @@ export function isCacheableRequest({ method, searchParams, headers }: CacheableR
   if (headers.has('authorization')) return false;
   const cookies = cookieNames(headers.get('cookie'));
   return !PERSONAL_COOKIES.some((name) => cookies.has(name));
+}
+
+/** A Node request's headers read like fetch Headers (Node lower-cases the names and joins repeated ones). */
+export function nodeHeaderReader(headers: Record<string, string | string[] | undefined>): HeaderReader {
+  const value = (name: string): string | null => {
+    const found = headers[name.toLowerCase()];
+    return found === undefined ? null : Array.isArray(found) ? found.join(', ') : found;
+  };
+  return { get: value, has: (name) => value(name) !== null };
 }
 
 function cookieNames(header: string | null): Set<string> {

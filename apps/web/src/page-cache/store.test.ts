@@ -5,6 +5,7 @@ const page = (body: string, storedAt = 0): KeptPage => ({
   status: 200,
   headers: [],
   pieces: [Buffer.from(body)],
+  deflated: null,
   bytes: body.length,
   nonce: 'n',
   storedAt,

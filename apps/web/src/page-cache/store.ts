@@ -8,6 +8,8 @@ export interface KeptPage {
   status: number;
   headers: [string, string][];
   pieces: Buffer[];
+  /** The pieces compressed once for gzip responses (gzip-pieces.ts), or null: then each response is compressed. */
+  deflated: Buffer[] | null;
   bytes: number;
   nonce: string;
   storedAt: number;

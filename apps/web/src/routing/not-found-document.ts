@@ -16,7 +16,10 @@ export const NOT_FOUND_DOCUMENT_HEADER = 'x-meridian-not-found-document';
 const NOT_A_PAGE = /^\/(?:sitemap\.xml|robots\.txt|sitemaps(?:\/|$))/;
 
 /** A browser loading a page as a document: not a client navigation's or prefetch's RSC request. */
-export function isPageDocumentRequest(request: Pick<Request, 'method' | 'headers'>, pathname: string): boolean {
+export function isPageDocumentRequest(
+  request: { method: string; headers: Pick<Headers, 'has'> },
+  pathname: string,
+): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (NOT_A_PAGE.test(pathname)) return false;
   return (

@@ -49,6 +49,17 @@ async function rulesFor(hostname: string, now: number): Promise<RedirectRule[]> 
   return read(hostname);
 }
 
+/**
+ * The redirect a request path takes as far as the rules already read say, without waiting: expired rules are
+ * renewed behind, as for findRedirect. Undefined: this host's rules were never read (ask findRedirect).
+ */
+export function knownRedirect(hostname: string, pathname: string, now = Date.now()): RedirectRule | null | undefined {
+  const hit = cache.get(hostname);
+  if (!hit) return undefined;
+  if (hit.expires <= now) void read(hostname);
+  return matchRedirect(hit.rules, pathname);
+}
+
 /** The redirect a request path takes, if any. */
 export async function findRedirect(hostname: string, pathname: string): Promise<RedirectRule | null> {
   return matchRedirect(await rulesFor(hostname, Date.now()), pathname);
