@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getTracker, jobAgentEvent } from '@meridian/site-kit/analytics';
 import { useModule } from '../hooks/context.ts';
 import {
@@ -25,10 +25,15 @@ export function JobAgentForm({ criteria }: { criteria: SearchCriteria }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [errors, setErrors] = useState<Partial<Record<'email' | 'consent', string>>>({});
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // The outcome takes focus once it is on the page (a frame callback could run before React had shown it).
+  useEffect(() => {
+    if (phase.kind === 'sent' || phase.kind === 'error') outcomeRef.current?.focus();
+  }, [phase]);
   if (!config.jobAgentEndpoint) return null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (phase.kind === 'sending') return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const input = {
@@ -66,7 +71,6 @@ export function JobAgentForm({ criteria }: { criteria: SearchCriteria }) {
       getTracker().push(jobAgentEvent('created', input.frequency));
       setPhase({ kind: 'sent', email: input.email.trim() });
     } else setPhase({ kind: 'error', message: outcome.message });
-    requestAnimationFrame(() => outcomeRef.current?.focus());
   };
 
   const described = (name: 'email' | 'consent') => (errors[name] ? `${id}-${name}-error` : undefined);
@@ -136,7 +140,8 @@ export function JobAgentForm({ criteria }: { criteria: SearchCriteria }) {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="recruiting-button" disabled={phase.kind === 'sending'}>
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard user's focus to the page. */}
+        <button type="submit" className="recruiting-button" aria-disabled={phase.kind === 'sending' || undefined}>
           {t('jobAgent.form.submit')}
         </button>
         <p ref={outcomeRef} tabIndex={-1} role="status" className="recruiting-job-agent__outcome">
