@@ -102,7 +102,15 @@ describe('the page cache fast path', () => {
     for (const [reason, plain] of cases) expect(keptPageAnswer(plain), reason).toBeNull();
   });
 
-  it('leaves a stale page to the proxy, which serves it and renders it anew', () => {
-    expect(keptPageAnswer(request('/de/de/kept'), Date.now() + 10_000)).toBeNull();
+  it('leaves a stale page to the proxy, which renders it anew, and serves it stale while that render runs', async () => {
+    const later = Date.now() + 10_000;
+    expect(keptPageAnswer(request('/de/de/kept'), later)).toBeNull();
+    const key = pageCacheKey(HOST, '/de/de/kept', '');
+    let finish = () => {};
+    pageStore().rendering.set(key, new Promise((resolve) => (finish = () => resolve(null))));
+    expect(keptPageAnswer(request('/de/de/kept'), later)?.headers).toContainEqual(['x-meridian-page-cache', 'stale']);
+    finish();
+    pageStore().rendering.delete(key);
+    expect(keptPageAnswer(request('/de/de/kept'), later)).toBeNull();
   });
 });

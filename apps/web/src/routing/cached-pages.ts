@@ -153,8 +153,8 @@ export interface PlainRequest {
  * request the proxy would answer with it, or null, and the request goes through Next.js and the proxy as always.
  * It takes the proxy's way to a kept page (proxy.ts, route) without waiting for anything: the same host and path
  * checks, the redirect rules already read (null when none were), the database known to be up on PostgreSQL, no
- * preview, fragment or render attempt, a cacheable document request. A stale page, anything not known at once
- * and every other case is left to the proxy. What it saves is Next.js's routing and the proxy's adapters, most of
+ * preview, fragment or render attempt, a cacheable document request. A stale page nobody renders anew yet,
+ * anything not known at once and every other case is left to the proxy. What it saves is Next.js's routing and the proxy's adapters, most of
  * a kept page's cost.
  */
 export function keptPageAnswer(request: PlainRequest, now = Date.now()): KeptPageAnswer | null {
@@ -181,9 +181,13 @@ export function keptPageAnswer(request: PlainRequest, now = Date.now()): KeptPag
   if (outageChecks && !databaseKnownUp(now)) return null;
   if (!isPageDocumentRequest({ method, headers }, url.pathname)) return null;
   if (!isCacheableRequest({ method, searchParams: url.searchParams, headers })) return null;
-  const found = pageStore().lookup(pageCacheKey(host, url.pathname, url.search), now);
-  if (!found?.fresh) return null;
-  return answerOf(found.page, createNonce(), 'hit', headers.get('accept-encoding'));
+  const store = pageStore();
+  const key = pageCacheKey(host, url.pathname, url.search);
+  const found = store.lookup(key, now);
+  if (!found) return null;
+  // A stale page is served here only while the proxy's render of it runs: the proxy starts that render.
+  if (!found.fresh && !store.rendering.has(key)) return null;
+  return answerOf(found.page, createNonce(), found.fresh ? 'hit' : 'stale', headers.get('accept-encoding'));
 }
 
 const FAST_PATH = Symbol.for('meridian.keptPageAnswer');
