@@ -182,20 +182,24 @@ test('a kept page answered before Next.js routes it has the headers of the page 
   expect(html.replaceAll(nonce!, '')).toBe(kept.body.replaceAll(nonceOf(kept.headers['content-security-policy'])!, ''));
 });
 
-test('a redirect an editor adds for a kept page applies within seconds', async () => {
-  const { api, path } = await createPage('Soon redirected', 'Moved away.');
-  await keptAnswer(path);
-  const { site } = await brandBClient();
-  const created = await api('/cms-api/redirects', 'POST', { tenant: site, status: '301', from: path, to: '/de/de' });
-  expect(created.status, created.body).toBe(201);
-  await expect
-    .poll(async () => (await hostRequest(HOST, path, { headers: DOCUMENT })).status, {
-      timeout: 10_000,
-      intervals: [100, 250, 500],
-    })
-    .toBe(301);
-  // And it stays: no kept page of the old path comes back.
-  for (let i = 0; i < 5; i += 1) expect((await hostRequest(HOST, path, { headers: DOCUMENT })).status).toBe(301);
+test('what a CDN may keep names its cache tags for the purge hook; pages and personal answers name none', async () => {
+  const { id, path } = await createPage('Tagged page', 'Kept in front of the server by its tags.');
+  const fragment = await hostRequest(HOST, `${path}?type=24818`);
+  expect(fragment.status).toBe(200);
+  expect(String(fragment.headers['cache-control'])).toContain('s-maxage');
+  const tags = String(fragment.headers['cache-tag']).split(',');
+  expect(tags).toContain(`page:${id}`);
+  expect(tags.some((tag) => /^site:\d+:pages$/.test(tag))).toBe(true);
+  expect(fragment.headers['surrogate-key']).toBe(tags.join(' '));
+  const sitemap = await hostRequest(HOST, '/sitemaps/pages-1.xml');
+  expect(sitemap.status).toBe(200);
+  expect(String(sitemap.headers['cache-tag'])).toMatch(/^site:\d+:pages$/);
+  // A page's nonce is its own: nothing in front may keep it, so it names no tags.
+  const kept = await keptAnswer(path);
+  expect(kept.headers['cache-tag']).toBeUndefined();
+  const preview = await hostRequest(HOST, `${path}?type=24818&ADMCMD_prev=invalid`);
+  expect(String(preview.headers['cache-control'])).toContain('private');
+  expect(preview.headers['cache-tag']).toBeUndefined();
 });
 
 const XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { logger } from '@/server/logger';
 import { purgePageCache } from '@/page-cache/store';
+import { cdnPurge } from './cdn-purge';
 
 /**
  * Cache tags for public data, and their invalidation from Payload hooks. Outside a Next.js server (seed
@@ -19,6 +20,8 @@ export const cacheTags = {
 export function expireTags(...tags: string[]): void {
   // Rendered pages show menus, banners and links of many documents: every kept page goes.
   purgePageCache();
+  // A CDN in front drops what carries these tags (cdn-purge.ts); nothing happens without one.
+  cdnPurge().add({ tags });
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Media } from '@/collections/Media/config';
 import { anyone } from '@/access/anyone';
-import { contentRange, isNotModified, mediaContentType, mediaEtag, mediaHeaders, requestedRange } from './files';
+import {
+  contentRange,
+  isNotModified,
+  mediaContentType,
+  mediaEtag,
+  mediaFilePaths,
+  mediaHeaders,
+  requestedRange,
+} from './files';
 
 const version = { size: 10_492, mtimeMs: Date.UTC(2026, 10, 22, 9, 30, 15, 640) };
 
@@ -143,5 +151,21 @@ describe('byte ranges', () => {
   it('names the part, or the size alone when refusing', () => {
     expect(contentRange(10_492, { start: 0, end: 99 })).toBe('bytes 0-99/10492');
     expect(contentRange(10_492)).toBe('bytes */10492');
+  });
+});
+
+describe('the paths of a media document', () => {
+  it('lists the upload and each size, encoded, and nothing that is no stored file name', () => {
+    expect(
+      mediaFilePaths({
+        filename: 'team photo.webp',
+        sizes: {
+          thumbnail: { filename: 'team photo-400x267.webp' },
+          large: { filename: null },
+          bad: { filename: '../x.webp' },
+        },
+      }),
+    ).toEqual(['/cms-api/media/file/team%20photo.webp', '/cms-api/media/file/team%20photo-400x267.webp']);
+    expect(mediaFilePaths(undefined)).toEqual([]);
   });
 });

@@ -26,6 +26,15 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate
 
 const MAX_FILENAME_LENGTH = 255;
 
+/** The paths a media document's files are served under: the upload and each of its sizes. */
+export function mediaFilePaths(doc: unknown): string[] {
+  const media = (doc ?? {}) as { filename?: unknown; sizes?: Record<string, { filename?: unknown } | null> };
+  const names = [media.filename, ...Object.values(media.sizes ?? {}).map((size) => size?.filename)];
+  return names
+    .filter((name): name is string => typeof name === 'string' && mediaContentType(name) !== null)
+    .map((name) => `/cms-api/media/file/${encodeURIComponent(name)}`);
+}
+
 /**
  * The content type for a stored file name, or null when it is not a file name the Media collection can have stored
  * there: no path (separators, dot segments, hidden files), no control characters, not too long, a known extension.

@@ -1,6 +1,8 @@
 import { sitemapContext, sitemapIndexEntries } from '@/seo/sitemap-data';
 import { sitemapIndexXml } from '@/seo/sitemap-rules';
 import { withDatabaseFaults } from '@/outage/route-faults';
+import { cacheTags } from '@/cms/cache-tags';
+import { cacheTagHeaders } from '@/cms/cdn-purge';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -19,7 +21,11 @@ async function sitemapIndex(request: Request) {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' },
     });
   return new Response(sitemapIndexXml(entries), {
-    headers: { 'content-type': XML, 'cache-control': 'public, max-age=60' },
+    headers: {
+      'content-type': XML,
+      'cache-control': 'public, max-age=60',
+      ...cacheTagHeaders([cacheTags.sitePages(context.site.id)]),
+    },
   });
 }
 

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
 import { mediaDir } from '@/server/paths';
+import { cdnPurge } from '@/cms/cdn-purge';
+import { mediaFilePaths } from '@/media/files';
 
 /**
  * Images and files. Uploaded images are resized to responsive sizes in WebP. Files are public (they appear on
@@ -14,6 +16,14 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   // The list's search box looks in file names (without a title field it could only match IDs).
   admin: { useAsTitle: 'filename' },
+  // A CDN keeps files for an hour (media/files.ts): a replaced crop or a deleted file is dropped there at once.
+  hooks: {
+    afterChange: [
+      ({ doc, previousDoc }) =>
+        void cdnPurge().add({ paths: [...mediaFilePaths(previousDoc), ...mediaFilePaths(doc)] }),
+    ],
+    afterDelete: [({ doc }) => void cdnPurge().add({ paths: mediaFilePaths(doc) })],
+  },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],

@@ -19,6 +19,8 @@ import { checkRequestPath } from '@/routing/request-path';
 import { fragmentRedirectLocation } from '@/routing/fragment';
 import { searchViewFor } from '@/site-search/data';
 import { careerPagePath } from '@/routing/chrome-links';
+import { cacheTags } from '@/cms/cache-tags';
+import { cacheTagHeaders } from '@/cms/cdn-purge';
 
 /** Published content changes rarely and is revalidated by tag; a minute of shared caching is safe. */
 const PUBLISHED_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
@@ -117,7 +119,13 @@ export async function GET(request: NextRequest) {
       {
         headers: preview
           ? PREVIEW_HEADERS
-          : { 'cache-control': previewToken || search ? 'private, no-store' : PUBLISHED_CACHE },
+          : previewToken || search
+            ? { 'cache-control': 'private, no-store' }
+            : {
+                'cache-control': PUBLISHED_CACHE,
+                // What the fragment shows: the page, the site's page links, its banners.
+                ...cacheTagHeaders([cacheTags.page(page.id), cacheTags.sitePages(site.id), cacheTags.banners(site.id)]),
+              },
       },
     );
   } catch (error) {
