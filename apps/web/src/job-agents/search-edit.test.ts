@@ -100,6 +100,7 @@ describe('editing a job agent’s search', () => {
     expect(placeOf('', STUTTGART)).toEqual({ place: null });
     expect(placeOf(' Stuttgart ', STUTTGART)).toEqual({ place: STUTTGART });
     expect(placeOf('Berlin', STUTTGART)).toEqual({ lookUp: 'Berlin' });
+    expect(placeOf('Ulm', { name: 'Ulm', lat: null, lon: null })).toEqual({ lookUp: 'Ulm' });
     expect(placeOf('Berlin;1;2', null)).toEqual({ error: { field: 'city', code: 'cityInvalid' } });
     expect(placeOf('<b>', null)).toEqual({ error: { field: 'city', code: 'cityInvalid' } });
     expect(placeOf('x'.repeat(51), null)).toEqual({ error: { field: 'city', code: 'cityInvalid' } });

@@ -177,7 +177,8 @@ export function placeOf(
 ): { place: CityValue | null } | { lookUp: string } | { error: EditError } {
   const name = typed.trim();
   if (name === '') return { place: null };
-  if (saved && name === saved.name) return { place: saved };
+  // A saved bare name (no coordinates: the agent could not search near it) is looked up like a new one.
+  if (saved && name === saved.name && saved.lat !== null) return { place: saved };
   // A bare name as the career page reads it ('name;lat;lon' is not typed by people).
   const city = name.includes(';') ? null : parseCity(name);
   return city ? { lookUp: city.name } : { error: { field: 'city', code: 'cityInvalid' } };

@@ -310,6 +310,8 @@ const de: Messages = {
       },
     },
     edit: {
+      // One filter of the saved search: its group and its value's name.
+      filter: '{{group}}: {{name}}',
       title: 'Suche ändern',
       intro:
         'Die Änderung gilt ab der nächsten E-Mail. Angebote, die Sie schon erhalten haben, senden wir nicht noch einmal.',

@@ -305,6 +305,8 @@ const en = {
       },
     },
     edit: {
+      // One filter of the saved search: its group and its value's name.
+      filter: '{{group}}: {{name}}',
       title: 'Change the search',
       intro: 'Changes apply from the next e-mail. Offers you have already received are not sent again.',
       anyType: 'Jobs and projects',

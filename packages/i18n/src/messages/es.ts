@@ -310,6 +310,8 @@ const es: Messages = {
       },
     },
     edit: {
+      // One filter of the saved search: its group and its value's name.
+      filter: '{{group}}: {{name}}',
       title: 'Cambiar la búsqueda',
       intro:
         'El cambio se aplica a partir del próximo correo. Las ofertas que ya ha recibido no se le vuelven a enviar.',

@@ -312,6 +312,8 @@ const fr: Messages = {
       },
     },
     edit: {
+      // One filter of the saved search: its group and its value's name.
+      filter: '{{group}} : {{name}}',
       title: 'Modifier la recherche',
       intro:
         'La modification s’applique à partir du prochain e-mail. Les offres déjà reçues ne vous sont pas renvoyées.',

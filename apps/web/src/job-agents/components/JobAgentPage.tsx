@@ -78,7 +78,7 @@ export async function JobAgentPage({ siteKey, locale, voice, view, token, done, 
         <h1 id="job-agent-title">{t('jobAgent.page.confirmTitle')}</h1>
         <p>
           {t('jobAgent.page.confirmText', {
-            search: agent.searchName ?? '',
+            search: describeSavedSearch(agentSearchOf(agent, siteKey).criteria, t),
             frequency: frequencyName(agent.frequency),
             email: agent.email,
           })}
@@ -190,7 +190,9 @@ export async function JobAgentPage({ siteKey, locale, voice, view, token, done, 
         ) : null}
         {gone.length > 0 ? (
           <p className="job-agent__notice">
-            {t('jobAgent.edit.goneNotice', { filters: gone.map((f) => `${f.group}: ${f.name}`).join(', ') })}
+            {t('jobAgent.edit.goneNotice', {
+              filters: gone.map((f) => t('jobAgent.edit.filter', { group: f.group, name: f.name })).join(', '),
+            })}
           </p>
         ) : null}
         <form method="post" action="/api/job-agents/manage" className="job-agent__edit-form" noValidate>
@@ -286,7 +288,7 @@ export async function JobAgentPage({ siteKey, locale, voice, view, token, done, 
                           defaultChecked={values.keep.includes(filter.key)}
                         />
                         <span>
-                          {filter.group}: {filter.name}
+                          {t('jobAgent.edit.filter', { group: filter.group, name: filter.name })}
                           {filter.gone ? <em> – {t('jobAgent.edit.gone')}</em> : null}
                         </span>
                       </label>
@@ -303,7 +305,7 @@ export async function JobAgentPage({ siteKey, locale, voice, view, token, done, 
             {t('jobAgent.edit.submit')}
           </button>
         </form>
-        <p>
+        <p className="job-agent__refine">
           <a href={searchUrl}>{t('jobAgent.edit.refine')}</a>
         </p>
       </section>
