@@ -326,6 +326,38 @@ test('brand-a (de): the search is edited by keyboard; bad input is named and cha
   await context.close();
 });
 
+test('a saved filter value the site no longer offers is shown by name on the management page, not dropped', async () => {
+  const host = 'brand-a.localhost';
+  const origin = `http://${host}:${WEB_PORT}`;
+  const email = `agent-gone-${Date.now()}@example.org`;
+  const created = await hostRequest(host, '/api/job-agents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      email,
+      frequency: 'weekly',
+      search: 'search=Lager&jobtype=2,99',
+      pagePath: '/de/de/karriere',
+      page: `${origin}/de/de/karriere`,
+      consent: true,
+    }),
+  });
+  expect(created.status, created.body).toBe(201);
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  const token = /\/job-agent\/confirm\?token=([\w.-]+)/.exec((await mailsTo(email))[0]!.text)![1]!;
+  const confirmed = await hostRequest(host, '/api/job-agents/confirm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: `token=${token}`,
+  });
+  expect(confirmed.status).toBe(303);
+  const page = await hostRequest(host, confirmed.headers.location!, { headers: { accept: 'text/html' } });
+  const text = page.body.replace(/<[^>]+>/g, '').replace(/&nbsp;|\s+/g, ' ');
+  expect(text).toContain('Anstellungsart: Teilzeit');
+  expect(text).toContain('Anstellungsart: 99 – wird nicht mehr angeboten');
+  expect(text).toContain('Einige Filter dieser Suche werden nicht mehr angeboten: Anstellungsart: 99.');
+});
+
 test('bad requests change nothing: invalid fields, cross-site posts, forged tokens', async () => {
   const host = 'brand-a.localhost';
   const post = (body: unknown, headers: Record<string, string> = {}) =>
