@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getTracker, jobAgentEvent } from '@meridian/site-kit/analytics';
 import { useModule } from '../hooks/context.ts';
 import {
@@ -25,6 +25,11 @@ export function JobAgentForm({ criteria }: { criteria: SearchCriteria }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [errors, setErrors] = useState<Partial<Record<'email' | 'consent', string>>>({});
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // Focus once the outcome is rendered: before, the empty paragraph is not displayed and cannot take focus (a
+  // frame callback ran before React's commit on a busy machine, and the focus stayed on the button).
+  useEffect(() => {
+    if (phase.kind === 'sent' || phase.kind === 'error') outcomeRef.current?.focus();
+  }, [phase]);
   if (!config.jobAgentEndpoint) return null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -66,7 +71,6 @@ export function JobAgentForm({ criteria }: { criteria: SearchCriteria }) {
       getTracker().push(jobAgentEvent('created', input.frequency));
       setPhase({ kind: 'sent', email: input.email.trim() });
     } else setPhase({ kind: 'error', message: outcome.message });
-    requestAnimationFrame(() => outcomeRef.current?.focus());
   };
 
   const described = (name: 'email' | 'consent') => (errors[name] ? `${id}-${name}-error` : undefined);
