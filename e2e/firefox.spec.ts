@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { PRESET_CONSENT_ID, SITES, pixelsOfColour, screenshotPath, siteUrl } from './support';
+import {
+  PRESET_CONSENT_ID,
+  SITES,
+  WEB_PORT,
+  hostRequest,
+  mailsTo,
+  pixelsOfColour,
+  screenshotPath,
+  siteUrl,
+} from './support';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptEssentials, serializeConsent } from '@meridian/site-kit/consent';
 
 // The visitor journeys in Debian's Firefox ESR, driven over WebDriver BiDi (puppeteer-core; Playwright's own
@@ -326,6 +335,61 @@ test('Firefox at 390 px: the side-navigation layer scrolls its body, shows its w
     expect(page.url()).toBe(url);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(page.url()).toBe(url);
+  } finally {
+    await closeContext(page);
+  }
+});
+
+test('Firefox at 390 px: a job agent’s page — the search form fits, a refused edit focuses its summary, the language switch keeps the agent', async () => {
+  test.setTimeout(90_000);
+  const host = hostOf('brand-a');
+  const origin = `http://${host}:${WEB_PORT}`;
+  const email = `firefox-agent-${Date.now()}@example.org`;
+  const created = await hostRequest(host, '/api/job-agents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      email,
+      frequency: 'weekly',
+      search: 'search=Bauleiter&jobtype=1',
+      pagePath: CAREER,
+      page: `${origin}${CAREER}`,
+      consent: true,
+    }),
+  });
+  expect(created.status, created.body).toBe(201);
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  const token = /\/job-agent\/confirm\?token=([\w.-]+)/.exec((await mailsTo(email))[0]!.text)![1]!;
+  const confirmed = await hostRequest(host, '/api/job-agents/confirm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: `token=${token}`,
+  });
+  expect(confirmed.status).toBe(303);
+  const manage = confirmed.headers.location!.replace(/&done=\w+/, '');
+  const page = await firefoxPage(host, { width: 390, height: 844 });
+  try {
+    await visit(page, host, manage);
+    // Nothing of the form sticks out of the narrow screen.
+    const overflow = await page.$$eval('#job-agent-edit *', (elements) =>
+      elements
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .map((element) => element.tagName),
+    );
+    expect(overflow).toEqual([]);
+    await page.screenshot({ path: screenshotPath('firefox-job-agent-manage-390'), fullPage: true });
+    // Saving without a change: the error summary is announced and focused.
+    await page.focus('#job-agent-edit button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#job-agent-edit-errors');
+    await waitUntil(page, `document.activeElement?.id === 'job-agent-edit-errors'`);
+    expect(await textOf(page, '#job-agent-edit-errors')).toContain('Sie haben nichts geändert.');
+    // English: the same agent.
+    await page.click('.language-switcher a[hreflang="en"]');
+    await waitUntil(page, `location.pathname === '/de/en/job-agent'`);
+    expect(new URL(page.url()).searchParams.get('token')).toBe(new URL(manage, origin).searchParams.get('token'));
+    expect(await textOf(page, 'h1')).toBe('Job alert');
+    expect(await textOf(page, '.job-agent__facts')).toContain('“Bauleiter”');
   } finally {
     await closeContext(page);
   }

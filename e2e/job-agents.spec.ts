@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  apiJson,
   axeResults,
   cmsClient,
   editorAccounts,
@@ -155,6 +156,207 @@ for (const journey of JOURNEYS) {
     await context.close();
   });
 }
+
+test('brand-a (de): the search is edited by keyboard; bad input is named and changes nothing; the language switch keeps the agent', async ({
+  browser,
+}) => {
+  test.slow();
+  const host = 'brand-a.localhost';
+  const origin = `http://${host}:${WEB_PORT}`;
+  const stamp = Date.now();
+  const keyword = `Kranpilot${stamp}`;
+  const email = `agent-edit-${stamp}@example.org`;
+  const admin = await cmsClient(editorAccounts().find((account) => account.role === 'admin')!);
+  const record = async () => {
+    const answer = await admin(`/cms-api/job-agents?depth=0&where[email][equals]=${encodeURIComponent(email)}`);
+    const { search, searchName, frequency, status } = JSON.parse(answer.body).docs[0] as Record<string, string>;
+    return { search, searchName, frequency, status };
+  };
+
+  // An agent for jobs with two filters, created as the result list's form does and confirmed from the mail.
+  const created = await hostRequest(host, '/api/job-agents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      email,
+      frequency: 'asap',
+      search: `search=${keyword}&type=3&jobtype=1&workplacetype=3`,
+      pagePath: '/de/de/karriere',
+      page: `${origin}/de/de/karriere`,
+      consent: true,
+    }),
+  });
+  expect(created.status, created.body).toBe(201);
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  const confirmLink = /https?:\/\/\S+\/job-agent\/confirm\?token=[\w.-]+/.exec((await mailsTo(email))[0]!.text)![0];
+  const context = await browser.newContext({ storageState: presetConsentState() });
+  const page = await context.newPage();
+  await page.goto(confirmLink);
+  await page.getByRole('button', { name: 'Ja, Job-Agent bestätigen' }).press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Danke! Ihr Job-Agent ist aktiv.');
+  const manageUrl = page.url().replace(/&done=\w+/, '');
+
+  // A first digest: the offer that fits the saved search.
+  const [branch] = await apiJson<{ city: string }[]>('/v4/data/branches/2/0?type=1,2,3,4');
+  const offer = async (jobId: number, title: string, typeId: number) => ({
+    ...(await feedRecord(2, jobId, title, '2026-01-15')),
+    typeId,
+    jobTypeId: 1,
+    workplaceTypeId: 3,
+  });
+  await importOffers([await offer(1_950_000_000 - (stamp % 1_000_000), `${keyword} (m/w/d)`, 3)]);
+  await expect
+    .poll(async () => (await runPass(), (await mailsTo(email)).length), { timeout: 30_000, intervals: [1_000] })
+    .toBe(2);
+
+  // The form shows the saved search: keyword, type, each filter by its name.
+  const edit = page.locator('#job-agent-edit');
+  const keywordField = edit.getByRole('textbox', { name: 'Suchbegriff' });
+  const placeField = edit.getByRole('textbox', { name: 'Ort oder PLZ' });
+  const radius = edit.getByRole('combobox', { name: 'Umkreis' });
+  const type = edit.getByRole('combobox', { name: 'Angebotsart' });
+  const save = edit.getByRole('button', { name: 'Suche speichern' });
+  const summary = page.locator('#job-agent-edit-errors');
+  await expect(keywordField).toHaveValue(keyword);
+  await expect(type).toHaveValue('3');
+  await expect(edit.getByRole('checkbox', { name: 'Anstellungsart: Vollzeit' })).toBeChecked();
+  await expect(edit.getByRole('checkbox', { name: 'Arbeitsmodell: Remote' })).toBeChecked();
+  await expect(edit.getByRole('link', { name: 'In der Jobsuche verfeinern' })).toHaveAttribute(
+    'href',
+    `/de/de/karriere?search=${keyword}&type=3&jobtype=1&workplacetype=3`,
+  );
+  const before = await record();
+  expect(before.searchName).toBe(`„${keyword}“`);
+
+  // Saving without a change: the summary says so, gets the focus, and nothing changes.
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(summary).toContainText('Sie haben nichts geändert.');
+  await expect(summary).toBeFocused();
+  expect(await record()).toEqual(before);
+  await expectAxeClean(page);
+
+  // A keyword the career page would not read: named at the field, the typed text kept.
+  await keywordField.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' <b>');
+  await page.keyboard.press('Enter');
+  await expect(summary).toBeFocused();
+  await expect(keywordField).toHaveAttribute('aria-invalid', 'true');
+  await expect(keywordField).toHaveAccessibleDescription(/höchstens 100 Zeichen ohne < oder >/);
+  await expect(keywordField).toHaveValue(`${keyword} <b>`);
+  expect(await record()).toEqual(before);
+  await expectAxeClean(page);
+  await page.screenshot({ path: screenshotPath('job-agent-edit-error-brand-a'), fullPage: true });
+
+  // A radius the form does not offer, and a place the geocoder does not know
+  // (the select offers no such value: a form changed in the browser stands for a crafted post).
+  await page.goto(manageUrl);
+  await radius.evaluate((select: HTMLSelectElement) => {
+    select.add(new Option('30 km', '30', true, true));
+  });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(summary).toContainText('Bitte wählen Sie einen Umkreis aus der Liste.');
+  await expect(radius).toHaveAccessibleDescription('Bitte wählen Sie einen Umkreis aus der Liste.');
+  expect(await record()).toEqual(before);
+  await page.goto(manageUrl);
+  await placeField.focus();
+  await page.keyboard.type('Qwzxyvbn');
+  await page.keyboard.press('Enter');
+  await expect(placeField).toHaveAccessibleDescription(/Den Ort „Qwzxyvbn“ haben wir nicht gefunden/);
+  expect(await record()).toEqual(before);
+
+  // The change, by keyboard: jobs and projects, near the branch's city, without the workplace filter.
+  await page.goto(manageUrl);
+  await placeField.focus();
+  await page.keyboard.type(branch!.city);
+  await radius.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(radius).toHaveValue('50');
+  await type.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(type).toHaveValue('');
+  await edit.getByRole('checkbox', { name: 'Arbeitsmodell: Remote' }).focus();
+  await page.keyboard.press('Space');
+  await keywordField.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Die Suche wurde geändert.');
+  const described = `„${keyword}“ in ${branch!.city} (+50 km)`;
+  await expect(page.locator('.job-agent__facts')).toContainText(described);
+  const after = await record();
+  expect(after.searchName).toBe(described);
+  expect(after.search).toMatch(
+    new RegExp(`^search=${keyword}&city=${encodeURIComponent(branch!.city)};[\\d.]+;[\\d.]+&radius=50&jobtype=1$`),
+  );
+  await expect(edit.getByRole('checkbox')).toHaveCount(1);
+  await expectAxeClean(page);
+
+  // From now on the new search: a project fits it; the offer mailed before fits it too and is not mailed again.
+  await importOffers([await offer(1_950_500_000 - (stamp % 1_000_000), `${keyword} Projektleitung`, 4)]);
+  await expect
+    .poll(async () => (await runPass(), (await mailsTo(email)).length), { timeout: 30_000, intervals: [1_000] })
+    .toBe(3);
+  const digest = (await mailsTo(email))[2]!;
+  expect(digest.subject).toBe(`1 neues Angebot: ${described}`);
+  expect(digest.text).toContain(`${keyword} Projektleitung`);
+  expect(digest.text).not.toContain(`${keyword} (m/w/d)`);
+
+  // The language switcher keeps the person on this agent's page; the answer to a form comes back in English.
+  await page.goto(manageUrl);
+  await page.locator('.language-switcher').getByRole('link', { name: 'English' }).press('Enter');
+  await expect(page).toHaveURL(`${manageUrl.replace('/de/de/', '/de/en/')}`);
+  await expect(page.locator('h1')).toHaveText('Job alert');
+  await expect(page.locator('.job-agent__facts')).toContainText(`“${keyword}” in ${branch!.city} (+50 km)`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'same-origin');
+  const english = await hostRequest(host, new URL(page.url()).pathname + new URL(page.url()).search, {
+    headers: { accept: 'text/html' },
+  });
+  expect(english.headers['cache-control']).toMatch(/no-store/);
+  await page.getByRole('combobox', { name: 'How often?' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('button', { name: 'Save frequency' }).press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  expect(new URL(page.url()).pathname).toBe('/de/en/job-agent');
+  expect((await record()).frequency).toBe('daily');
+  await expectAxeClean(page);
+  await page.screenshot({ path: screenshotPath('job-agent-manage-en-brand-a'), fullPage: true });
+  await context.close();
+});
+
+test('a saved filter value the site no longer offers is shown by name on the management page, not dropped', async () => {
+  const host = 'brand-a.localhost';
+  const origin = `http://${host}:${WEB_PORT}`;
+  const email = `agent-gone-${Date.now()}@example.org`;
+  const created = await hostRequest(host, '/api/job-agents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      email,
+      frequency: 'weekly',
+      search: 'search=Lager&jobtype=2,99',
+      pagePath: '/de/de/karriere',
+      page: `${origin}/de/de/karriere`,
+      consent: true,
+    }),
+  });
+  expect(created.status, created.body).toBe(201);
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  const token = /\/job-agent\/confirm\?token=([\w.-]+)/.exec((await mailsTo(email))[0]!.text)![1]!;
+  const confirmed = await hostRequest(host, '/api/job-agents/confirm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: `token=${token}`,
+  });
+  expect(confirmed.status).toBe(303);
+  const page = await hostRequest(host, confirmed.headers.location!, { headers: { accept: 'text/html' } });
+  const text = page.body.replace(/<[^>]+>/g, '').replace(/&nbsp;|\s+/g, ' ');
+  expect(text).toContain('Anstellungsart: Teilzeit');
+  expect(text).toContain('Anstellungsart: 99 – wird nicht mehr angeboten');
+  expect(text).toContain('Einige Filter dieser Suche werden nicht mehr angeboten: Anstellungsart: 99.');
+});
 
 test('bad requests change nothing: invalid fields, cross-site posts, forged tokens', async () => {
   const host = 'brand-a.localhost';

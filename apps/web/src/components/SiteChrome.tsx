@@ -32,6 +32,11 @@ interface Props {
   pageSlugs: PageSlugs;
   /** A verified workspace preview: banner, and the token kept on links. */
   preview?: Preview | null;
+  /**
+   * For a page outside the CMS (the job agent's pages): the same page in another locale. Without it a page without
+   * a CMS id links to each locale's home.
+   */
+  languageHref?: (locale: SiteLocale) => string;
   children: React.ReactNode;
 }
 
@@ -56,7 +61,15 @@ function hrefFor(
 }
 
 /** Header (logo, main menu, header search box, language switcher), main landmark and footer shared by every page of a site. */
-export async function SiteChrome({ site, locale, currentPageId, pageSlugs, preview = null, children }: Props) {
+export async function SiteChrome({
+  site,
+  locale,
+  currentPageId,
+  pageSlugs,
+  preview = null,
+  languageHref,
+  children,
+}: Props) {
   const theme = themeFor(site.theme);
   const t = getTranslator(locale.lang, theme.voice);
   const navigation = await getNavigation(site.id, locale.lang);
@@ -97,7 +110,7 @@ export async function SiteChrome({ site, locale, currentPageId, pageSlugs, previ
     locale,
     currentPageId !== null ? pageSlugs[currentPageId] : undefined,
     isHome,
-  );
+  ).map((link) => (languageHref ? { ...link, href: languageHref(link.locale) } : link));
   // Legal links by {targetMarket}-{language}, falling back to de-de (SPEC §2.6).
   const legal = legalPathsFor(legalPathTable(site.locales, site, pageSlugs), locale);
   const privacyHref = legal.privacy;

@@ -9,6 +9,20 @@ export const managePageUrl = (origin: string, market: string, lang: string, toke
 export const confirmPageUrl = (origin: string, market: string, lang: string, token: string): string =>
   new URL(`/${market}/${lang}/${JOB_AGENT_SEGMENT}/confirm?token=${token}`, origin).toString();
 
+/**
+ * The same job agent page in another locale (the language switcher): the person's token goes along, the outcome
+ * of the last action (`done`) does not. Token pages are personal: the page cache never keeps them (PERSONAL_PARAMS
+ * in page-cache/rules.ts) and their Referrer-Policy keeps the token on this site.
+ */
+export const jobAgentPagePath = (
+  locale: { market: string; lang: string },
+  view: 'manage' | 'confirm',
+  token: string | null,
+): string =>
+  `/${locale.market}/${locale.lang}/${JOB_AGENT_SEGMENT}${view === 'confirm' ? '/confirm' : ''}${
+    token ? `?token=${encodeURIComponent(token)}` : ''
+  }`;
+
 export const unsubscribeUrl = (origin: string, token: string): string =>
   new URL(`/api/job-agents/unsubscribe?token=${token}`, origin).toString();
 

@@ -66,5 +66,14 @@ describe('job agent requests', () => {
     });
     expect(parseManageForm(new URLSearchParams('token=t&action=drop'))).toEqual({ ok: false, field: 'action' });
     expect(parseManageForm(new URLSearchParams('action=pause'))).toEqual({ ok: false, field: 'token' });
+    // The page's locale, so that the answer comes back in the language the page was read in.
+    expect(parseManageForm(new URLSearchParams('token=t&action=search&page=de/en'))).toEqual({
+      ok: true,
+      value: { token: 't', action: 'search', page: { market: 'de', lang: 'en' } },
+    });
+    expect(parseManageForm(new URLSearchParams('token=t&action=pause&page=//evil'))).toEqual({
+      ok: true,
+      value: { token: 't', action: 'pause' },
+    });
   });
 });

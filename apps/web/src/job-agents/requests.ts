@@ -52,21 +52,29 @@ export function parseCreateRequest(
   };
 }
 
-export const MANAGE_ACTIONS = ['pause', 'resume', 'frequency', 'delete', 'deleteAll'] as const;
+export const MANAGE_ACTIONS = ['pause', 'resume', 'frequency', 'search', 'delete', 'deleteAll'] as const;
 export type ManageAction = (typeof MANAGE_ACTIONS)[number];
 
+export interface ManageForm {
+  token: string;
+  action: ManageAction;
+  frequency?: Frequency;
+  /** The page's locale (`{market}/{lang}`, the language the person reads it in): the answer goes back there. */
+  page?: { market: string; lang: string };
+}
+
 /** A management page form post: the link's token, the action and (for `frequency`) the new one. */
-export function parseManageForm(
-  form: URLSearchParams,
-): Parsed<{ token: string; action: ManageAction; frequency?: Frequency }, 'token' | 'action' | 'frequency'> {
+export function parseManageForm(form: URLSearchParams): Parsed<ManageForm, 'token' | 'action' | 'frequency'> {
   const token = form.get('token') ?? '';
   if (!token || token.length > 200) return { ok: false, field: 'token' };
   const action = form.get('action');
   if (!(MANAGE_ACTIONS as readonly (string | null)[]).includes(action)) return { ok: false, field: 'action' };
+  const locale = /^([a-z]{2})\/([a-z]{2})$/.exec(form.get('page') ?? '');
+  const page = locale ? { market: locale[1]!, lang: locale[2]! } : undefined;
   if (action === 'frequency') {
     const frequency = form.get('frequency');
     if (!isFrequency(frequency)) return { ok: false, field: 'frequency' };
-    return { ok: true, value: { token, action, frequency } };
+    return { ok: true, value: { token, action, frequency, page } };
   }
-  return { ok: true, value: { token, action: action as ManageAction } };
+  return { ok: true, value: { token, action: action as ManageAction, page } };
 }

@@ -33,6 +33,9 @@ describe('which requests may get a kept page', () => {
     expect(isCacheableRequest(request('/de/de', { 'next-router-prefetch': '1' }))).toBe(false);
     expect(isCacheableRequest(request('/de/de', { cookie: 'a=1; payload-token=jwt' }))).toBe(false);
     expect(isCacheableRequest(request('/de/de', { cookie: 'meridian_contest=x' }))).toBe(false);
+    // The language switcher of a job agent's page keeps the token; its search-edit error is personal too.
+    expect(isCacheableRequest(request('/de/en/job-agent/confirm?token=1.abc.def'))).toBe(false);
+    expect(isCacheableRequest(request('/de/de/job-agent', { cookie: 'meridian_job_agent=x' }))).toBe(false);
     expect(isCacheableRequest(request('/de/de', { authorization: 'Bearer x' }))).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { OfferDetailResponse, SearchResponse } from '@meridian/contracts';
 import {
+  buildBranchRequest,
   buildDetailRequest,
   FACET_PRESET_FIELDS,
   buildFacetListRequests,
@@ -15,6 +16,7 @@ import {
   requestUrl,
   serverPages,
   type ApiRequest,
+  type CityValue,
   type RecruitingConfig,
   type SearchCriteria,
 } from '@meridian/recruiting';
@@ -58,8 +60,8 @@ const call = <T>(description: ApiRequest) => getJson<T>(requestUrl(internalApiUr
 
 const facetCache = new Map<string, { at: number; lists: Record<string, unknown[]> }>();
 
-/** Facet lists of the variant's groups (cached 5 minutes, like the API's Cache-Control). */
-async function facetLists(config: RecruitingConfig): Promise<Record<string, unknown[]>> {
+/** Facet lists of the variant's groups (cached 5 minutes, like the API's Cache-Control); {} when the API fails. */
+export async function facetLists(config: RecruitingConfig): Promise<Record<string, unknown[]>> {
   const groups = getVariant(config.variant).filterGroups;
   const key = `${config.language}:${groups.join(',')}`;
   const hit = facetCache.get(key);
@@ -87,6 +89,34 @@ async function withCoordinates(criteria: SearchCriteria, config: RecruitingConfi
   return first && first.lat !== null
     ? { ...criteria, city: { name: criteria.city.name, lat: first.lat, lon: first.lon } }
     : criteria;
+}
+
+/**
+ * The first place the geocoder finds for a typed name (its short name and coordinates), null when it finds none,
+ * 'unavailable' when the geocoder did not answer.
+ */
+export async function geocodePlace(name: string, language: string): Promise<CityValue | null | 'unavailable'> {
+  const url = geocodingUrl({ prefix: geocoderUrl('v5', internalApiUrl()), suffix: '.json' }, name, language);
+  if (!url) return null;
+  const answer = await getJson(url);
+  if (answer === null) return 'unavailable';
+  const first = readSuggestions(answer, language)[0];
+  if (!first || first.lat === null || first.lon === null) return null;
+  return { name: (first.shortName || name).slice(0, 50), lat: first.lat, lon: first.lon };
+}
+
+/** The names of branches a saved search is limited to (a branch page's search), by id; unknown ones left out. */
+export async function branchNames(ids: readonly string[], config: RecruitingConfig): Promise<Map<string, string>> {
+  const rules = getVariant(config.variant);
+  const names = new Map<string, string>();
+  await Promise.all(
+    ids.slice(0, 10).map(async (id) => {
+      const [branch] = (await call<{ name?: string; city?: string }[]>(buildBranchRequest(id, config, rules))) ?? [];
+      const name = branch?.name || branch?.city;
+      if (name) names.set(id, name);
+    }),
+  );
+  return names;
 }
 
 /** A search answer that has its list of matches, else null (a failed or malformed answer). */

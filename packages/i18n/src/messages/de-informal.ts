@@ -36,6 +36,24 @@ const deInformal = {
       searchError: 'Diese Suche ist so nicht mehr möglich: {{error}}. Bitte ändere sie.',
       done: { unsubscribed: 'Du erhältst von diesem Job-Agenten keine E-Mails mehr.' },
     },
+    edit: {
+      intro:
+        'Die Änderung gilt ab der nächsten E-Mail. Angebote, die du schon erhalten hast, senden wir nicht noch einmal.',
+      filtersHint: 'Entferne das Häkchen, um einen Filter aus der Suche zu nehmen.',
+      goneNotice:
+        'Einige Filter dieser Suche werden nicht mehr angeboten: {{filters}}. Entferne sie, sonst findet der Job-Agent womöglich nichts.',
+      error: {
+        keyword: 'Bitte gib einen Suchbegriff mit höchstens 100 Zeichen ohne < oder > ein.',
+        cityInvalid: 'Bitte gib einen Ort mit höchstens 50 Zeichen ohne ;, < oder > ein.',
+        cityNotFound:
+          'Den Ort „{{city}}“ haben wir nicht gefunden. Bitte prüfe die Schreibweise oder gib eine Postleitzahl ein.',
+        cityUnavailable: 'Der Ort kann gerade nicht geprüft werden. Bitte versuche es später noch einmal.',
+        radius: 'Bitte wähle einen Umkreis aus der Liste.',
+        type: 'Bitte wähle eine Angebotsart aus der Liste.',
+        filters: 'Es können nur Filter dieser Suche behalten werden. Bitte lade die Seite neu.',
+        unchanged: 'Du hast nichts geändert. Ändere ein Feld oder einen Filter und speichere dann.',
+      },
+    },
     mail: {
       confirmSubject: 'Bitte bestätige deinen Job-Agenten bei {{site}}',
       confirmIntro:

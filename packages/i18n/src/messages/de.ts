@@ -306,6 +306,35 @@ const de: Messages = {
         deleted: 'Der Job-Agent wurde gelöscht.',
         deletedAll: 'Alle Job-Agenten dieser Adresse wurden gelöscht.',
         unsubscribed: 'Sie erhalten von diesem Job-Agenten keine E-Mails mehr.',
+        searchSaved: 'Die Suche wurde geändert.',
+      },
+    },
+    edit: {
+      // One filter of the saved search: its group and its value's name.
+      filter: '{{group}}: {{name}}',
+      title: 'Suche ändern',
+      intro:
+        'Die Änderung gilt ab der nächsten E-Mail. Angebote, die Sie schon erhalten haben, senden wir nicht noch einmal.',
+      anyType: 'Jobs und Projekte',
+      filters: 'Filter dieser Suche',
+      filtersHint: 'Entfernen Sie das Häkchen, um einen Filter aus der Suche zu nehmen.',
+      noFilters: 'Diese Suche hat keine Filter.',
+      gone: 'wird nicht mehr angeboten',
+      goneNotice:
+        'Einige Filter dieser Suche werden nicht mehr angeboten: {{filters}}. Entfernen Sie sie, sonst findet der Job-Agent womöglich nichts.',
+      submit: 'Suche speichern',
+      refine: 'In der Jobsuche verfeinern',
+      errorSummary: 'Die Suche wurde nicht geändert:',
+      error: {
+        keyword: 'Bitte geben Sie einen Suchbegriff mit höchstens 100 Zeichen ohne < oder > ein.',
+        cityInvalid: 'Bitte geben Sie einen Ort mit höchstens 50 Zeichen ohne ;, < oder > ein.',
+        cityNotFound:
+          'Den Ort „{{city}}“ haben wir nicht gefunden. Bitte prüfen Sie die Schreibweise oder geben Sie eine Postleitzahl ein.',
+        cityUnavailable: 'Der Ort kann gerade nicht geprüft werden. Bitte versuchen Sie es später noch einmal.',
+        radius: 'Bitte wählen Sie einen Umkreis aus der Liste.',
+        type: 'Bitte wählen Sie eine Angebotsart aus der Liste.',
+        filters: 'Es können nur Filter dieser Suche behalten werden. Bitte laden Sie die Seite neu.',
+        unchanged: 'Sie haben nichts geändert. Ändern Sie ein Feld oder einen Filter und speichern Sie dann.',
       },
     },
     mail: {

@@ -301,6 +301,33 @@ const en = {
         deleted: 'The job alert was deleted.',
         deletedAll: 'All job alerts of this address were deleted.',
         unsubscribed: 'You will receive no more e-mails from this job alert.',
+        searchSaved: 'The search was changed.',
+      },
+    },
+    edit: {
+      // One filter of the saved search: its group and its value's name.
+      filter: '{{group}}: {{name}}',
+      title: 'Change the search',
+      intro: 'Changes apply from the next e-mail. Offers you have already received are not sent again.',
+      anyType: 'Jobs and projects',
+      filters: 'Filters of this search',
+      filtersHint: 'Untick a filter to remove it from the search.',
+      noFilters: 'This search has no filters.',
+      gone: 'no longer offered',
+      goneNotice:
+        'Some filters of this search are no longer offered: {{filters}}. Remove them, or the job alert may find nothing.',
+      submit: 'Save search',
+      refine: 'Refine in the job search',
+      errorSummary: 'The search was not changed:',
+      error: {
+        keyword: 'Please enter a keyword of at most 100 characters, without < or >.',
+        cityInvalid: 'Please enter a place of at most 50 characters, without ;, < or >.',
+        cityNotFound: 'We could not find the place “{{city}}”. Please check the spelling or enter a postcode.',
+        cityUnavailable: 'The place cannot be checked at the moment. Please try again later.',
+        radius: 'Please choose a radius from the list.',
+        type: 'Please choose an offer type from the list.',
+        filters: 'Only the filters of this search can be kept. Please reload the page.',
+        unchanged: 'You have not changed anything. Change a field or a filter, then save.',
       },
     },
     mail: {

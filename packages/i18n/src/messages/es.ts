@@ -306,6 +306,34 @@ const es: Messages = {
         deleted: 'La alerta de empleo se ha eliminado.',
         deletedAll: 'Se han eliminado todas las alertas de empleo de esta dirección.',
         unsubscribed: 'Ya no recibirá correos de esta alerta de empleo.',
+        searchSaved: 'La búsqueda se ha cambiado.',
+      },
+    },
+    edit: {
+      // One filter of the saved search: its group and its value's name.
+      filter: '{{group}}: {{name}}',
+      title: 'Cambiar la búsqueda',
+      intro:
+        'El cambio se aplica a partir del próximo correo. Las ofertas que ya ha recibido no se le vuelven a enviar.',
+      anyType: 'Empleos y proyectos',
+      filters: 'Filtros de esta búsqueda',
+      filtersHint: 'Desmarque un filtro para quitarlo de la búsqueda.',
+      noFilters: 'Esta búsqueda no tiene filtros.',
+      gone: 'ya no se ofrece',
+      goneNotice:
+        'Algunos filtros de esta búsqueda ya no se ofrecen: {{filters}}. Quítelos o la alerta podría no encontrar nada.',
+      submit: 'Guardar búsqueda',
+      refine: 'Afinar en la búsqueda de empleo',
+      errorSummary: 'La búsqueda no se ha cambiado:',
+      error: {
+        keyword: 'Introduzca una palabra clave de 100 caracteres como máximo, sin < ni >.',
+        cityInvalid: 'Introduzca un lugar de 50 caracteres como máximo, sin ;, < ni >.',
+        cityNotFound: 'No hemos encontrado el lugar «{{city}}». Compruebe la ortografía o introduzca un código postal.',
+        cityUnavailable: 'En este momento no se puede comprobar el lugar. Vuelva a intentarlo más tarde.',
+        radius: 'Elija un radio de la lista.',
+        type: 'Elija un tipo de oferta de la lista.',
+        filters: 'Solo se pueden conservar los filtros de esta búsqueda. Vuelva a cargar la página.',
+        unchanged: 'No ha cambiado nada. Cambie un campo o un filtro y guarde.',
       },
     },
     mail: {

@@ -308,6 +308,35 @@ const fr: Messages = {
         deleted: 'L’alerte emploi a été supprimée.',
         deletedAll: 'Toutes les alertes emploi de cette adresse ont été supprimées.',
         unsubscribed: 'Vous ne recevrez plus d’e-mails de cette alerte emploi.',
+        searchSaved: 'La recherche a été modifiée.',
+      },
+    },
+    edit: {
+      // One filter of the saved search: its group and its value's name.
+      filter: '{{group}} : {{name}}',
+      title: 'Modifier la recherche',
+      intro:
+        'La modification s’applique à partir du prochain e-mail. Les offres déjà reçues ne vous sont pas renvoyées.',
+      anyType: 'Emplois et projets',
+      filters: 'Filtres de cette recherche',
+      filtersHint: 'Décochez un filtre pour le retirer de la recherche.',
+      noFilters: 'Cette recherche n’a pas de filtre.',
+      gone: 'n’est plus proposé',
+      goneNotice:
+        'Certains filtres de cette recherche ne sont plus proposés : {{filters}}. Retirez-les, sinon l’alerte risque de ne rien trouver.',
+      submit: 'Enregistrer la recherche',
+      refine: 'Affiner dans la recherche d’emploi',
+      errorSummary: 'La recherche n’a pas été modifiée :',
+      error: {
+        keyword: 'Veuillez saisir un mot-clé de 100 caractères au maximum, sans < ni >.',
+        cityInvalid: 'Veuillez saisir un lieu de 50 caractères au maximum, sans ;, < ni >.',
+        cityNotFound:
+          'Nous n’avons pas trouvé le lieu « {{city}} ». Vérifiez l’orthographe ou saisissez un code postal.',
+        cityUnavailable: 'Le lieu ne peut pas être vérifié pour le moment. Veuillez réessayer plus tard.',
+        radius: 'Veuillez choisir un rayon dans la liste.',
+        type: 'Veuillez choisir un type d’offre dans la liste.',
+        filters: 'Seuls les filtres de cette recherche peuvent être conservés. Veuillez recharger la page.',
+        unchanged: 'Vous n’avez rien modifié. Modifiez un champ ou un filtre, puis enregistrez.',
       },
     },
     mail: {

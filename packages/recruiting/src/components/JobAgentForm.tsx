@@ -25,7 +25,8 @@ export function JobAgentForm({ criteria }: { criteria: SearchCriteria }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [errors, setErrors] = useState<Partial<Record<'email' | 'consent', string>>>({});
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  // The outcome takes focus once it is on the page (a frame callback could run before React had shown it).
+  // Focus once the outcome is rendered: before, the empty paragraph is not displayed and cannot take focus (a
+  // frame callback ran before React's commit on a busy machine, and the focus stayed on the button).
   useEffect(() => {
     if (phase.kind === 'sent' || phase.kind === 'error') outcomeRef.current?.focus();
   }, [phase]);

@@ -72,6 +72,10 @@ describe('variant table (SPEC §1, ARCHITECTURE §3)', () => {
     }
   });
 
+  it('jobs and projects everywhere but the staffing brand (brand B has jobs only)', () => {
+    expect(where((r) => !r.jobsAndProjects)).toEqual(['brand-b']);
+  });
+
   it('detail layouts: one map, one accordion, one numbered (§2.14)', () => {
     expect(where((r) => r.detailLayout === 'map')).toEqual(['brand-c']);
     expect(where((r) => r.detailLayout === 'accordion')).toEqual(['brand-b']);

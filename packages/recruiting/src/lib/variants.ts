@@ -89,6 +89,11 @@ export interface VariantRules {
    * offers; the parent group's spans all companies.
    */
   ownCompanyOffersOnly: boolean;
+  /**
+   * The site lists jobs and projects (freelance work), so a saved search may choose between them (the job agent's
+   * edit form offers the type); false where the company has jobs only.
+   */
+  jobsAndProjects: boolean;
 }
 
 const BASE_FILTER_GROUPS = ['range', 'targetgroup', 'staffResponsibilities', 'jobtypes', 'workplacetypes'] as const;
@@ -122,6 +127,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     headerSearchBox: false,
     headOfficeUnderLegalName: false,
     ownCompanyOffersOnly: false,
+    jobsAndProjects: true,
   },
   'brand-a': {
     id: 'brand-a',
@@ -150,6 +156,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     headerSearchBox: true,
     headOfficeUnderLegalName: false,
     ownCompanyOffersOnly: true,
+    jobsAndProjects: true,
   },
   'brand-b': {
     id: 'brand-b',
@@ -188,6 +195,8 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     headerSearchBox: false,
     headOfficeUnderLegalName: false,
     ownCompanyOffersOnly: true,
+    // Staffing places people in jobs; the company has no projects.
+    jobsAndProjects: false,
   },
   'brand-c': {
     id: 'brand-c',
@@ -217,6 +226,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
     headerSearchBox: false,
     headOfficeUnderLegalName: true,
     ownCompanyOffersOnly: true,
+    jobsAndProjects: true,
   },
 };
 

@@ -19,6 +19,7 @@ import { searchViewFor } from '@/site-search/data';
 import { careerPagePath } from '@/routing/chrome-links';
 import { getTranslator } from '@meridian/i18n';
 import { JobAgentPage } from '@/job-agents/components/JobAgentPage';
+import { jobAgentPagePath } from '@/job-agents/links';
 import { siteVoice } from '@/sites/themes';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -157,14 +158,24 @@ export default async function SitePage({ params, searchParams }: Props) {
   if (!found) return <NotFoundView {...await requestedPath()} />;
   if (found.kind === 'job-agent') {
     const slugs = await getPageSlugs(found.site.id);
+    const token = first(query.token);
     return (
-      <SiteChrome site={found.site} locale={found.locale} currentPageId={null} pageSlugs={slugs} preview={null}>
+      <SiteChrome
+        site={found.site}
+        locale={found.locale}
+        currentPageId={null}
+        pageSlugs={slugs}
+        preview={null}
+        languageHref={(locale) => jobAgentPagePath(locale, found.view, token)}
+      >
         <JobAgentPage
+          siteKey={found.site.key}
           locale={found.locale}
           voice={siteVoice(found.site.theme)}
           view={found.view}
-          token={first(query.token)}
+          token={token}
           done={first(query.done)}
+          edit={first(query.edit)}
         />
       </SiteChrome>
     );
