@@ -5,19 +5,36 @@ import http from 'node:http';
 import next from 'next';
 
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME || undefined;
-const app = next({ dev: false, dir: import.meta.dirname, port, hostname });
+// Every interface, as `next start` without -H (not $HOSTNAME: containers set it to their own name).
+const app = next({ dev: false, dir: import.meta.dirname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const FAST_PATH = Symbol.for('meridian.keptPageAnswer');
 
+/** The kept page for this request, or null; a fault in the fast path costs the request its speed, never itself. */
+function keptPage(request) {
+  try {
+    return globalThis[FAST_PATH]?.(request) ?? null;
+  } catch (error) {
+    console.error('[web] page cache fast path failed; Next.js answers', error);
+    return null;
+  }
+}
+
 const server = http.createServer((request, response) => {
-  const kept = globalThis[FAST_PATH]?.(request);
-  if (!kept) return void handle(request, response);
-  response.writeHead(kept.status, [...kept.headers.flat(), 'content-length', String(kept.body.length)]);
-  response.end(kept.body);
+  const kept = keptPage(request);
+  if (kept) {
+    response.writeHead(kept.status, [...kept.headers.flat(), 'content-length', String(kept.body.length)]);
+    response.end(kept.body);
+    return;
+  }
+  handle(request, response).catch((error) => {
+    console.error('[web] request failed', error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
 });
-server.listen(port, hostname, () => console.log(`▲ Meridian web server on port ${port}`));
+server.listen(port, () => console.log(`▲ Meridian web server on port ${port}`));
 
 // Finish the requests under way, then stop (as `next start` does on SIGTERM and SIGINT).
 for (const signal of ['SIGTERM', 'SIGINT']) {
