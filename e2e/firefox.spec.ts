@@ -4,8 +4,8 @@ import {
   PRESET_CONSENT_ID,
   SITES,
   WEB_PORT,
-  hostRequest,
-  mailsTo,
+  confirmJobAgent,
+  createJobAgent,
   pixelsOfColour,
   screenshotPath,
   siteUrl,
@@ -345,28 +345,8 @@ test('Firefox at 390 px: a job agent’s page — the search form fits, a refuse
   const host = hostOf('brand-a');
   const origin = `http://${host}:${WEB_PORT}`;
   const email = `firefox-agent-${Date.now()}@example.org`;
-  const created = await hostRequest(host, '/api/job-agents', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email,
-      frequency: 'weekly',
-      search: 'search=Bauleiter&jobtype=1',
-      pagePath: CAREER,
-      page: `${origin}${CAREER}`,
-      consent: true,
-    }),
-  });
-  expect(created.status, created.body).toBe(201);
-  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
-  const token = /\/job-agent\/confirm\?token=([\w.-]+)/.exec((await mailsTo(email))[0]!.text)![1]!;
-  const confirmed = await hostRequest(host, '/api/job-agents/confirm', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: `token=${token}`,
-  });
-  expect(confirmed.status).toBe(303);
-  const manage = confirmed.headers.location!.replace(/&done=\w+/, '');
+  const confirmLink = await createJobAgent(host, { email, search: 'search=Bauleiter&jobtype=1', pagePath: CAREER });
+  const manage = (await confirmJobAgent(host, confirmLink)).replace(/&done=\w+/, '');
   const page = await firefoxPage(host, { width: 390, height: 844 });
   try {
     await visit(page, host, manage);

@@ -3,6 +3,8 @@ import {
   apiJson,
   axeResults,
   cmsClient,
+  confirmJobAgent,
+  createJobAgent,
   editorAccounts,
   feedRecord,
   hostRequest,
@@ -162,7 +164,6 @@ test('brand-a (de): the search is edited by keyboard; bad input is named and cha
 }) => {
   test.slow();
   const host = 'brand-a.localhost';
-  const origin = `http://${host}:${WEB_PORT}`;
   const stamp = Date.now();
   const keyword = `Kranpilot${stamp}`;
   const email = `agent-edit-${stamp}@example.org`;
@@ -174,21 +175,12 @@ test('brand-a (de): the search is edited by keyboard; bad input is named and cha
   };
 
   // An agent for jobs with two filters, created as the result list's form does and confirmed from the mail.
-  const created = await hostRequest(host, '/api/job-agents', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email,
-      frequency: 'asap',
-      search: `search=${keyword}&type=3&jobtype=1&workplacetype=3`,
-      pagePath: '/de/de/karriere',
-      page: `${origin}/de/de/karriere`,
-      consent: true,
-    }),
+  const confirmLink = await createJobAgent(host, {
+    email,
+    frequency: 'asap',
+    search: `search=${keyword}&type=3&jobtype=1&workplacetype=3`,
+    pagePath: '/de/de/karriere',
   });
-  expect(created.status, created.body).toBe(201);
-  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
-  const confirmLink = /https?:\/\/\S+\/job-agent\/confirm\?token=[\w.-]+/.exec((await mailsTo(email))[0]!.text)![0];
   const context = await browser.newContext({ storageState: presetConsentState() });
   const page = await context.newPage();
   await page.goto(confirmLink);
@@ -328,30 +320,12 @@ test('brand-a (de): the search is edited by keyboard; bad input is named and cha
 
 test('a saved filter value the site no longer offers is shown by name on the management page, not dropped', async () => {
   const host = 'brand-a.localhost';
-  const origin = `http://${host}:${WEB_PORT}`;
   const email = `agent-gone-${Date.now()}@example.org`;
-  const created = await hostRequest(host, '/api/job-agents', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email,
-      frequency: 'weekly',
-      search: 'search=Lager&jobtype=2,99',
-      pagePath: '/de/de/karriere',
-      page: `${origin}/de/de/karriere`,
-      consent: true,
-    }),
-  });
-  expect(created.status, created.body).toBe(201);
-  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
-  const token = /\/job-agent\/confirm\?token=([\w.-]+)/.exec((await mailsTo(email))[0]!.text)![1]!;
-  const confirmed = await hostRequest(host, '/api/job-agents/confirm', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: `token=${token}`,
-  });
-  expect(confirmed.status).toBe(303);
-  const page = await hostRequest(host, confirmed.headers.location!, { headers: { accept: 'text/html' } });
+  const location = await confirmJobAgent(
+    host,
+    await createJobAgent(host, { email, search: 'search=Lager&jobtype=2,99', pagePath: '/de/de/karriere' }),
+  );
+  const page = await hostRequest(host, location, { headers: { accept: 'text/html' } });
   const text = page.body.replace(/<[^>]+>/g, '').replace(/&nbsp;|\s+/g, ' ');
   expect(text).toContain('Anstellungsart: Teilzeit');
   expect(text).toContain('Anstellungsart: 99 – wird nicht mehr angeboten');

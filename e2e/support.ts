@@ -326,3 +326,39 @@ export async function mailsTo(address: string): Promise<ReceivedMail[]> {
     }),
   );
 }
+
+/**
+ * A job agent saved as the result list's form saves it (same-origin JSON POST), its confirmation mail received:
+ * the mail's confirmation link. `search` is the career page's query string, `pagePath` the career page.
+ */
+export async function createJobAgent(
+  host: string,
+  {
+    email,
+    search,
+    pagePath,
+    frequency = 'weekly',
+  }: { email: string; search: string; pagePath: string; frequency?: string },
+): Promise<string> {
+  const origin = `http://${host}:${WEB_PORT}`;
+  const created = await hostRequest(host, '/api/job-agents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, frequency, search, pagePath, page: `${origin}${pagePath}`, consent: true }),
+  });
+  expect(created.status, created.body).toBe(201);
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  return /https?:\/\/\S+\/job-agent\/confirm\?token=[\w.-]+/.exec((await mailsTo(email))[0]!.text)![0];
+}
+
+/** Confirms a job agent by its confirmation link as the page's button does: the management page's location. */
+export async function confirmJobAgent(host: string, confirmLink: string): Promise<string> {
+  const token = new URL(confirmLink).searchParams.get('token')!;
+  const confirmed = await hostRequest(host, '/api/job-agents/confirm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}:${WEB_PORT}` },
+    body: `token=${token}`,
+  });
+  expect(confirmed.status).toBe(303);
+  return confirmed.headers.location!;
+}
