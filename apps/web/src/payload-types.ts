@@ -909,6 +909,10 @@ export interface Banner {
    */
   icon?: string | null;
   /**
+   * The banner shows from this moment on. Empty = at once.
+   */
+  startsAt?: string | null;
+  /**
    * When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.
    */
   endsAt?: string | null;
@@ -1985,6 +1989,7 @@ export interface BannersSelect<T extends boolean = true> {
   position?: T;
   timer?: T;
   icon?: T;
+  startsAt?: T;
   endsAt?: T;
   headline?: T;
   text?: T;
