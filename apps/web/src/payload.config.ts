@@ -31,6 +31,11 @@ import { isPostgresUrl } from '@/cms/database-url';
 import { dataDir, webRoot } from '@/server/paths';
 import { payloadSecret } from '@/cms/secret';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from './sites/languages';
+import { de } from '@payloadcms/translations/languages/de';
+import { en } from '@payloadcms/translations/languages/en';
+import { es } from '@payloadcms/translations/languages/es';
+import { fr } from '@payloadcms/translations/languages/fr';
+import { adminText, adminTranslations } from './admin-i18n/translate';
 
 /** A time limit in ms from the environment; 0 (or not a number) means none. */
 function msFromEnv(name: string, fallback: number): number | undefined {
@@ -90,6 +95,26 @@ const siteScopedCollections = {
 };
 const siteScoped = new Set(Object.keys(siteScopedCollections));
 
+const collections = [
+  Sites,
+  Pages,
+  Media,
+  Navigation,
+  Banners,
+  Redirects,
+  Users,
+  ConsentSettings,
+  ConsentLog,
+  SearchTracking,
+  Contests,
+  ContestEntries,
+  PreviewLinks,
+  SearchSynonyms,
+  JobAgents,
+  JobAgentRuns,
+  JobAgentDeliveries,
+];
+
 export default buildConfig({
   secret: payloadSecret(),
   routes: {
@@ -104,27 +129,11 @@ export default buildConfig({
     importMap: { baseDir: path.join(webRoot(), 'src') },
     meta: { titleSuffix: ' – Meridian CMS' },
   },
-  collections: [
-    Sites,
-    Pages,
-    Media,
-    Navigation,
-    Banners,
-    Redirects,
-    Users,
-    ConsentSettings,
-    ConsentLog,
-    SearchTracking,
-    Contests,
-    ContestEntries,
-    PreviewLinks,
-    SearchSynonyms,
-    JobAgents,
-    JobAgentRuns,
-    JobAgentDeliveries,
-  ]
+  collections: collections
     .map(withMalformedIdCheck)
     .map((collection) => withSameSiteReferences(collection, siteScoped, Sites.slug)),
+  // The admin in the editors' languages; each editor picks theirs in their account (Payload's language setting).
+  i18n: { supportedLanguages: { de, en, fr, es }, fallbackLanguage: 'en' },
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
     defaultLocale: 'de',
@@ -157,7 +166,9 @@ export default buildConfig({
       tenantsSlug: Sites.slug,
       collections: siteScopedCollections,
       userHasAccessToAllTenants: (user) => userIsAdmin(user as { roles?: string[] }),
-      tenantSelectorLabel: 'Site',
+      tenantSelectorLabel: adminText('Site'),
     }),
+    // Last: translates the fields the plugins above added to our collections too.
+    adminTranslations(collections.map((collection) => collection.slug)),
   ],
 });
