@@ -24,6 +24,7 @@ import { JobAgents } from './collections/JobAgents/config';
 import { JobAgentRuns } from './collections/JobAgentRuns/config';
 import { JobAgentDeliveries } from './collections/JobAgentDeliveries/config';
 import { JOB_AGENT_QUEUE, jobAgentsTask } from './job-agents/task';
+import { SCHEDULED_PUBLISH_QUEUE } from './scheduling/rules';
 import { withSameSiteReferences } from './collections/hooks/same-site-references';
 import { withMalformedIdCheck } from './collections/hooks/reject-malformed-id';
 import { meridianEmailAdapter } from './email/adapter';
@@ -150,7 +151,15 @@ export default buildConfig({
   // it to other instances (or stops it, e.g. while migrating).
   jobs: {
     tasks: [jobAgentsTask],
-    autoRun: process.env.JOB_QUEUE === 'off' ? [] : [{ cron: '*/15 * * * * *', queue: JOB_AGENT_QUEUE, limit: 5 }],
+    autoRun:
+      process.env.JOB_QUEUE === 'off'
+        ? []
+        : [
+            { cron: '*/15 * * * * *', queue: JOB_AGENT_QUEUE, limit: 5 },
+            // Scheduled publishing of pages: Payload queues those jobs on its default queue; every 15 s, so a page
+            // goes live or offline on the site well within a minute of its time.
+            { cron: '*/15 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 10 },
+          ],
     deleteJobOnComplete: true,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

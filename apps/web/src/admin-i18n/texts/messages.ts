@@ -57,6 +57,11 @@ export const messageTexts: Record<string, Translations> = {
     fr: '200 caractères au maximum.',
     es: '200 caracteres como máximo.',
   },
+  'Choose a date and time.': {
+    de: 'Bitte Datum und Uhrzeit wählen.',
+    fr: 'Choisissez une date et une heure.',
+    es: 'Elija una fecha y una hora.',
+  },
   'CSS class names only': {
     de: 'Nur CSS-Klassennamen',
     fr: 'Noms de classes CSS uniquement',
@@ -165,6 +170,11 @@ export const messageTexts: Record<string, Translations> = {
     de: 'Diese Website leitet {path} bereits weiter.',
     fr: 'Ce site redirige déjà {path}.',
     es: 'Este sitio ya redirige {path}.',
+  },
+  'This time is already in the past: choose a time ahead.': {
+    de: 'Dieser Zeitpunkt liegt bereits in der Vergangenheit: bitte einen künftigen Zeitpunkt wählen.',
+    fr: 'Cette heure est déjà passée : choisissez une heure à venir.',
+    es: 'Esta hora ya ha pasado: elija una hora futura.',
   },
   'Two lower-case letters, e.g. de': {
     de: 'Zwei Kleinbuchstaben, z. B. de',

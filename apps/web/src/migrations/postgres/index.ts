@@ -6,6 +6,7 @@ import * as migration_20261124_183613_banner_end from './20261124_183613_banner_
 import * as migration_20261125_080450_search_synonyms from './20261125_080450_search_synonyms';
 import * as migration_20261125_101450_job_agents from './20261125_101450_job_agents';
 import * as migration_20261128_060756_banner_start from './20261128_060756_banner_start';
+import * as migration_20261128_061955_scheduled_publish from './20261128_061955_scheduled_publish';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_060756_banner_start.up,
     down: migration_20261128_060756_banner_start.down,
-    name: '20261128_060756_banner_start'
+    name: '20261128_060756_banner_start',
+  },
+  {
+    up: migration_20261128_061955_scheduled_publish.up,
+    down: migration_20261128_061955_scheduled_publish.down,
+    name: '20261128_061955_scheduled_publish'
   },
 ];
