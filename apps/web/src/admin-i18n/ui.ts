@@ -34,7 +34,8 @@ const UI_TEXTS: Record<string, Translations> = {
 
 /** A text of our admin components in the editor's language (English for others); {name} takes `values`. */
 export function uiText(english: string, language: string | undefined, values: Record<string, string> = {}): string {
-  const translations = UI_TEXTS[english] as Record<string, string> | undefined;
-  const text = translations?.[language ?? ''] ?? english;
+  const translations = UI_TEXTS[english];
+  const text =
+    translations && (language === 'de' || language === 'fr' || language === 'es') ? translations[language] : english;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
