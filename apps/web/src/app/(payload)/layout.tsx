@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { getRequestLanguage, type ServerFunctionClient } from 'payload';
 import config from '@payload-config';
 import '@payloadcms/next/css';
+import './admin.css';
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts';
 import type React from 'react';
 import { editorMessage } from '@/admin-i18n/translate';
