@@ -219,3 +219,75 @@ async function pickDate(page: Page, field: string, date: Date) {
   if (await time.isVisible()) await time.click();
   await page.keyboard.press('Escape');
 }
+
+test('a page scheduled to go live is on the site within a minute of its time; a time already past schedules nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // An editor working in English (the browser's language): Payload's schedule drawer as it ships.
+  const context = await browser.newContext({ storageState: presetConsentState() });
+  const editorPage = await context.newPage();
+  const editor = editorAccounts().find((account) => account.role === 'editor' && account.site === 'brand-c')!;
+  const login = await context.request.post(siteUrl('localhost', '/cms-api/users/login'), {
+    data: { email: editor.email, password: editor.password },
+  });
+  expect(login.status()).toBe(200);
+  const sites = (
+    await (await context.request.get(siteUrl('localhost', '/cms-api/sites?where[key][equals]=brand-c'))).json()
+  ).docs as { id: number }[];
+  const draft = await context.request.post(siteUrl('localhost', '/cms-api/pages?locale=de&draft=true'), {
+    data: { title: `Geplant ${RUN}`, slug: `geplant-${RUN}`, tenant: sites[0]!.id, _status: 'draft' },
+  });
+  expect(draft.status()).toBe(201);
+  const id = ((await draft.json()) as { doc: { id: number } }).doc.id;
+  created.pages.push(id);
+  const status = async () => (await context.request.get(siteUrl('localhost', `/cms-api/pages/${id}?depth=0`))).json();
+  const visitor = await context.newPage();
+  const live = async () => (await visitor.goto(siteUrl(HOST, `/de/de/geplant-${RUN}`)))!.status();
+  expect(await live()).toBe(404);
+
+  const schedule = async (when: Date) => {
+    await editorPage.goto(admin(`/collections/pages/${id}`));
+    await editorPage.locator('.btn--withPopup .popup-button').first().click();
+    await editorPage.getByText('Schedule Publish', { exact: true }).click();
+    const drawer = editorPage.locator('dialog.schedule-publish');
+    await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click();
+    // Typed as the picker shows it (UTC: the browser's time zone here).
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: 'UTC',
+      })
+        .formatToParts(when)
+        .map((part) => [part.type, part.value]),
+    );
+    await drawer
+      .locator('.react-datepicker__input-container input')
+      .fill(`${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`);
+    await drawer.locator('.schedule-publish__drawer-header h2').click();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+    return drawer;
+  };
+
+  // A time already past: nothing is queued, the page stays a draft through a run of the queue.
+  const pastDrawer = await schedule(new Date(Date.now() - 3 * 3_600_000));
+  await expect(pastDrawer.getByText('No upcoming events scheduled.')).toBeVisible();
+  await editorPage.waitForTimeout(20_000);
+  expect((await status())._status).toBe('draft');
+  expect(await live()).toBe(404);
+
+  // The next full minute but one: listed as upcoming, then live on the site within a minute of its time.
+  const when = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const drawer = await schedule(when);
+  await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toHaveCount(1);
+  await expect.poll(live, { timeout: when.getTime() - Date.now() + 60_000, intervals: [3_000] }).toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(when.getTime());
+  expect(Date.now()).toBeLessThan(when.getTime() + 60_000);
+  await expect(visitor.getByRole('heading', { name: `Geplant ${RUN}` }).first()).toBeVisible();
+  await context.close();
+});
