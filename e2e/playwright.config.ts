@@ -41,6 +41,7 @@ export default defineConfig({
     // Specs that change what every other spec sees run as main's teardown: after main, even when it failed.
     // consent-cms.spec.ts changes a site's consent configuration (the dialog would show up in tests running at the
     // same time); offer-import.spec.ts imports the newest offer of brand A (first on its career page).
+    // editors.spec.ts runs in main: its banner opens only on a page of its own, so no other spec sees it.
     {
       name: 'main',
       testIgnore: ['**/consent-cms.spec.ts', '**/offer-import.spec.ts', '**/job-agents.spec.ts', '**/faults.spec.ts'],

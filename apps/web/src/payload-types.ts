@@ -134,6 +134,7 @@ export interface Config {
   jobs: {
     tasks: {
       jobAgents: TaskJobAgents;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -909,6 +910,10 @@ export interface Banner {
    */
   icon?: string | null;
   /**
+   * The banner shows from this moment on. Empty = at once.
+   */
+  startsAt?: string | null;
+  /**
    * When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.
    */
   endsAt?: string | null;
@@ -1363,7 +1368,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'jobAgents';
+        taskSlug: 'inline' | 'jobAgents' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1396,7 +1401,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'jobAgents') | null;
+  taskSlug?: ('inline' | 'jobAgents' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1985,6 +1990,7 @@ export interface BannersSelect<T extends boolean = true> {
   position?: T;
   timer?: T;
   icon?: T;
+  startsAt?: T;
   endsAt?: T;
   headline?: T;
   text?: T;
@@ -2340,6 +2346,26 @@ export interface CollectionsWidget {
  */
 export interface TaskJobAgents {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -24,6 +24,7 @@ import { JobAgents } from './collections/JobAgents/config';
 import { JobAgentRuns } from './collections/JobAgentRuns/config';
 import { JobAgentDeliveries } from './collections/JobAgentDeliveries/config';
 import { JOB_AGENT_QUEUE, jobAgentsTask } from './job-agents/task';
+import { SCHEDULED_PUBLISH_QUEUE } from './scheduling/rules';
 import { withSameSiteReferences } from './collections/hooks/same-site-references';
 import { withMalformedIdCheck } from './collections/hooks/reject-malformed-id';
 import { meridianEmailAdapter } from './email/adapter';
@@ -31,6 +32,11 @@ import { isPostgresUrl } from '@/cms/database-url';
 import { dataDir, webRoot } from '@/server/paths';
 import { payloadSecret } from '@/cms/secret';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from './sites/languages';
+import { de } from '@payloadcms/translations/languages/de';
+import { en } from '@payloadcms/translations/languages/en';
+import { es } from '@payloadcms/translations/languages/es';
+import { fr } from '@payloadcms/translations/languages/fr';
+import { adminText, adminTranslations } from './admin-i18n/translate';
 
 /** A time limit in ms from the environment; 0 (or not a number) means none. */
 function msFromEnv(name: string, fallback: number): number | undefined {
@@ -90,6 +96,26 @@ const siteScopedCollections = {
 };
 const siteScoped = new Set(Object.keys(siteScopedCollections));
 
+const collections = [
+  Sites,
+  Pages,
+  Media,
+  Navigation,
+  Banners,
+  Redirects,
+  Users,
+  ConsentSettings,
+  ConsentLog,
+  SearchTracking,
+  Contests,
+  ContestEntries,
+  PreviewLinks,
+  SearchSynonyms,
+  JobAgents,
+  JobAgentRuns,
+  JobAgentDeliveries,
+];
+
 export default buildConfig({
   secret: payloadSecret(),
   routes: {
@@ -104,27 +130,11 @@ export default buildConfig({
     importMap: { baseDir: path.join(webRoot(), 'src') },
     meta: { titleSuffix: ' – Meridian CMS' },
   },
-  collections: [
-    Sites,
-    Pages,
-    Media,
-    Navigation,
-    Banners,
-    Redirects,
-    Users,
-    ConsentSettings,
-    ConsentLog,
-    SearchTracking,
-    Contests,
-    ContestEntries,
-    PreviewLinks,
-    SearchSynonyms,
-    JobAgents,
-    JobAgentRuns,
-    JobAgentDeliveries,
-  ]
+  collections: collections
     .map(withMalformedIdCheck)
     .map((collection) => withSameSiteReferences(collection, siteScoped, Sites.slug)),
+  // The admin in the editors' languages; each editor picks theirs in their account (Payload's language setting).
+  i18n: { supportedLanguages: { de, en, fr, es }, fallbackLanguage: 'en' },
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
     defaultLocale: 'de',
@@ -141,7 +151,15 @@ export default buildConfig({
   // it to other instances (or stops it, e.g. while migrating).
   jobs: {
     tasks: [jobAgentsTask],
-    autoRun: process.env.JOB_QUEUE === 'off' ? [] : [{ cron: '*/15 * * * * *', queue: JOB_AGENT_QUEUE, limit: 5 }],
+    autoRun:
+      process.env.JOB_QUEUE === 'off'
+        ? []
+        : [
+            { cron: '*/15 * * * * *', queue: JOB_AGENT_QUEUE, limit: 5 },
+            // Scheduled publishing of pages: Payload queues those jobs on its default queue; every 15 s, so a page
+            // goes live or offline on the site well within a minute of its time.
+            { cron: '*/15 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 10 },
+          ],
     deleteJobOnComplete: true,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
@@ -157,7 +175,9 @@ export default buildConfig({
       tenantsSlug: Sites.slug,
       collections: siteScopedCollections,
       userHasAccessToAllTenants: (user) => userIsAdmin(user as { roles?: string[] }),
-      tenantSelectorLabel: 'Site',
+      tenantSelectorLabel: adminText('Site'),
     }),
+    // Last: translates the fields the plugins above added to our collections too.
+    adminTranslations(collections.map((collection) => collection.slug)),
   ],
 });

@@ -15,8 +15,9 @@ interface Props {
 
 /**
  * The site's announcement banners for this page (SPEC §3.13, §4.9), as closed dialogs that site-kit's `banner`
- * widget opens unless the visitor's dismissal is still running (banner/mount.ts). Banners whose end has come are
- * left out (and the widget checks the end again, for a page kept in a cache).
+ * widget opens unless the visitor's dismissal is still running (banner/mount.ts). Banners whose end has come or whose
+ * start is more than a kept page's lifetime ahead are left out; the widget checks start and end again (a kept page
+ * is served for a while after it was rendered).
  */
 export async function Banners({ siteId, homePageId, locale, currentPageId, pageSlugs, voice = 'formal' }: Props) {
   const banners = bannersShownAt(bannersForPage(await getBanners(siteId, locale.lang), currentPageId), Date.now());
@@ -69,6 +70,7 @@ export function BannerList({
             data-banner-position={banner.position}
             data-banner-timer={banner.timer}
             data-banner-icon={banner.iconSetting ?? undefined}
+            data-banner-from={banner.startsAt ?? undefined}
             data-banner-until={banner.endsAt ?? undefined}
             data-banner-on-demand={onDemand ? '' : undefined}
           >

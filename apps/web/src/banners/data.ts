@@ -27,6 +27,8 @@ export interface SiteBanner {
   link: { label: string | null; pageId: number | null; url: string | null };
   /** Page ids it is limited to; empty = every page. */
   pageIds: number[];
+  /** When it starts showing (ISO date-time); null: at once. */
+  startsAt: string | null;
   /** When its matter is over (ISO date-time); null: no end. */
   endsAt: string | null;
 }
@@ -58,6 +60,7 @@ export const getBanners = (siteId: number, lang: ContentLanguage) =>
           text: doc.text ?? null,
           link: { label: doc.link?.label ?? null, pageId: relationId(doc.link?.page), url: doc.link?.url ?? null },
           pageIds: (doc.pages ?? []).map(relationId).filter((id): id is number => id !== null),
+          startsAt: doc.startsAt ?? null,
           endsAt: doc.endsAt ?? null,
         }));
     },

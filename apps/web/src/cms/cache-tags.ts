@@ -17,16 +17,38 @@ export const cacheTags = {
   banners: (siteId: number | string) => `site:${siteId}:banners`,
 };
 
+/** Next's data cache of this process, as its server keeps it on globalThis once it has served a request. */
+type ProcessCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> };
+
 export function expireTags(...tags: string[]): void {
   // Rendered pages show menus, banners and links of many documents: every kept page goes.
   purgePageCache();
   // A CDN in front drops what carries these tags (cdn-purge.ts); nothing happens without one.
   cdnPurge().add({ tags });
+  const outsideRequest: string[] = [];
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch {
-      logger.trace({ tag }, 'cache tag not expired (no Next.js cache in this process)');
+      outsideRequest.push(tag);
     }
   }
+  if (outsideRequest.length > 0) expireOutsideRequest(outsideRequest);
+}
+
+/**
+ * A change made outside any request — a scheduled publish run by the job queue — has no request store for
+ * revalidateTag to note the tags in; the process's data cache takes them directly (what Next does with the noted
+ * tags at the end of a request), or the site would show the old page until the next edit. Outside a Next.js server
+ * (seed script, migrations) there is no such cache, and nothing to expire.
+ */
+function expireOutsideRequest(tags: string[]): void {
+  const cache = (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache;
+  if (!cache) {
+    logger.trace({ tags }, 'cache tags not expired (no Next.js cache in this process)');
+    return;
+  }
+  cache
+    .revalidateTag(tags, { expire: 0 })
+    .catch((err: unknown) => logger.warn({ err, tags }, 'cache tags not expired'));
 }

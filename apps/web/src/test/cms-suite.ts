@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Where } from 'payload';
 import { applyMigrations, migrationsForStore, RENAMED_MIGRATIONS } from '@/cms/migrations';
 import { useMigratedPayload, type StoreSetup } from './databases';
+import { SCHEDULED_PUBLISH_QUEUE } from '@/scheduling/rules';
 
 /**
  * The CMS integration suite, run once per store (SQLite, PostgreSQL) on a fresh database: migrations,
@@ -116,6 +117,33 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       expect(slugs).toContain('oeffentlich');
       expect(slugs).not.toContain('entwurf');
       await expect(payload.findByID({ collection: 'pages', id: ids.draft!, overrideAccess: false })).rejects.toThrow();
+    });
+
+    itOnStore('a page scheduled to go live is published by the job queue once its time has come', async (payload) => {
+      const page = await payload.create({
+        collection: 'pages',
+        locale: 'de',
+        overrideAccess: true,
+        data: { title: 'Geplant', slug: 'geplant', tenant: ids.siteA, _status: 'draft' },
+      });
+      const publicSlugs = async () =>
+        (await payload.find({ collection: 'pages', locale: 'de', overrideAccess: false, limit: 100 })).docs.map(
+          (doc) => doc.slug,
+        );
+      // What the admin's schedule drawer queues (Payload's schedulePublish task, on the queue this app runs).
+      const due = Date.now() + 1_500;
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        queue: SCHEDULED_PUBLISH_QUEUE,
+        waitUntil: new Date(due),
+        input: { type: 'publish', doc: { relationTo: 'pages', value: String(page.id) } },
+      } as never);
+      await payload.jobs.run({ queue: SCHEDULED_PUBLISH_QUEUE, overrideAccess: true });
+      expect(await publicSlugs()).not.toContain('geplant');
+      await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 100));
+      await payload.jobs.run({ queue: SCHEDULED_PUBLISH_QUEUE, overrideAccess: true });
+      expect(await publicSlugs()).toContain('geplant');
+      await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true });
     });
 
     itOnStore("an editor reads and edits only their own site's content", async (payload) => {
@@ -454,6 +482,36 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       expect(visible.docs.map((doc) => doc.id)).not.toContain(bannerB.id);
       // No public reads through the API: pages render banners on the server.
       await expect(payload.find({ collection: 'banners', overrideAccess: false })).rejects.toThrow();
+
+      // Show from / until: kept as given; an end before the start or already over is refused and nothing is stored.
+      const startsAt = new Date(Date.now() + 3_600_000).toISOString();
+      const endsAt = new Date(Date.now() + 7_200_000).toISOString();
+      const dated = await banner({ name: 'Datiert', startsAt, endsAt });
+      expect([dated.startsAt, dated.endsAt]).toEqual([startsAt, endsAt]);
+      const refusal = (message: string) => ({ data: { errors: [{ path: 'endsAt', message }] } });
+      await expect(banner({ name: 'Verkehrt', startsAt: endsAt, endsAt: startsAt })).rejects.toMatchObject(
+        refusal('The end must come after the start.'),
+      );
+      await expect(
+        banner({ name: 'Vorbei', endsAt: new Date(Date.now() - 1_000).toISOString() }),
+      ).rejects.toMatchObject(refusal('The end is already in the past: choose a later time or leave it empty.'));
+      const refusedBanners = await payload.count({
+        collection: 'banners',
+        overrideAccess: true,
+        where: { name: { in: ['Verkehrt', 'Vorbei'] } },
+      });
+      expect(refusedBanners.totalDocs).toBe(0);
+      // An old banner whose end has passed can still be edited (its unchanged end is kept), but not moved into the past.
+      const past = new Date(Date.now() - 86_400_000).toISOString();
+      await payload.db.updateOne({ collection: 'banners', id: dated.id, data: { startsAt: null, endsAt: past } });
+      const edited = await payload.update({
+        collection: 'banners',
+        id: dated.id,
+        overrideAccess: true,
+        locale: 'de',
+        data: { active: false },
+      });
+      expect(edited.endsAt).toBe(past);
 
       const layout = (block: Record<string, unknown>) =>
         payload.update({

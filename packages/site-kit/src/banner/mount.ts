@@ -8,8 +8,9 @@
  *   </div>
  *
  * plus any number of info buttons `[data-banner-toggle="7"]` anywhere on the page, also in content loaded later (the
- * side-navigation layer's pages: the toggle is a document-level click delegation). `data-banner-until` (ISO
- * date-time) is the end of the banner's matter: from then on it never shows. A page loaded into the layer brings
+ * side-navigation layer's pages: the toggle is a document-level click delegation). `data-banner-from` and
+ * `data-banner-until` (ISO date-times) are its start and the end of its matter: it shows only between them, and
+ * one open when its end comes goes. A page loaded into the layer brings
  * the banners its info buttons open, marked `data-banner-on-demand`: they stay asleep until a button opens them,
  * and stand aside when the page itself has the banner. A modal banner is a modal
  * dialog (focus trap, page behind inert, blurred backdrop); a bottom banner is a non-modal dialog at the foot of
@@ -67,6 +68,7 @@ export function mountBanner(root: HTMLElement): () => void {
     timerMinutes: parseTimer(root.dataset.bannerTimer),
     icon: parseIcon(root.dataset.bannerIcon),
     until: parseUntil(root.dataset.bannerUntil),
+    from: parseUntil(root.dataset.bannerFrom),
     onDemand,
   };
   const wake = root.querySelector<HTMLButtonElement>('.sk-banner__wake');
@@ -74,6 +76,16 @@ export function mountBanner(root: HTMLElement): () => void {
   let state: BannerState = initialState(config, parseDismissedAt(readStorage(storageKey(id))), Date.now());
   let returnFocus: HTMLElement | null = null;
   const resize = new ResizeObserver(() => layout());
+  // Its end comes while the page is open: it goes then, not at the visitor's next click (timers beyond ~24 days
+  // overflow; such a page is long reloaded).
+  const endsIn = config.until != null ? config.until - Date.now() : Number.POSITIVE_INFINITY;
+  const endTimer =
+    state !== 'removed' && endsIn < 2 ** 31 - 1
+      ? window.setTimeout(() => {
+          state = 'removed';
+          render(false);
+        }, endsIn)
+      : undefined;
 
   function layout() {
     if (state !== 'awake') return;
@@ -176,6 +188,7 @@ export function mountBanner(root: HTMLElement): () => void {
 
   return () => {
     if (waiting) window.removeEventListener(CONSENT_ACCEPT_EVENT, showNow);
+    window.clearTimeout(endTimer);
     dialog.removeEventListener('cancel', onCancel);
     dialog.removeEventListener('click', onDialogClick);
     doc.removeEventListener('click', onDocumentClick);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centreOffset,
   initialState,
+  isAhead,
   isOver,
   parseDismissedAt,
   parseIcon,
@@ -119,6 +120,28 @@ describe('a banner whose matter is over (its end time)', () => {
     expect(transition(dated, 'sleeping', 'toggle', until - 1)).toEqual({ state: 'awake', store: null });
     expect(transition(dated, 'sleeping', 'toggle', until)).toEqual({ state: 'removed', store: null });
     expect(transition(dated, 'awake', 'close', until)).toEqual({ state: 'removed', store: null });
+  });
+});
+
+describe('a banner with a start time (show from)', () => {
+  const from = now + 60_000;
+  const until = from + 60_000;
+  const scheduled: BannerConfig = { ...withIcon, from, until };
+  it('has not started before its start time', () => {
+    expect(isAhead(from, from - 1)).toBe(true);
+    expect(isAhead(from, from)).toBe(false);
+    expect(isAhead(null, now)).toBe(false);
+  });
+  it('on load: removed before its start, shown from it until its end, removed from its end on', () => {
+    expect(initialState(scheduled, null, from - 1)).toBe('removed');
+    expect(initialState(scheduled, null, from)).toBe('awake');
+    expect(initialState(scheduled, null, until - 1)).toBe('awake');
+    expect(initialState(scheduled, null, until)).toBe('removed');
+  });
+  it('its info button does not open it before its start', () => {
+    expect(transition(scheduled, 'sleeping', 'toggle', from - 1)).toEqual({ state: 'removed', store: null });
+    expect(initialState({ ...scheduled, onDemand: true }, null, from - 1)).toBe('removed');
+    expect(initialState({ ...scheduled, onDemand: true }, null, from)).toBe('sleeping');
   });
 });
 

@@ -20,6 +20,8 @@ export interface BannerConfig {
    * not even through its info or wake-up buttons. Null: no end.
    */
   until?: number | null;
+  /** When the banner starts showing, in ms; before then it never shows (a kept page may carry it early). Null: at once. */
+  from?: number | null;
   /**
    * Shown only when asked for (an info button), never on load: the copy of a banner that comes with a page loaded
    * into the side-navigation layer, for the info buttons of that page. Closing puts it back to sleep, so the
@@ -66,11 +68,19 @@ export function parseDismissedAt(stored: string | null | undefined): number | nu
   return Number(stored);
 }
 
-/** An end time: an ISO 8601 date-time (as the CMS stores it) or ms since the epoch; null when missing or invalid. */
+/**
+ * A start or end time: an ISO 8601 date-time (as the CMS stores it) or ms since the epoch; null when missing or
+ * invalid.
+ */
 export function parseUntil(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const time = typeof value === 'number' ? value : /^\d{1,16}$/.test(value) ? Number(value) : Date.parse(value);
   return Number.isFinite(time) ? time : null;
+}
+
+/** Whether the banner has not started yet at `now` (its start time lies ahead). */
+export function isAhead(from: number | null | undefined, now: number): boolean {
+  return typeof from === 'number' && now < from;
 }
 
 /** Whether the banner's matter is over at `now` (its end time has come). */
@@ -79,11 +89,11 @@ export function isOver(until: number | null | undefined, now: number): boolean {
 }
 
 /**
- * State on page load: shown unless the dismissal time plus the timer lies in the future. A banner whose end time
- * has come is removed; one shown on demand starts asleep.
+ * State on page load: shown unless the dismissal time plus the timer lies in the future. A banner before its start
+ * or from its end on is removed; one shown on demand starts asleep.
  */
 export function initialState(config: BannerConfig, dismissedAt: number | null, now: number): BannerState {
-  if (isOver(config.until, now)) return 'removed';
+  if (isOver(config.until, now) || isAhead(config.from, now)) return 'removed';
   if (config.onDemand) return 'sleeping';
   const stillDismissed = dismissedAt !== null && dismissedAt + config.timerMinutes * MINUTE_MS > now;
   if (!stillDismissed) return 'awake';
@@ -102,8 +112,8 @@ export interface Transition {
  */
 export function transition(config: BannerConfig, state: BannerState, event: BannerEvent, now: number): Transition {
   if (state === 'removed') return { state, store: null };
-  // Over while the page was open: whatever the visitor does, it goes.
-  if (isOver(config.until, now)) return { state: 'removed', store: null };
+  // Over while the page was open (or, with a clock set back, not started): whatever the visitor does, it goes.
+  if (isOver(config.until, now) || isAhead(config.from, now)) return { state: 'removed', store: null };
   if (state === 'sleeping') return { state: event === 'toggle' ? 'awake' : 'sleeping', store: null };
   const next: BannerState = config.icon || config.onDemand ? 'sleeping' : 'removed';
   return { state: next, store: config.timerMinutes > 0 ? now : null };

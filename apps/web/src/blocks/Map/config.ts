@@ -6,6 +6,14 @@ import {
   parseClusterGeoJson,
   SOURCE_TYPES,
 } from '@meridian/site-kit/maps';
+import { mapSettingError, type MapSettingsInput } from './validation';
+
+type SettingValidation = { siblingData: MapSettingsInput; blockData?: { source?: string } };
+/** A §5.7 check of the settings group, which sits in the block beside `source`. */
+const settingCheck =
+  (setting: Parameters<typeof mapSettingError>[0]) =>
+  (_: unknown, { siblingData, blockData }: SettingValidation) =>
+    mapSettingError(setting, siblingData, blockData?.source);
 
 /** On / off / the default in force (§9.6 defaults and site-wide overrides), so an untouched box overrides nothing. */
 const toggle = (name: string, label: string): Field => ({
@@ -143,6 +151,7 @@ export const MapBlock: Block = {
           maxLength: 20,
           defaultValue: DEFAULT_MAP_CONFIG.version,
           admin: { description: 'Maps library version' },
+          validate: settingCheck('version'),
         },
         {
           name: 'geocoderVersion',
@@ -150,6 +159,7 @@ export const MapBlock: Block = {
           maxLength: 20,
           defaultValue: DEFAULT_MAP_CONFIG.geocoderVersion,
           admin: { description: 'Geocoder version (needed when search is on)' },
+          validate: settingCheck('geocoderVersion'),
         },
         {
           name: 'style',
@@ -162,6 +172,7 @@ export const MapBlock: Block = {
           type: 'text',
           maxLength: 300,
           admin: { description: 'Access token of the tile service (needed with a style URL)' },
+          validate: settingCheck('token'),
         },
         number('initZoom', 'Initial zoom', 0, 22),
         {

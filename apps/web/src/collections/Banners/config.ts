@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { cacheTags, expireTags } from '@/cms/cache-tags';
-import { validateBannerIcon, validateLinkUrl } from './validation';
+import { validateBannerEnd, validateBannerIcon, validateBannerStart, validateLinkUrl } from './validation';
 import { relationId } from '@/cms/relation';
 
 const siteOf = (doc: { tenant?: unknown }) => relationId(doc.tenant);
@@ -26,13 +26,14 @@ const linkFields: Field[] = [
 /**
  * Announcement banners of a site (SPEC §3.13, §4.9): shown as a modal or at the bottom of the page; a visitor's
  * dismissal lasts `timer` minutes. With an icon, a closed banner "sleeps" behind a wake-up button; without, it
- * is removed. Info buttons on pages (the Buttons block) toggle it too. Once its end (`endsAt`, e.g. the end of the
- * event it announces) has come, it shows no more: the pages leave it out and the widget removes it.
+ * is removed. Info buttons on pages (the Buttons block) toggle it too. It shows only from its start (`startsAt`) and
+ * until its end (`endsAt`, e.g. the end of the event it announces): the pages leave it out outside that time and the
+ * widget checks both again in the browser (pages are kept in a cache).
  */
 export const Banners: CollectionConfig = {
   slug: 'banners',
   labels: { singular: 'Banner', plural: 'Banners' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'position', 'timer', 'active', 'updatedAt'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'position', 'startsAt', 'endsAt', 'active', 'updatedAt'] },
   // Public pages read banners on the server (overrideAccess); the REST API is for editors.
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   hooks: { afterChange: [expire], afterDelete: [expire] },
@@ -79,14 +80,30 @@ export const Banners: CollectionConfig = {
       },
     },
     {
+      name: 'startsAt',
+      type: 'date',
+      label: 'Show from',
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'The banner shows from this moment on. Empty = at once.',
+      },
+      validate: (value: unknown) => validateBannerStart(value),
+    },
+    {
       name: 'endsAt',
       type: 'date',
+      label: 'Show until',
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
         description:
           'When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.',
       },
+      validate: (
+        value: unknown,
+        { siblingData, previousValue }: { siblingData: { startsAt?: unknown }; previousValue?: unknown },
+      ) => validateBannerEnd(value, siblingData?.startsAt, previousValue, Date.now()),
     },
     { name: 'headline', type: 'text', required: true, localized: true, maxLength: 120 },
     { name: 'text', type: 'textarea', localized: true, maxLength: 600 },

@@ -31,3 +31,31 @@ export function validateAnchor(value: unknown): true | string {
     ? true
     : 'a-z, 0-9 and -, starting with a letter (max. 40).';
 }
+
+/** A date-time as the CMS sends it (ISO string or Date); null when empty; NaN when not a date. */
+function timeOf(value: unknown): number | null {
+  if (value == null || value === '') return null;
+  if (value instanceof Date) return value.getTime();
+  return typeof value === 'string' ? Date.parse(value) : Number.NaN;
+}
+
+/** Show from: empty (at once) or a date; one in the past simply means "now". */
+export function validateBannerStart(value: unknown): true | string {
+  return Number.isNaN(timeOf(value)) ? 'Enter a date and time.' : true;
+}
+
+/**
+ * Show until: empty (no end), or after the start — and, when the editor sets or changes it, still ahead: a banner
+ * saved with an end that has passed would never show. An unchanged past end (an expired banner edited later) is
+ * kept, so an old banner can still be edited or switched off.
+ */
+export function validateBannerEnd(value: unknown, start: unknown, previous: unknown, now: number): true | string {
+  const end = timeOf(value);
+  if (end === null) return true;
+  if (Number.isNaN(end)) return 'Enter a date and time.';
+  const begin = timeOf(start);
+  if (begin !== null && !Number.isNaN(begin) && end <= begin) return 'The end must come after the start.';
+  if (end <= now && end !== timeOf(previous))
+    return 'The end is already in the past: choose a later time or leave it empty.';
+  return true;
+}

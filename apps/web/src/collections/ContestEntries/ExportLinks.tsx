@@ -1,11 +1,14 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@payloadcms/ui';
+import { uiText } from '@/admin-i18n/ui';
 
 /**
  * Above the entries list: one CSV download link per contest the signed-in editor can read (REST, so the
  * editor's own access rules decide which contests appear).
  */
 export function ExportLinks() {
+  const { i18n } = useTranslation();
   const [contests, setContests] = useState<{ id: number; title: string }[]>([]);
   useEffect(() => {
     const controller = new AbortController();
@@ -20,7 +23,10 @@ export function ExportLinks() {
   }, []);
   if (contests.length === 0) return null;
   return (
-    <nav aria-label="Export entries" style={{ display: 'flex', gap: '.75rem', flexWrap: 'wrap', margin: '0 0 1rem' }}>
+    <nav
+      aria-label={uiText('Export entries', i18n.language)}
+      style={{ display: 'flex', gap: '.75rem', flexWrap: 'wrap', margin: '0 0 1rem' }}
+    >
       {contests.map((contest) => (
         <a
           key={contest.id}
@@ -28,7 +34,7 @@ export function ExportLinks() {
           href={`/api/contest-entries/export?contest=${contest.id}`}
           download
         >
-          Export CSV: {contest.title}
+          {uiText('Export CSV: {title}', i18n.language, { title: contest.title })}
         </a>
       ))}
     </nav>

@@ -1,9 +1,11 @@
 'use client';
-import { useDocumentInfo } from '@payloadcms/ui';
+import { useDocumentInfo, useTranslation } from '@payloadcms/ui';
+import { uiText } from '@/admin-i18n/ui';
 
 /** A link in the contest's edit view that downloads its entries as CSV (GET /api/contest-entries/export). */
 export function ExportButton() {
   const { id } = useDocumentInfo();
+  const { i18n } = useTranslation();
   if (!id) return null;
   return (
     <p style={{ margin: '1rem 0' }}>
@@ -12,7 +14,7 @@ export function ExportButton() {
         href={`/api/contest-entries/export?contest=${encodeURIComponent(String(id))}`}
         download
       >
-        Export entries as CSV
+        {uiText('Export entries as CSV', i18n.language)}
       </a>
     </p>
   );

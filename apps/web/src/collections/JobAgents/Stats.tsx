@@ -1,10 +1,13 @@
+import type { I18nClient } from '@payloadcms/translations';
 import type { Payload } from 'payload';
+import { uiText } from '@/admin-i18n/ui';
 
 /**
  * Above the job agents list (administrators only): per site, how many agents are active, waiting for confirmation
  * or paused, and how many digests went out — counts only, no addresses.
  */
-export async function JobAgentStats({ payload }: { payload: Payload }) {
+export async function JobAgentStats({ payload, i18n }: { payload: Payload; i18n?: I18nClient }) {
+  const t = (english: string) => uiText(english, i18n?.language);
   const { docs: sites } = await payload.find({ collection: 'sites', depth: 0, limit: 100, overrideAccess: true });
   const count = async (collection: 'job-agents' | 'job-agent-runs', where: Record<string, unknown>) =>
     (await payload.count({ collection, overrideAccess: true, where: where as never })).totalDocs;
@@ -19,14 +22,16 @@ export async function JobAgentStats({ payload }: { payload: Payload }) {
   );
   return (
     <table className="table" style={{ marginBottom: '1.5rem' }}>
-      <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '.5rem' }}>Job agents per site</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '.5rem' }}>
+        {t('Job agents per site')}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Site</th>
-          <th scope="col">Active</th>
-          <th scope="col">Not confirmed</th>
-          <th scope="col">Paused</th>
-          <th scope="col">Digests sent</th>
+          <th scope="col">{t('Site')}</th>
+          <th scope="col">{t('Active')}</th>
+          <th scope="col">{t('Not confirmed')}</th>
+          <th scope="col">{t('Paused')}</th>
+          <th scope="col">{t('Digests sent')}</th>
         </tr>
       </thead>
       <tbody>

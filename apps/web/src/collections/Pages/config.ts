@@ -24,7 +24,9 @@ export const Pages: CollectionConfig = {
     update: authenticated,
     delete: authenticated,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Scheduled publishing: editors pick when a page goes live or offline; Payload queues a job for it, run by the
+  // CMS job queue (payload.config.ts `jobs`), and the page's afterChange hook expires the cached site.
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeValidate: [ensureUniqueSlug],
     afterChange: [

@@ -3,6 +3,7 @@ import { ValidationError } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
 import { cacheTags, expireTags } from '@/cms/cache-tags';
+import { editorMessage } from '@/admin-i18n/translate';
 import {
   createsLoop,
   normalizeRedirectPath,
@@ -45,11 +46,23 @@ export const Redirects: CollectionConfig = {
           req,
         });
         if (docs.some((doc) => normalizeRedirectPath(doc.from) === normalizeRedirectPath(from))) {
-          throw new ValidationError({ errors: [{ message: `This site already redirects ${from}.`, path: 'from' }] });
+          throw new ValidationError({
+            errors: [
+              { message: editorMessage(`This site already redirects ${from}.`, req.i18n?.language), path: 'from' },
+            ],
+          });
         }
         if (createsLoop({ from, to }, docs)) {
           throw new ValidationError({
-            errors: [{ message: 'This redirect would lead back to itself (a redirect loop).', path: 'to' }],
+            errors: [
+              {
+                message: editorMessage(
+                  'This redirect would lead back to itself (a redirect loop).',
+                  req.i18n?.language,
+                ),
+                path: 'to',
+              },
+            ],
           });
         }
         return data;

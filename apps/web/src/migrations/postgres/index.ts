@@ -5,6 +5,8 @@ import * as migration_20261124_174936_preview_links from './20261124_174936_prev
 import * as migration_20261124_183613_banner_end from './20261124_183613_banner_end';
 import * as migration_20261125_080450_search_synonyms from './20261125_080450_search_synonyms';
 import * as migration_20261125_101450_job_agents from './20261125_101450_job_agents';
+import * as migration_20261128_060756_banner_start from './20261128_060756_banner_start';
+import * as migration_20261128_061955_scheduled_publish from './20261128_061955_scheduled_publish';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261125_101450_job_agents.up,
     down: migration_20261125_101450_job_agents.down,
-    name: '20261125_101450_job_agents'
+    name: '20261125_101450_job_agents',
+  },
+  {
+    up: migration_20261128_060756_banner_start.up,
+    down: migration_20261128_060756_banner_start.down,
+    name: '20261128_060756_banner_start',
+  },
+  {
+    up: migration_20261128_061955_scheduled_publish.up,
+    down: migration_20261128_061955_scheduled_publish.down,
+    name: '20261128_061955_scheduled_publish'
   },
 ];

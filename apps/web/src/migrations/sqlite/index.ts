@@ -5,6 +5,7 @@ import * as migration_20261124_174904_preview_links from './20261124_174904_prev
 import * as migration_20261124_183601_banner_end from './20261124_183601_banner_end';
 import * as migration_20261125_080437_search_synonyms from './20261125_080437_search_synonyms';
 import * as migration_20261125_101445_job_agents from './20261125_101445_job_agents';
+import * as migration_20261128_060746_banner_start from './20261128_060746_banner_start';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_101445_job_agents.up,
     down: migration_20261125_101445_job_agents.down,
-    name: '20261125_101445_job_agents'
+    name: '20261125_101445_job_agents',
+  },
+  {
+    up: migration_20261128_060746_banner_start.up,
+    down: migration_20261128_060746_banner_start.down,
+    name: '20261128_060746_banner_start'
   },
 ];

@@ -1,0 +1,299 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { editorAccounts, presetConsentState, screenshotPath, siteUrl, WCAG_TAGS } from './support';
+
+// The editors' admin: a brand editor works in German, and schedules a banner that shows on the site only between its
+// start and its end; bad dates are refused in the editor's language and nothing is saved. One browser, serial: the
+// language is the editor's choice in this browser (Payload keeps it in a cookie).
+test.describe.configure({ mode: 'serial' });
+
+const HOST = 'brand-c.localhost';
+const RUN = Date.now().toString(36);
+const admin = (pathname = '') => siteUrl('localhost', `/admin${pathname}`);
+
+let page: Page;
+let request: APIRequestContext;
+const created: { banners: number[]; pages: number[] } = { banners: [], pages: [] };
+
+/** The CMS REST API as the signed-in editor in this browser (session and language cookies). */
+const cms = async (pathname: string, method = 'GET', body?: unknown) => {
+  const response = await request.fetch(siteUrl('localhost', `/cms-api${pathname}`), {
+    method,
+    headers: { 'content-type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status(), json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+};
+
+const bannersNamed = async (name: string) =>
+  ((await cms(`/banners?where[name][equals]=${encodeURIComponent(name)}&depth=0`)).json.docs as unknown[]).length;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  page = await context.newPage();
+  request = context.request;
+  const editor = editorAccounts().find((account) => account.role === 'editor' && account.site === 'brand-c')!;
+  await page.goto(admin('/login'));
+  await page.getByLabel(/email/i).fill(editor.email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(editor.password);
+  await page.getByRole('button', { name: /login/i }).click();
+  await expect(page.getByRole('link', { name: /pages/i }).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test.afterAll(async () => {
+  for (const id of created.banners) await cms(`/banners/${id}`, 'DELETE');
+  for (const id of created.pages) await cms(`/pages/${id}`, 'DELETE');
+  await page?.context().close();
+});
+
+test('the editor switches the admin to German in the account; our collections speak German', async () => {
+  await page.goto(admin('/account'));
+  const select = page.locator('#language-select');
+  await select.click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  // Payload's own texts and ours: the navigation, the banner form's labels, descriptions and choices.
+  await expect(page.getByRole('link', { name: 'Seiten', exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await page.goto(admin('/collections/banners/create'));
+  await expect(page.locator('label[for="field-startsAt"]')).toHaveText('Anzeigen ab', { timeout: 20_000 });
+  await expect(page.locator('label[for="field-endsAt"]')).toHaveText('Anzeigen bis');
+  await expect(page.getByText('Das Banner erscheint ab diesem Zeitpunkt. Leer = sofort.')).toBeVisible();
+  await expect(page.locator('label[for="field-headline"]')).toContainText('Überschrift');
+  await expect(page.locator('#field-position')).toContainText('Modal (mittig über der Seite)');
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('editors-banner-de') });
+});
+
+test('axe: the banner form has no WCAG A/AA violations in our fields', async () => {
+  await page.goto(admin('/collections/banners/create'));
+  await expect(page.locator('#field-startsAt')).toBeVisible({ timeout: 20_000 });
+  // Scoped to the fields this product adds (Payload's own chrome is Payload's: the whole form's findings are printed).
+  const fields = ['name', 'headline', 'text', 'startsAt', 'endsAt', 'position', 'timer', 'icon', 'link', 'pages'];
+  await page.evaluate((names) => {
+    for (const name of names)
+      document.getElementById(`field-${name}`)?.closest('.field-type')?.setAttribute('data-e2e-ours', '');
+  }, fields);
+  expect(await page.locator('[data-e2e-ours]').count()).toBe(fields.length);
+  // Inside them, Payload's own widgets are left out: its select and relationship inputs (react-select) and its date
+  // picker's input have no accessible name, and its select's dropdown indicator is focusable inside aria-hidden —
+  // Payload's markup, the same on every field of every collection.
+  const ours = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .include('[data-e2e-ours]')
+    .exclude('.rs__indicators')
+    .exclude('.rs__input-container input')
+    .exclude('.react-datepicker__input-container input')
+    .analyze();
+  const summary = (violations: typeof ours.violations) =>
+    violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(summary(ours.violations)).toEqual([]);
+  const whole = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  if (whole.violations.length) console.log('axe, whole banner form (Payload UI):', summary(whole.violations));
+});
+
+test('bad dates: a German message, and nothing is saved', async () => {
+  // In the form: an end already over.
+  const name = `Editors ${RUN} vorbei`;
+  await page.goto(admin('/collections/banners/create'));
+  await page.locator('#field-name').fill(name);
+  await page.locator('#field-headline').fill('Vorbei');
+  const past = new Date(Date.now() - 86_400_000);
+  await pickDate(page, 'endsAt', past);
+  await expect(page.locator('#field-endsAt input')).not.toHaveValue('');
+  // Saved once the form has taken the date (a click while the calendar closes can be lost: then it is sent again).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(
+      page.getByText(
+        'Das Ende liegt bereits in der Vergangenheit: bitte einen späteren Zeitpunkt wählen oder das Feld leer lassen.',
+      ),
+    ).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await bannersNamed(name)).toBe(0);
+
+  // Through the API, in the editor's language (the language cookie): end before start, end over.
+  const site = await brandSite();
+  const soon = Date.now() + 3_600_000;
+  const endBeforeStart = await cms('/banners', 'POST', {
+    name: `Editors ${RUN} verkehrt`,
+    headline: 'Verkehrt',
+    tenant: site,
+    startsAt: new Date(soon).toISOString(),
+    endsAt: new Date(soon - 60_000).toISOString(),
+  });
+  expect(endBeforeStart.status).toBe(400);
+  expect(JSON.stringify(endBeforeStart.json)).toContain('Das Ende muss nach dem Beginn liegen.');
+  expect(await bannersNamed(`Editors ${RUN} verkehrt`)).toBe(0);
+  const over = await cms('/banners', 'POST', {
+    name: `Editors ${RUN} abgelaufen`,
+    headline: 'Abgelaufen',
+    tenant: site,
+    endsAt: new Date(Date.now() - 1_000).toISOString(),
+  });
+  expect(over.status).toBe(400);
+  expect(JSON.stringify(over.json)).toContain('Das Ende liegt bereits in der Vergangenheit');
+  expect(await bannersNamed(`Editors ${RUN} abgelaufen`)).toBe(0);
+});
+
+test('a scheduled banner appears on the site at its start and disappears at its end', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const site = await brandSite();
+  // A page of its own, so the banner opens on no page another suite is looking at.
+  const pageDoc = await cms('/pages?locale=de', 'POST', {
+    title: `Termine ${RUN}`,
+    slug: `termine-${RUN}`,
+    tenant: site,
+    _status: 'published',
+  });
+  expect(pageDoc.status, JSON.stringify(pageDoc.json)).toBe(201);
+  const pageId = (pageDoc.json.doc as { id: number }).id;
+  created.pages.push(pageId);
+  const path = `/de/de/termine-${RUN}`;
+
+  const startsAt = Date.now() + 10_000;
+  const endsAt = startsAt + 12_000;
+  const banner = await cms('/banners?locale=de', 'POST', {
+    name: `Editors ${RUN} geplant`,
+    headline: `Gleich geht es los ${RUN}`,
+    tenant: site,
+    position: 'modal',
+    pages: [pageId],
+    startsAt: new Date(startsAt).toISOString(),
+    endsAt: new Date(endsAt).toISOString(),
+  });
+  expect(banner.status, JSON.stringify(banner.json)).toBe(201);
+  created.banners.push((banner.json.doc as { id: number }).id);
+
+  const visitorContext = await browser.newContext({ storageState: presetConsentState() });
+  const visitor = await visitorContext.newPage();
+  const dialog = visitor.locator('.sk-banner dialog', { hasText: `Gleich geht es los ${RUN}` });
+  const open = async () => {
+    await visitor.goto(siteUrl(HOST, path));
+    await expect(visitor.locator('html[data-site-kit="ready"]')).toBeAttached();
+  };
+  // Before its start: not shown.
+  await open();
+  expect(Date.now()).toBeLessThan(startsAt);
+  await expect(dialog).toBeHidden();
+  // From its start: shown on the next page load.
+  await visitor.waitForTimeout(Math.max(0, startsAt - Date.now()));
+  await expect(async () => {
+    await open();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(Date.now()).toBeLessThan(endsAt);
+  await visitor.screenshot({ path: screenshotPath('editors-banner-scheduled') });
+  // At its end it goes from the open page, and a new page load does not bring it back.
+  await expect(dialog).toBeHidden({ timeout: endsAt - Date.now() + 5_000 });
+  expect(Date.now()).toBeGreaterThanOrEqual(endsAt);
+  await open();
+  await expect(dialog).toBeHidden();
+  await visitorContext.close();
+});
+
+/** The brand's site id, as the editor sees it. */
+async function brandSite(): Promise<number> {
+  const sites = (await cms('/sites?where[key][equals]=brand-c&depth=0')).json.docs as { id: number }[];
+  expect(sites).toHaveLength(1);
+  return sites[0]!.id;
+}
+
+/** Picks a day (and the first time of the list) in a date field's calendar, as an editor clicks it. */
+async function pickDate(page: Page, field: string, date: Date) {
+  await page.locator(`#field-${field} input`).click();
+  const calendar = page.locator('.react-datepicker');
+  await expect(calendar).toBeVisible();
+  // Go back to the month of the date if it lies in the previous one.
+  if (date.getMonth() !== new Date().getMonth())
+    await calendar.locator('.react-datepicker__navigation--previous').click();
+  await calendar
+    .locator(
+      `.react-datepicker__day--0${String(date.getDate()).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`,
+    )
+    .click();
+  const time = calendar.locator('.react-datepicker__time-list-item').first();
+  if (await time.isVisible()) await time.click();
+  // Closed by a click outside, as an editor does.
+  await page.locator(`label[for="field-${field}"]`).click();
+  await expect(calendar).toBeHidden();
+}
+
+test('a page scheduled to go live is on the site within a minute of its time; a time already past schedules nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // An editor working in English (the browser's language): Payload's schedule drawer as it ships.
+  const context = await browser.newContext({ storageState: presetConsentState() });
+  const editorPage = await context.newPage();
+  const editor = editorAccounts().find((account) => account.role === 'editor' && account.site === 'brand-c')!;
+  const login = await context.request.post(siteUrl('localhost', '/cms-api/users/login'), {
+    data: { email: editor.email, password: editor.password },
+  });
+  expect(login.status()).toBe(200);
+  const sites = (
+    await (await context.request.get(siteUrl('localhost', '/cms-api/sites?where[key][equals]=brand-c'))).json()
+  ).docs as { id: number }[];
+  const draft = await context.request.post(siteUrl('localhost', '/cms-api/pages?locale=de&draft=true'), {
+    data: { title: `Geplant ${RUN}`, slug: `geplant-${RUN}`, tenant: sites[0]!.id, _status: 'draft' },
+  });
+  expect(draft.status()).toBe(201);
+  const id = ((await draft.json()) as { doc: { id: number } }).doc.id;
+  created.pages.push(id);
+  const status = async () => (await context.request.get(siteUrl('localhost', `/cms-api/pages/${id}?depth=0`))).json();
+  const visitor = await context.newPage();
+  const live = async () => (await visitor.goto(siteUrl(HOST, `/de/de/geplant-${RUN}`)))!.status();
+  expect(await live()).toBe(404);
+
+  const schedule = async (when: Date) => {
+    await editorPage.goto(admin(`/collections/pages/${id}`));
+    await editorPage.locator('.btn--withPopup .popup-button').first().click();
+    await editorPage.getByText('Schedule Publish', { exact: true }).click();
+    const drawer = editorPage.locator('dialog.schedule-publish');
+    await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click();
+    // Typed as the picker shows it (UTC: the browser's time zone here).
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: 'UTC',
+      })
+        .formatToParts(when)
+        .map((part) => [part.type, part.value]),
+    );
+    await drawer
+      .locator('.react-datepicker__input-container input')
+      .fill(`${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`);
+    await drawer.locator('.schedule-publish__drawer-header h2').click();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+    return drawer;
+  };
+
+  // A time already past: nothing is queued, the page stays a draft through a run of the queue.
+  const pastDrawer = await schedule(new Date(Date.now() - 3 * 3_600_000));
+  await expect(pastDrawer.getByText('No upcoming events scheduled.')).toBeVisible();
+  await editorPage.waitForTimeout(20_000);
+  expect((await status())._status).toBe('draft');
+  expect(await live()).toBe(404);
+
+  // The next full minute but one: listed as upcoming, then live on the site within a minute of its time.
+  const when = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const drawer = await schedule(when);
+  await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toHaveCount(1);
+  await expect.poll(live, { timeout: when.getTime() - Date.now() + 60_000, intervals: [3_000] }).toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(when.getTime());
+  expect(Date.now()).toBeLessThan(when.getTime() + 60_000);
+  await expect(visitor.getByRole('heading', { name: `Geplant ${RUN}` }).first()).toBeVisible();
+  await context.close();
+});
