@@ -25,24 +25,24 @@ export function expireTags(...tags: string[]): void {
   purgePageCache();
   // A CDN in front drops what carries these tags (cdn-purge.ts); nothing happens without one.
   cdnPurge().add({ tags });
-  const outsideRequest: string[] = [];
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch {
-      outsideRequest.push(tag);
+      // Outside any request: expireInProcess below does it.
     }
   }
-  if (outsideRequest.length > 0) expireOutsideRequest(outsideRequest);
+  // Also straight in the process's data cache: a change the job queue makes (a scheduled publish) runs in timers
+  // that Payload set up inside the request that started it, so revalidateTag may note the tags in that long
+  // finished request instead of throwing, and the site would show the old page until the next edit.
+  expireInProcess(tags);
 }
 
 /**
- * A change made outside any request — a scheduled publish run by the job queue — has no request store for
- * revalidateTag to note the tags in; the process's data cache takes them directly (what Next does with the noted
- * tags at the end of a request), or the site would show the old page until the next edit. Outside a Next.js server
- * (seed script, migrations) there is no such cache, and nothing to expire.
+ * The tags expired in the process's data cache directly (what Next does with a request's noted tags at its end).
+ * Outside a Next.js server (seed script, migrations) there is no such cache, and nothing to expire.
  */
-function expireOutsideRequest(tags: string[]): void {
+function expireInProcess(tags: string[]): void {
   const cache = (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache;
   if (!cache) {
     logger.trace({ tags }, 'cache tags not expired (no Next.js cache in this process)');
