@@ -3,6 +3,7 @@ import {
   API_PORT,
   axeResults,
   hostRequest,
+  interactive,
   layoutShifts,
   observeLayoutShifts,
   screenshotPath,
@@ -38,17 +39,12 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
-/** The module is interactive once React hydrated it (site-kit marks the page ready after its root mounted). */
-async function ready(page: Page) {
-  await expect(page.locator('html[data-site-kit="ready"]')).toHaveCount(1);
-}
-
 for (const { site, host, variant } of VARIANTS) {
   test(`${site}: list, detail layer with previous/next, Escape and history back/forward`, async ({ page }) => {
     await page.goto(siteUrl(host, CAREER));
     await expect(contentModule(page)).toHaveAttribute('data-variant', variant);
     await expect(offers(page).first()).toBeVisible();
-    await ready(page);
+    await interactive(page);
     await expect(page.locator('.recruiting-meta')).toContainText('Angebote 1 bis');
     await page
       .locator('.recruiting-search')
@@ -113,7 +109,7 @@ test('the detail URL opened directly shows the layer; closing restores the caree
   const list = await hostRequest('brand-c.localhost', CAREER);
   const id = /data-job-id="(\d+)"/.exec(list.body)![1];
   await page.goto(siteUrl('brand-c.localhost', `${CAREER}/${id}/some-offer`));
-  await ready(page);
+  await interactive(page);
   await expect(layer(page)).toBeVisible();
   await layer(page).locator('.sk-layer__close').click();
   await expect(layer(page)).toHaveCount(0);
@@ -146,7 +142,7 @@ test('an offer URL shows the offer before JavaScript runs and without it; hydrat
 
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto(url);
-  await ready(page);
+  await interactive(page);
   await expect.poll(() => layer(page).evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
   // Modal, the layer is outside the page, which is now blurred behind it.
   await expect
@@ -174,7 +170,7 @@ test('an offer URL opened on a phone: the page behind the layer does not move (i
   const list = await hostRequest('brand-c.localhost', CAREER);
   const id = /data-job-id="(\d+)"/.exec(list.body)![1];
   await page.goto(siteUrl('brand-c.localhost', `${CAREER}/${id}/some-offer`));
-  await ready(page);
+  await interactive(page);
   await expect(layer(page)).toBeVisible();
   await expect(page.locator('.block-hero h2[data-demoted-h1]')).toHaveCount(1);
   await page.waitForTimeout(300);
@@ -187,7 +183,7 @@ test('an offer URL opened on a phone: the page behind the layer does not move (i
 
 test('filters: counts, disabled zero counts, the counter badge and a new search', async ({ page }) => {
   await page.goto(siteUrl('brand-c.localhost', CAREER));
-  await ready(page);
+  await interactive(page);
   const badge = page.locator('.recruiting-filter__badge');
   await expect(badge).toHaveText('0');
   const option = page.locator('.recruiting-filter__group[data-group="targetgroup"] input:not([disabled])').first();
@@ -206,7 +202,7 @@ test('filters: counts, disabled zero counts, the counter badge and a new search'
 
 test('brand A: the filter panel starts hidden, opens by keyboard and passes axe open', async ({ page }) => {
   await page.goto(siteUrl('brand-a.localhost', CAREER));
-  await ready(page);
+  await interactive(page);
   const panel = page.locator('.recruiting-filter__panel');
   await expect(panel).toBeHidden();
   await page.locator('.recruiting-filter__toggle').focus();
@@ -241,7 +237,7 @@ test('additional list fields (brand C career page): labelled lines on every item
   );
 
   await page.goto(siteUrl('brand-c.localhost', CAREER));
-  await ready(page);
+  await interactive(page);
   const chips = (await Promise.all((await offers(page).all()).slice(0, 20).map(fieldChips))).flat();
   const order = ['salary', 'workplacetype', 'jobtype', 'start', 'distance'];
   for (const offer of await offers(page).all()) {
@@ -272,7 +268,7 @@ test('additional list fields (brand C career page): labelled lines on every item
 
   // A search by place adds the distance; English page: English labels and separators.
   await page.goto(siteUrl('brand-c.localhost', '/de/en/careers?city=M%C3%BCnchen;48.1372;11.5755'));
-  await ready(page);
+  await interactive(page);
   await expect(page.locator('.recruiting-offer__field[data-field="distance"] dd').first()).toHaveText(
     /^\d{1,3}(,\d{3})* km$/,
   );
@@ -299,7 +295,7 @@ test('sticky filter bar (brand A): at the bottom while the module is in view, go
   page,
 }) => {
   await page.goto(siteUrl('brand-a.localhost', CAREER));
-  await ready(page);
+  await interactive(page);
   const bar = page.locator('.recruiting-filter-bar');
   const toggle = bar.locator('.recruiting-filter-bar__toggle');
   const panel = page.locator('.recruiting-filter__panel');
@@ -363,7 +359,7 @@ test('sticky filter bar on a phone (brand C, panel open above the results): clos
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl('brand-c.localhost', CAREER));
-  await ready(page);
+  await interactive(page);
   const bar = page.locator('.recruiting-filter-bar');
   const toggle = bar.locator('.recruiting-filter-bar__toggle');
   await offers(page)
@@ -404,7 +400,7 @@ test('touch URLs (brand A touch terminal): an offer navigates to its page below 
   page,
 }) => {
   await page.goto(siteUrl('brand-a.localhost', TOUCH));
-  await ready(page);
+  await interactive(page);
   const job = page.locator('.recruiting-offer[data-type="3"]').first();
   const id = (await job.getAttribute('data-job-id'))!;
   await expect(job.locator('a')).toHaveAttribute('href', `${CAREER}/${id}?type=3`);
@@ -417,7 +413,7 @@ test('touch URLs (brand A touch terminal): an offer navigates to its page below 
 
   await job.locator('a').click();
   await expect(page).toHaveURL(new RegExp(`${CAREER}/${id}/[a-z0-9-]+\\?type=3$`));
-  await ready(page);
+  await interactive(page);
   await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-job-id', id);
   await page.goBack();
   await expect(page).toHaveURL(siteUrl('brand-a.localhost', TOUCH));
@@ -425,7 +421,7 @@ test('touch URLs (brand A touch terminal): an offer navigates to its page below 
 
   // Projects: {touch project}/{jobId}/{urlpart}?type=4, the canonical URL with its type.
   await page.goto(siteUrl('brand-a.localhost', `${TOUCH}?type=4`));
-  await ready(page);
+  await interactive(page);
   const project = page.locator('.recruiting-offer[data-type="4"]').first();
   const projectId = (await project.getAttribute('data-job-id'))!;
   await expect(project.locator('a')).toHaveAttribute(
@@ -441,15 +437,15 @@ test('touch URLs: the search form submits as SPEC §2.10 says (projects to the t
   page,
 }) => {
   await page.goto(siteUrl('brand-a.localhost', `${TOUCH}?type=4`));
-  await ready(page);
+  await interactive(page);
   await listModule(page).getByLabel('Suchbegriff').fill('Konstruktion');
   await listModule(page).getByRole('button', { name: 'Suchen', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('brand-a.localhost', `${CAREER}?type=4&searchTerm=Konstruktion`));
-  await ready(page);
+  await interactive(page);
   await expect(listModule(page).getByLabel('Suchbegriff')).toHaveValue('Konstruktion');
 
   await page.goto(siteUrl('brand-a.localhost', TOUCH));
-  await ready(page);
+  await interactive(page);
   await listModule(page).getByLabel('Suchbegriff').fill('Ingenieur');
   await listModule(page).getByRole('button', { name: 'Suchen', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('brand-a.localhost', `${TOUCH}?search=Ingenieur`));
@@ -458,7 +454,7 @@ test('touch URLs: the search form submits as SPEC §2.10 says (projects to the t
 
 test('city autocomplete by keyboard fills the hidden coordinates and searches by distance', async ({ page }) => {
   await page.goto(siteUrl('brand-b.localhost', CAREER));
-  await ready(page);
+  await interactive(page);
   const city = page.getByRole('combobox', { name: 'Ort oder PLZ' });
   await city.fill('Münc');
   const list = page.getByRole('listbox', { name: 'Ort oder PLZ' });
@@ -485,7 +481,7 @@ test('branch selected: the banner names the branch and "all branches" searches e
   });
   const offer = (await search.json()).matches[0];
   await page.goto(siteUrl('localhost', `${CAREER}?branch=${offer.nniederlassungid}`));
-  await ready(page);
+  await interactive(page);
   const banner = page.locator('.recruiting-branch-banner');
   await expect(banner).toContainText(
     `Angebote der Niederlassung ${String(offer.sniederlassungbez).replace(/^Niederlassung /, '')}`,
@@ -502,7 +498,7 @@ test('branch page (location set): only the branch’s offers, "show all" then "s
   await expect(offers(page).first()).toBeVisible();
   const reload = page.locator('a.recruiting-reload');
   await expect(reload).toHaveAttribute('data-kind', /searchAll|searchInCity/);
-  await ready(page);
+  await interactive(page);
   await expect(reload).toHaveAttribute('data-kind', 'searchInCity');
   await expect(reload).toHaveText('In München suchen');
   await expect(reload).toHaveAttribute('href', /^\/de\/de\/karriere\?city=M%C3%BCnchen;48\.\d+;11\.\d+$/);
@@ -514,7 +510,7 @@ test('branch page (location set): only the branch’s offers, "show all" then "s
 
 test('load more appends the next page and moves focus to its first entry', async ({ page }) => {
   await page.goto(siteUrl('localhost', CAREER));
-  await ready(page);
+  await interactive(page);
   await expect(offers(page)).toHaveCount(20);
   const reload = page.locator('button.recruiting-reload');
   await expect(reload).toHaveAttribute('data-reload', 'true');
@@ -530,7 +526,7 @@ test('link mode (group home) and header mode (brand A header) lead to the career
   const link = page.locator('.recruiting--link a.recruiting-link');
   await expect(link).toHaveAttribute('href', CAREER);
   await page.goto(siteUrl('brand-a.localhost', '/de/de'));
-  await ready(page);
+  await interactive(page);
   const label = page.locator('.site-header button.recruiting-header-search__label');
   await label.click();
   const box = page.getByRole('dialog', { name: 'Jobsuche' });
@@ -549,7 +545,7 @@ test('link mode (group home) and header mode (brand A header) lead to the career
 
 test('trade-fair mode: QR code, plain-text e-mail, no initiative application', async ({ page }) => {
   await page.goto(siteUrl('brand-a.localhost', `${CAREER}?messemodus=1&utm_source=fair`));
-  await ready(page);
+  await interactive(page);
   await expect(contentModule(page)).toHaveAttribute('data-trade-fair', 'true');
   await expect(page.locator('.recruiting-initiative')).toHaveCount(0);
   await offers(page).first().locator('a').click();
@@ -564,7 +560,7 @@ test('trade-fair mode: QR code, plain-text e-mail, no initiative application', a
 
 test('apply links: UTM parameters passed on, except in brand C', async ({ page }) => {
   await page.goto(siteUrl('brand-c.localhost', `${CAREER}?utm_source=news&utm_medium=mail&foo=bar`));
-  await ready(page);
+  await interactive(page);
   await offers(page).first().locator('a').click();
   const apply = layer(page).locator('.recruiting-apply');
   await expect(apply).toHaveAttribute('href', /^https:\/\/apply\.halden\.example\/jobs\/[a-z0-9-]+-\d+$/);
@@ -576,7 +572,7 @@ test('apply links: UTM parameters passed on, except in brand C', async ({ page }
 
 test('keyboard only: open an offer, move through it and close it with focus returned', async ({ page }) => {
   await page.goto(siteUrl('brand-b.localhost', CAREER));
-  await ready(page);
+  await interactive(page);
   const link = offers(page).first().locator('a');
   await link.focus();
   await page.keyboard.press('Enter');
@@ -601,7 +597,7 @@ test('keyboard only: open an offer, move through it and close it with focus retu
 
 test('detail layer open has no accessibility violations', async ({ page }) => {
   await page.goto(siteUrl('brand-b.localhost', CAREER));
-  await ready(page);
+  await interactive(page);
   await expectNoViolations(page, 'list');
   await offers(page).first().locator('a').click();
   await expect(layer(page).locator('.recruiting-detail')).toHaveAttribute('data-status', 'open');
@@ -612,7 +608,7 @@ test('API down: the search fails with the catalogue toast and an empty list (no 
   page,
 }) => {
   await page.goto(siteUrl('brand-c.localhost', CAREER));
-  await ready(page);
+  await interactive(page);
   await page.route(`**/v4/recruiting/search**`, (route) => route.abort('connectionrefused'));
   await listModule(page).getByLabel('Suchbegriff').fill('Berater');
   await listModule(page).getByRole('button', { name: 'Suchen', exact: true }).click();
@@ -628,7 +624,7 @@ test('malformed URL parameters fall back (SPEC §5.1) and never crash the page',
   page.on('pageerror', (error) => errors.push(error.message));
   const query = '?radius=9999&faculty=1,x&target=%%&branch=abc&city=%E0%A4%A&search=%3Cscript%3E&type=7&messemodus=';
   await page.goto(siteUrl('brand-a.localhost', `${CAREER}${query}`));
-  await ready(page);
+  await interactive(page);
   await expect(offers(page).first()).toBeVisible();
   await expect(listModule(page).getByLabel('Suchbegriff')).toHaveValue('');
   await expect(page.locator('.recruiting-branch-banner')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeResults, siteUrl } from './support';
+import { axeResults, interactive, siteUrl } from './support';
 
 /**
  * The keyword field as a job seeker meets it: job-title suggestions with their offer counts while typing (an ARIA
@@ -40,6 +40,7 @@ for (const site of CASES) {
       page,
     }) => {
       await page.goto(siteUrl(site.host, site.path));
+      await interactive(page);
       const field = listModule(page).getByRole('combobox', { name: site.label });
       await expect(field).toHaveAttribute('aria-expanded', 'false');
       // The titles for the whole word: on a busy machine a pause while typing shows those of a prefix first, and
@@ -93,6 +94,7 @@ for (const site of CASES) {
 
     test('offers the corrected spelling with its count when a word was found only as a typo', async ({ page }) => {
       await page.goto(siteUrl(site.host, site.path));
+      await interactive(page);
       const field = listModule(page).getByRole('combobox', { name: site.label });
       // A title highlighted for what was typed before is not what Enter takes once the text changed.
       await field.pressSequentially(site.typed, { delay: 30 });
@@ -123,6 +125,7 @@ test('asks for nothing under three letters and takes no markup from titles', asy
     if (request.url().includes('/v4/recruiting/suggestions')) asked.push(request.url());
   });
   await page.goto(siteUrl('brand-a.localhost', '/de/de/karriere'));
+  await interactive(page);
   const field = listModule(page).getByRole('combobox', { name: 'Suchbegriff' });
   await field.pressSequentially('in', { delay: 40 });
   await page.waitForTimeout(400);
@@ -153,6 +156,7 @@ const NO_RESULTS = [
 for (const site of NO_RESULTS) {
   test(`${site.host}: a search that finds nothing offers what would, with counts, as links`, async ({ page }) => {
     await page.goto(siteUrl(site.host, site.path));
+    await interactive(page);
     const module = listModule(page);
     await expect(module.getByText(site.empty)).toBeVisible();
     const link = module.getByRole('link', { name: site.offer });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
-import { axeResults, hostRequest, screenshotPath, SITES, siteUrl, WEB_PORT } from './support';
+import { axeResults, hostRequest, interactive, screenshotPath, SITES, siteUrl, WEB_PORT } from './support';
 
 // Site-wide features: the ?type=24818 page fragments, the side-navigation layer,
 // layer keyboard and gestures, toasts and the request layer's error toasts.
@@ -14,7 +14,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Opens a page and waits until the site-kit root is hydrated (links and toast events handled). */
 async function visit(page: Page, host: string, pathname: string) {
   await page.goto(siteUrl(host, pathname));
-  await expect(page.locator('html[data-site-kit="ready"]')).toBeAttached();
+  await interactive(page);
 }
 
 /** Counts the fragment requests the page makes. */

@@ -362,3 +362,11 @@ export async function confirmJobAgent(host: string, confirmLink: string): Promis
   expect(confirmed.status).toBe(303);
   return confirmed.headers.location!;
 }
+
+/**
+ * Waits until the page is interactive: site-kit marks the document once React hydrated its root. Keys typed before
+ * that reach the field but no handler (no suggestions are asked for them).
+ */
+export async function interactive(page: Page): Promise<void> {
+  await expect(page.locator('html[data-site-kit="ready"]')).toBeAttached();
+}
