@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Web quality bench: Lighthouse (mobile, default throttling) per site and page type, first-load
-// JavaScript/CSS bytes, server throughput under a loopback load, and a 200-client soak with memory growth.
+// Web quality bench: HTML and inlined React payload bytes (`--only=html`), Lighthouse (mobile, default throttling)
+// per site and page type, first-load JavaScript/CSS bytes, server throughput under a loopback load, and a 200-client
+// soak with memory growth.
 // Prints tables with the targets beside the figures; exits 0 (targets are reported, not enforced, here).
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
@@ -65,9 +68,21 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
-async function fetchHtml(port, host, pathname) {
-  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { host: `${host}:${port}` } });
-  return { status: response.status, html: await response.text() };
+/** A page of one site over loopback (node:http: fetch drops a Host header, so every site would answer as the group). */
+function fetchHtml(port, host, pathname) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path: pathname, headers: { host: `${host}:${port}`, accept: 'text/html' } },
+      (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (html += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, html }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
 }
 
 /** Page types of one site, discovered from its own pages: the home, a content page, the career page, an offer. */
@@ -87,6 +102,23 @@ async function pagesOf(port, host) {
     if (offer) pages.push({ type: 'offer', path: offer });
   }
   return pages;
+}
+
+/**
+ * What a page's HTML carries: its bytes, the React payload inlined into it (the `self.__next_f.push` strings the
+ * browser hydrates from) and the gzip transfer of both.
+ */
+function htmlWeight(html) {
+  const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g)]
+    .map((match) => JSON.parse(`"${match[1]}"`))
+    .join('');
+  const gzip = (text) => zlib.gzipSync(text, { level: 6 }).length;
+  return {
+    html: Buffer.byteLength(html),
+    payload: Buffer.byteLength(payload),
+    htmlGzip: gzip(html),
+    payloadGzip: gzip(payload),
+  };
 }
 
 /** One lab run; a run Lighthouse itself could not finish (lhr.runtimeError) is repeated once, then reported. */
@@ -212,6 +244,20 @@ try {
     waitForHttp(`http://127.0.0.1:${apiPort}/health`),
     waitForHttp(`http://127.0.0.1:${webPort}/de/de`, { host: `localhost:${webPort}` }),
   ]);
+
+  if (!only || only === 'html') {
+    console.log('\n## HTML per page type: bytes, and the inlined React payload in them (gzip transfer in brackets)\n');
+    console.log('| site | page | HTML | React payload | payload share |');
+    console.log('|---|---|---|---|---|');
+    for (const site of SITES) {
+      for (const page of await pagesOf(webPort, site.host)) {
+        const weight = htmlWeight((await fetchHtml(webPort, site.host, page.path)).html);
+        console.log(
+          `| ${site.key} | ${page.type} ${page.path} | ${kb(weight.html)} (${kb(weight.htmlGzip)}) | ${kb(weight.payload)} (${kb(weight.payloadGzip)}) | ${Math.round((100 * weight.payload) / weight.html)} % |`,
+        );
+      }
+    }
+  }
 
   if (!only || only === 'lighthouse') {
     console.log(

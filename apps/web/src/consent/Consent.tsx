@@ -1,7 +1,8 @@
 import '@meridian/site-kit/consent/dialog.css';
-import { getTranslator, messages, messagesFor } from '@meridian/i18n';
+import { getTranslator, messagesFor } from '@meridian/i18n';
 import { consentModeDefaultScript } from '@meridian/site-kit/consent';
-import { ConsentManager, CookieSettingsButton, type DialogTexts } from '@meridian/site-kit/consent/client';
+import { CookieSettingsButton, type DialogTexts } from '@meridian/site-kit/consent/client';
+import { SiteConsentManager } from './SiteConsentManager';
 import { applicationLabel } from '@meridian/site-kit/analytics';
 import { headers } from 'next/headers';
 import type { ResolvedSite } from '@/sites/data';
@@ -66,15 +67,13 @@ export async function Consent({ site, locale, currentPageId, privacyHref, legalN
           data-src={`https://rum-static.pingdom.net/pa-${encodeURIComponent(pingdomId)}.js`}
         />
       ) : null}
-      <ConsentManager
+      <SiteConsentManager
         items={config.items}
         revision={config.revision}
         // Without a configured info link, a service points to the site's privacy statement.
         infoUrls={Object.fromEntries(config.items.map((id) => [id, config.infoUrls[id] ?? privacyHref ?? undefined]))}
         company={{ name: config.companyName, url: config.companyUrl }}
         texts={texts}
-        // Polish exists only as dialog text (SPEC §1): browsers preferring pl get it on any page.
-        browserLanguageTexts={[{ lang: 'pl', cookie: messages.pl.cookie }]}
         links={{ privacy: privacyHref, legalNotice: legalNoticeHref }}
         suppressed={suppressed}
         logUrl="/api/consent"

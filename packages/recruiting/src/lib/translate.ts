@@ -4,6 +4,7 @@
  * list tried in order, `{{name}}` interpolation, `_one`/`_other` plurals by `count` (Intl.PluralRules).
  */
 import type { Translate } from './format.ts';
+import type { ModuleMode } from './types.ts';
 
 export type MessageTree = { [key: string]: string | MessageTree };
 
@@ -67,4 +68,13 @@ export function headerSearchMessages(catalogue: Record<string, unknown>): Messag
   const { recruiting } = recruitingMessages(catalogue);
   const search = (recruiting as MessageTree).search;
   return { recruiting: search && typeof search === 'object' ? { search } : {} };
+}
+
+/**
+ * The texts a module instance in `mode` can show. Each text is inlined into the page's React payload, so a link-
+ * mode button (a home page's "all jobs") gets the search texts only, not the list's, the layer's and the job
+ * agent form's (about 5 KB per page).
+ */
+export function modeMessages(catalogue: Record<string, unknown>, mode: ModuleMode): MessageTree {
+  return mode === 'list' ? recruitingMessages(catalogue) : headerSearchMessages(catalogue);
 }

@@ -32,8 +32,11 @@ export interface ConsentManagerProps {
   company?: { name?: string | null; url?: string | null };
   /** Dialog texts in the page language (with the site's overrides applied). */
   texts: DialogTexts;
-  /** Extra languages the dialog may use when the browser prefers them (pl on German pages). */
-  browserLanguageTexts?: DialogTexts[];
+  /**
+   * Extra languages the dialog may use when the browser prefers them (pl on German pages), each loaded only for
+   * such a browser: no page carries texts that nearly no visitor reads.
+   */
+  browserLanguages?: Partial<Record<string, () => Promise<DialogTexts>>>;
   links: { privacy: string | null; legalNotice: string | null };
   /** True on the privacy statement and legal notice pages: the dialog does not open by itself there. */
   suppressed: boolean;
@@ -43,10 +46,13 @@ export interface ConsentManagerProps {
   userProperties?: Record<string, unknown>;
 }
 
-/** The dialog texts for the browser's preferred language when offered, else the page language's. */
-function pickTexts(texts: DialogTexts, alternatives: DialogTexts[] = []): DialogTexts {
-  const preferred = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase().split('-')[0];
-  return alternatives.find((alternative) => alternative.lang === preferred) ?? texts;
+/** The loader of the dialog texts for the browser's preferred language when offered; null: the page language's. */
+function preferredTexts(
+  texts: DialogTexts,
+  offered: ConsentManagerProps['browserLanguages'] = {},
+): (() => Promise<DialogTexts>) | null {
+  const preferred = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase().split('-')[0] ?? '';
+  return preferred !== texts.lang && Object.hasOwn(offered, preferred) ? (offered[preferred] ?? null) : null;
 }
 
 export function ConsentManager(props: ConsentManagerProps) {
@@ -63,14 +69,27 @@ export function ConsentManager(props: ConsentManagerProps) {
     const current = readConsentCookie(document.cookie);
     const config = { items, revision };
     setStored(current);
-    setTexts(pickTexts(props.texts, props.browserLanguageTexts));
     const record = effectiveRecord(current, config);
     setInForce(record);
     if (Object.keys(record).length > 0) announceConsent(record);
-    if (needsDialog(current, config) && !props.suppressed) setDialog({ open: true, step: 'intro' });
+    const opens = needsDialog(current, config) && !props.suppressed;
+    let mounted = true;
+    const load = preferredTexts(props.texts, props.browserLanguages);
+    if (load) {
+      // The dialog opens in the browser's language once its texts are here (in the page's if they fail to load).
+      void load()
+        .then((loaded) => {
+          if (mounted) setTexts(loaded);
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (mounted && opens) setDialog({ open: true, step: 'intro' });
+        });
+    } else if (opens) setDialog({ open: true, step: 'intro' });
     const reopen = () => setDialog({ open: true, step: 'settings' });
     window.addEventListener(OPEN_SETTINGS_EVENT, reopen);
     return () => {
+      mounted = false;
       window.removeEventListener(OPEN_SETTINGS_EVENT, reopen);
       uninstallLoader();
       uninstallTracking();

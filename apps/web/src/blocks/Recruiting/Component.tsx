@@ -1,6 +1,6 @@
 import '@meridian/recruiting/recruiting.css';
 import { getTranslator, messagesFor, type Voice } from '@meridian/i18n';
-import { recruitingMessages, type RecruitingConfig } from '@meridian/recruiting';
+import { modeMessages, type RecruitingConfig } from '@meridian/recruiting';
 import { RecruitingModule } from '@/blocks/lazy-client';
 import type { RecruitingBlock } from '@/payload-types';
 import { blockConfig } from '@/recruiting/config';
@@ -68,7 +68,7 @@ async function LiveRecruiting({
     <section className="block-recruiting container">
       <RecruitingModule
         config={prepared.config}
-        messages={recruitingMessages(messagesFor(lang, voice) as unknown as Record<string, unknown>)}
+        messages={modeMessages(messagesFor(lang, voice) as unknown as Record<string, unknown>, prepared.config.mode)}
         initialQuery={query}
         initialJobId={prepared.initialJobId}
         serverList={prepared.serverList}
