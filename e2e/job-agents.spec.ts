@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Server } from 'node:http';
 import {
+  API_PORT,
   apiJson,
   axeResults,
   cmsClient,
@@ -371,6 +373,83 @@ test('bad requests change nothing: invalid fields, cross-site posts, forged toke
   expect(page.status).toBe(200);
   expect(page.body).toContain('ungültig');
   expect(page.headers['cache-control']).toMatch(/no-store/);
+});
+
+test('the embedded module on a partner page: the alert form posts to the site, whose mail and links lead to its career page', async ({
+  browser,
+}) => {
+  test.slow();
+  const { serveEmbed } = await import('../packages/recruiting/embed/serve.mjs');
+  const partnerPages: Server = await serveEmbed(0, { api: `http://localhost:${API_PORT}` });
+  const partner = `http://embed.localhost:${(partnerPages.address() as { port: number }).port}`;
+  const endpoint = `http://brand-c.localhost:${WEB_PORT}/api/job-agents`;
+  try {
+    const email = `agent-embed-${Date.now()}@example.org`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${partner}/minimal.html`);
+    // The partner's own configuration: brand C's offers in English, job alerts created on brand C's site.
+    await page.evaluate((jobAgentEndpoint) => {
+      document.querySelector('[data-meridian-recruiting]')!.remove();
+      const element = document.createElement('meridian-recruiting') as HTMLElement & { config: unknown };
+      element.config = { variant: 'brand-c', language: 'en', prioLanguage: 'en', jobAgentEndpoint };
+      document.body.append(element);
+    }, endpoint);
+    await page.getByRole('button', { name: 'Create job alert', exact: true }).click();
+    const form = page.locator('.recruiting-job-agent__form');
+    await form.getByRole('textbox', { name: 'Your e-mail address' }).fill(email);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Save job alert' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      `Almost done: please confirm the link in the e-mail to ${email}.`,
+    );
+    await page.screenshot({ path: screenshotPath('job-agent-form-embed') });
+    await context.close();
+
+    // The mail comes from the site, in English; confirmed there, the agent searches the site's career page.
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+    const link = /https?:\/\/\S+\/job-agent\/confirm\?token=[\w.-]+/.exec((await mailsTo(email))[0]!.text)![0];
+    expect(new URL(link).host).toBe(`brand-c.localhost:${WEB_PORT}`);
+    expect(new URL(link).pathname).toBe('/de/en/job-agent/confirm');
+    const manage = new URL(await confirmJobAgent('brand-c.localhost', link), `http://brand-c.localhost:${WEB_PORT}`);
+    const managePage = await hostRequest('brand-c.localhost', manage.pathname + manage.search, {
+      headers: { accept: 'text/html' },
+    });
+    expect(managePage.body).toMatch(/href="\/de\/en\/careers(\?[^"]*)?"/);
+
+    // Only allowed partner origins: the preflight and the post of any other are refused, without CORS headers.
+    const preflight = (origin: string) =>
+      hostRequest('brand-c.localhost', '/api/job-agents', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const allowed = await preflight(partner);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(partner);
+    const refused = await preflight('https://evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    const stranger = `stranger-${Date.now()}@example.org`;
+    const posted = await hostRequest('brand-c.localhost', '/api/job-agents', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({
+        email: stranger,
+        frequency: 'daily',
+        search: '',
+        pagePath: '/jobs',
+        lang: 'en',
+        market: 'de',
+        page: 'https://evil.example/jobs',
+        consent: true,
+      }),
+    });
+    expect(posted.status).toBe(403);
+    expect(posted.headers['access-control-allow-origin']).toBeUndefined();
+    expect(await mailsTo(stranger)).toHaveLength(0);
+  } finally {
+    await new Promise<void>((resolve) => partnerPages.close(() => resolve()));
+  }
 });
 
 test('administrators see the agents and per-site counts; site editors see none, nobody sees the link secret', async ({

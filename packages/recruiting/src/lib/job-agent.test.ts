@@ -28,9 +28,22 @@ describe('job agent form', () => {
       frequency: 'daily',
       search: 'search=Schwei%C3%9Fer&city=Stuttgart;48.7758;9.1829&radius=50',
       pagePath: '/de/de/karriere',
+      lang: 'de',
+      market: 'de',
       page: 'https://brand-a.example/de/de/karriere?search=Schwei%C3%9Fer',
       consent: true,
     });
+  });
+
+  it('names the language and market it runs in (a partner page: the site takes its own career page)', () => {
+    const embedded = defaultConfig({ maincareer: '/jobs.html', pluginUri: '/jobs.html', language: 'en' });
+    const body = jobAgentRequestBody(
+      emptyCriteria(),
+      embedded,
+      { defaultRadius: '' },
+      { email: 'a@example.org', frequency: 'weekly', consent: true, page: 'https://partner.example/jobs.html' },
+    );
+    expect(body).toMatchObject({ pagePath: '/jobs.html', lang: 'en', market: 'de' });
   });
 
   it('reads every answer of the site as something to show', () => {

@@ -20,6 +20,10 @@ export function jobAgentRequestBody(
     frequency: input.frequency,
     search: writeCareerQuery(criteria, config, rules),
     pagePath: config.pluginUri || config.maincareer,
+    // On a partner page (the standalone embed) the path is the partner's: the site takes its own career page in
+    // this language and market instead.
+    lang: config.language || config.prioLanguage,
+    market: config.prioTargetmarket,
     page: input.page,
     consent: input.consent,
   };
