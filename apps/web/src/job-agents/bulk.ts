@@ -154,6 +154,17 @@ export async function claimRuns(
 }
 
 /**
+ * Gives claims back that came to nothing (the API could not be asked): this scheduler's own run records, still
+ * `claimed` and without deliveries, are deleted, so the agents are claimed again by the next pass.
+ */
+export async function releaseClaims(db: AgentDb, runIds: readonly number[]): Promise<void> {
+  const { sql } = db;
+  for (const part of chunks(runIds))
+    await db.rows(sql`DELETE FROM job_agent_runs WHERE ${idIn(db, 'id', part)} AND status = 'claimed'
+      AND NOT EXISTS (SELECT 1 FROM job_agent_deliveries d WHERE d.run_id = job_agent_runs.id)`);
+}
+
+/**
  * Records that these offers go to these agents in these runs: the unique (agent, offer) key drops those an earlier
  * run, or another scheduler at the same moment, recorded. Returns the `agent:offer` pairs that are this call's to
  * mail. Each statement commits by itself: a recorded offer is never offered to the agent again.

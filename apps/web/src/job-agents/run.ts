@@ -34,6 +34,7 @@ import {
   markUnsent,
   pauseUndeliverable,
   pendingDigests,
+  releaseClaims,
   settleRuns,
   type AgentDb,
   type DueAgent,
@@ -75,6 +76,8 @@ export interface PassReport {
   invalid: number;
   /** Offers recorded for the queued digests. */
   offers: number;
+  /** How long the recruiting API took to answer, summed over the pages (ms; overlaps the recording). */
+  matchMs: number;
 }
 
 export interface SendReport {
@@ -124,6 +127,7 @@ async function claimPage(
   sites: Map<number, Site>,
   now: Date,
   afterId: number,
+  report: PassReport,
 ): Promise<ClaimedPage | null> {
   const agents = await dueAgents(db, now, afterId, deps.pageSize ?? PAGE_SIZE);
   if (agents.length === 0) return null;
@@ -155,17 +159,24 @@ async function claimPage(
       }),
     });
   }
-  const answers = (searches.length ? deps.match(searches) : Promise.resolve([])).then(
-    (list) => new Map(list.map((answer) => [answer.id, answer])),
-  );
+  const asked = performance.now();
+  const answers = (searches.length ? deps.match(searches) : Promise.resolve([])).then((list) => {
+    report.matchMs += performance.now() - asked;
+    return new Map(list.map((answer) => [answer.id, answer]));
+  });
   // Settled here too, so a failure is not reported as unhandled while the previous page is still being recorded.
   answers.catch(() => undefined);
   return { agents, claimed, answers };
 }
 
+const runIdsOf = (page: ClaimedPage) => page.claimed.map(({ runId }) => runId);
+
 /** Records a claimed page's new offers, stores its digests and moves its agents on. */
 async function recordPage(db: AgentDb, page: ClaimedPage, now: Date, report: PassReport): Promise<void> {
-  const answers = await page.answers;
+  const answers = await page.answers.catch(async (error: unknown) => {
+    await releaseClaims(db, runIdsOf(page));
+    throw error;
+  });
   const deliveries: { agentId: number; jobId: number; runId: number }[] = [];
   for (const { agent, runId } of page.claimed) {
     const answer = answers.get(String(agent.id));
@@ -230,20 +241,31 @@ export async function runJobAgentPass(deps: PassDeps): Promise<PassReport> {
   const now = deps.now?.() ?? new Date();
   const db = agentDb(deps.payload);
   const sites = await sitesById(deps.payload);
-  const report: PassReport = { claimed: 0, queued: 0, nothingNew: 0, invalid: 0, offers: 0 };
+  const report: PassReport = { claimed: 0, queued: 0, nothingNew: 0, invalid: 0, offers: 0, matchMs: 0 };
   let seen = 0;
-  let next = claimPage(db, deps, sites, now, 0);
+  let next = claimPage(db, deps, sites, now, 0, report);
   for (;;) {
     const page = await next;
     if (!page) break;
     report.claimed += page.claimed.length;
     seen += page.agents.length;
     // The next page is read, claimed and asked while this one is recorded.
-    next = seen < MAX_AGENTS_PER_PASS ? claimPage(db, deps, sites, now, page.agents.at(-1)!.id) : Promise.resolve(null);
+    next =
+      seen < MAX_AGENTS_PER_PASS
+        ? claimPage(db, deps, sites, now, page.agents.at(-1)!.id, report)
+        : Promise.resolve(null);
     next.catch(() => undefined);
-    await recordPage(db, page, now, report);
+    try {
+      await recordPage(db, page, now, report);
+    } catch (error) {
+      // The page read ahead is given back too (its claims would otherwise wait for nobody).
+      const ahead = await next.catch(() => null);
+      if (ahead) await releaseClaims(db, runIdsOf(ahead));
+      throw error;
+    }
     await yieldToPages();
   }
+  report.matchMs = Math.round(report.matchMs);
   return report;
 }
 

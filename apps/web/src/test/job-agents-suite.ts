@@ -407,6 +407,43 @@ export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
       },
     );
 
+    itOnStore(
+      'gives its claims back when the recruiting API cannot be asked, so the next pass runs them',
+      async (payload) => {
+        const email = `unasked-${store}@example.org`.toLowerCase();
+        const agent = await confirmedAgent(payload, email, 'search=Gerüstbauer');
+        await api.importOffers([offer(840_001, 'Gerüstbauer (m/w/d)')]);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const due = new Date(Date.now() + 16 * MINUTE);
+        const failing = {
+          ...deps(payload, due),
+          match: async () => {
+            throw new Error('agent matches: the recruiting API answered 503');
+          },
+        };
+        await expect(runJobAgentPass(failing)).rejects.toThrow('503');
+        const runs = async () =>
+          (
+            await payload.find({
+              collection: 'job-agent-runs',
+              overrideAccess: true,
+              depth: 0,
+              where: { agent: { equals: agent.id } },
+            })
+          ).docs;
+        expect(await runs()).toEqual([]);
+        const unchanged = await payload.findByID({ collection: 'job-agents', id: agent.id, overrideAccess: true });
+        expect(unchanged.nextRunAt).toBe(agent.nextRunAt);
+        expect(unchanged.lastRunAt ?? null).toBeNull();
+
+        await runJobAgentPass(deps(payload, due));
+        expect(await runs()).toMatchObject([{ status: 'queued', offers: 1 }]);
+        await sendDueDigests(deps(payload, due));
+        expect(inbox.to(email)).toHaveLength(1);
+        expect(await deliveries(payload, agent.id)).toEqual([840_001]);
+      },
+    );
+
     itOnStore('refuses a 21st agent of one address and reads agents only with a genuine token', async (payload) => {
       const email = `many-${store}@example.org`.toLowerCase();
       for (let i = 0; i < MAX_AGENTS_PER_ADDRESS; i++) {
