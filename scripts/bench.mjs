@@ -15,6 +15,10 @@ const benches = [
     command: 'npm',
     args: ['run', '--silent', 'bench:agents', '-w', '@meridian/api'],
   },
+  {
+    name: 'job agents: one pass of 100,000 agents on the web side, and their digests sent (apps/web + apps/api)',
+    file: 'scripts/bench/job-agents.mjs',
+  },
   { name: 'cookie dialog size (packages/site-kit)', file: 'packages/site-kit/bench/consent-size.mjs' },
   {
     name: 'toasts, layer and side navigation size (packages/site-kit)',

@@ -134,6 +134,7 @@ export interface Config {
   jobs: {
     tasks: {
       jobAgents: TaskJobAgents;
+      jobAgentDigests: TaskJobAgentDigests;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1268,7 +1269,7 @@ export interface JobAgentRun {
   id: number;
   agent: number | JobAgent;
   slot: string;
-  status: 'claimed' | 'nothing-new' | 'sending' | 'sent' | 'retry' | 'failed';
+  status: 'claimed' | 'nothing-new' | 'queued' | 'sending' | 'sent' | 'retry' | 'failed';
   offers?: number | null;
   total?: number | null;
   attempts?: number | null;
@@ -1368,7 +1369,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'jobAgents' | 'schedulePublish';
+        taskSlug: 'inline' | 'jobAgents' | 'jobAgentDigests' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1401,7 +1402,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'jobAgents' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'jobAgents' | 'jobAgentDigests' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2345,6 +2346,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskJobAgents".
  */
 export interface TaskJobAgents {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskJobAgentDigests".
+ */
+export interface TaskJobAgentDigests {
   input?: unknown;
   output?: unknown;
 }

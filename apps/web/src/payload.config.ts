@@ -23,7 +23,7 @@ import { Users } from './collections/Users/config';
 import { JobAgents } from './collections/JobAgents/config';
 import { JobAgentRuns } from './collections/JobAgentRuns/config';
 import { JobAgentDeliveries } from './collections/JobAgentDeliveries/config';
-import { JOB_AGENT_QUEUE, jobAgentsTask } from './job-agents/task';
+import { JOB_AGENT_QUEUE, jobAgentDigestsTask, jobAgentsTask } from './job-agents/task';
 import { SCHEDULED_PUBLISH_QUEUE } from './scheduling/rules';
 import { withSameSiteReferences } from './collections/hooks/same-site-references';
 import { withMalformedIdCheck } from './collections/hooks/reject-malformed-id';
@@ -150,7 +150,7 @@ export default buildConfig({
   // Background work (ARCHITECTURE §2): the CMS job queue, run inside every web instance. JOB_QUEUE=off leaves
   // it to other instances (or stops it, e.g. while migrating).
   jobs: {
-    tasks: [jobAgentsTask],
+    tasks: [jobAgentsTask, jobAgentDigestsTask],
     autoRun:
       process.env.JOB_QUEUE === 'off'
         ? []

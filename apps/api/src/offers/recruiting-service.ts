@@ -171,8 +171,11 @@ export class RecruitingService {
    * in the search's own order. A search that is invalid now (a filter value the reference data no longer has)
    * answers its error instead of widening silently. Identical searches with the same `since` are evaluated once.
    */
-  agentMatches(searches: AgentSearch[], limit: number): AgentMatchResult[] {
-    const evaluated = new Map<string, AgentMatchAnswer>();
+  agentMatches(
+    searches: AgentSearch[],
+    limit: number,
+    evaluated = new Map<string, AgentMatchAnswer>(),
+  ): AgentMatchResult[] {
     return searches.map((search) => {
       let result: AgentMatchAnswer | undefined = evaluated.get(search.key);
       if (!result) {

@@ -4,7 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.ts';
-import type { AgentSearch, RecruitingService } from '../offers/recruiting-service.ts';
+import type {
+  AgentMatchAnswer,
+  AgentMatchResult,
+  AgentSearch,
+  RecruitingService,
+} from '../offers/recruiting-service.ts';
 import { parseSearchQuery } from '../offers/search-params.ts';
 import { authorizedByToken } from './admin-token.ts';
 import { errorResponses, searchMatchSchema } from './schemas.ts';
@@ -14,6 +19,8 @@ export const MAX_AGENT_SEARCHES = 1_000;
 /** Offers per search (a digest lists 10 and counts the rest). */
 export const MAX_AGENT_MATCHES = 50;
 const MAX_QUERY_LENGTH = 2_000;
+/** Searches evaluated between two turns of the event loop. */
+const YIELD_EVERY = 50;
 export const AGENT_MATCHES_BODY_LIMIT = 4 * 1024 * 1024;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
@@ -149,7 +156,14 @@ export async function agentMatchRoutes(
           invalid.set(i, { parameter: error.parameter ?? 'query', detail: error.detail ?? 'invalid' });
         }
       });
-      const answered = opts.service.agentMatches(searches, limit);
+      // A slice at a time, with the event loop let go in between: a batch of a thousand searches takes this process
+      // a while, and the sites' own searches are answered between the slices instead of after the batch.
+      const answered: AgentMatchResult[] = [];
+      const evaluated = new Map<string, AgentMatchAnswer>();
+      for (let start = 0; start < searches.length; start += YIELD_EVERY) {
+        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        answered.push(...opts.service.agentMatches(searches.slice(start, start + YIELD_EVERY), limit, evaluated));
+      }
       let next = 0;
       const results = body.searches.map((search, i) => {
         const error = invalid.get(i);

@@ -1,202 +1,281 @@
 /**
- * One scheduler pass over the job agents (the `jobAgents` task of the CMS job queue runs it every minute on every
- * instance): agents due are claimed by a unique (agent, slot) run record, their searches asked from the recruiting
- * API in batches, each new offer recorded under the unique (agent, offer) key, and one digest mailed per agent and
- * run with what the records let through. Failed mails are retried with back-off under a claim of their own; a
- * permanent SMTP failure pauses the agent. Two passes at once (two instances) never mail an offer twice.
+ * The job agents' two kinds of queue work, both safe on several instances at once (PostgreSQL):
+ *
+ * - A scheduler pass (`runJobAgentPass`) claims the due agents page by page — one INSERT of (agent, slot) run
+ *   records per page, whose unique key lets one scheduler through per agent and due time — asks the recruiting API
+ *   for their searches in one batch per page, records every new offer under the unique (agent, offer) key in one
+ *   INSERT, and stores each run's digest as `queued`. It sends nothing: the page's database work and the next
+ *   page's question to the API overlap, and the web process stays free for pages in between.
+ * - Sending (`sendDueDigests`) works through the queued digests and the retries that are due: each attempt is
+ *   claimed by an UPDATE conditioned on the state it read (queued → sending), mailed, and recorded; a passing SMTP
+ *   failure is retried with back-off, a permanent one pauses the agent.
+ *
+ * Neither relies on the scheduler for "never twice": an offer recorded for an agent is never recorded again, so it
+ * is in one digest at most, and a digest's attempt is claimed by one sender at most.
  */
 import type { Payload } from 'payload';
 import { getTranslator, isLang, type Voice } from '@meridian/i18n';
-import { detailUrl } from '@meridian/recruiting';
+import { detailUrl, type RecruitingConfig } from '@meridian/recruiting';
 import type { BrandKey } from '@meridian/contracts';
-import type { JobAgent, JobAgentRun, Site } from '@/payload-types';
-import type { AgentMatcher, AgentSearchAnswer } from '@/recruiting/agent-matches';
-import { relationId } from '@/cms/relation';
-import { digestMail, type DigestOffer, type Mail } from './mails';
+import type { Site } from '@/payload-types';
+import type { AgentMatcher, AgentSearchAnswer, AgentSearchRequest } from '@/recruiting/agent-matches';
+import { AGENT_BATCH_SIZE } from '@/recruiting/agent-matches';
+import { digestMail, DIGEST_LIST_SIZE, type DigestOffer, type Mail } from './mails';
 import { agentApiQuery, agentSearchOf, describeSavedSearch } from './saved-search';
 import { isPermanentMailFailure, matchSince, MAX_SEND_ATTEMPTS, nextRunAt, retryDelayMs } from './schedule';
-import { recordDeliveries } from './deliveries';
+import {
+  advanceAgents,
+  agentDb,
+  claimRuns,
+  claimSends,
+  dueAgents,
+  insertDeliveries,
+  markSent,
+  markUnsent,
+  pauseUndeliverable,
+  pendingDigests,
+  releaseClaims,
+  settleRuns,
+  type AgentDb,
+  type DueAgent,
+  type RunOutcome,
+} from './bulk';
 import { managePageUrl, manageToken, unsubscribeUrl } from './links';
 
 /** Sends one mail; throws the transport's error (its `responseCode` tells permanent failures). */
 export type MailSender = (message: Mail & { to: string; fromName: string }) => Promise<void>;
 
-export interface RunDeps {
+export interface PassDeps {
   payload: Payload;
   match: AgentMatcher;
+  now?: () => Date;
+  /** Agents per page (default: one recruiting API batch). */
+  pageSize?: number;
+}
+
+export interface SendDeps {
+  payload: Payload;
   send: MailSender;
   secret: string;
   /** The site's voice (formal/informal German) by theme. */
   voiceOf: (theme: string) => Voice;
   now?: () => Date;
+  /** Mails handed to the transport at once (a pooled transport sends them over its connections). */
+  concurrency?: number;
 }
+
+export type RunDeps = PassDeps & SendDeps;
 
 export interface PassReport {
+  /** Agents this pass claimed (due, and not claimed by another scheduler first). */
   claimed: number;
-  mailed: number;
+  /** Digests stored for sending. */
+  queued: number;
   nothingNew: number;
-  retried: number;
-  failed: number;
+  /** Agents whose saved search the API no longer accepts. */
   invalid: number;
+  /** Offers recorded for the queued digests. */
+  offers: number;
+  /** How long the recruiting API took to answer, summed over the pages (ms; overlaps the recording). */
+  matchMs: number;
 }
 
-const AGENTS_PER_PASS = 5_000;
-
-/** The record, or null when the database refused it (a duplicate key: another scheduler was first). */
-async function created<T>(attempt: () => Promise<T>): Promise<T | null> {
-  try {
-    return await attempt();
-  } catch {
-    return null;
-  }
+export interface SendReport {
+  mailed: number;
+  /** Failed for now; retried later with back-off. */
+  retrying: number;
+  /** Given up: a permanent SMTP failure (the agent is paused) or the last attempt. */
+  failed: number;
+  /** Not sent because the agent was paused or stopped in the meantime. */
+  skipped: number;
 }
 
-interface StoredDigest {
+/** Agents per page: one recruiting API request, one claim, one delivery and one run statement. */
+const PAGE_SIZE = AGENT_BATCH_SIZE;
+/** A pass stops after this many agents (the next pass, a minute later, goes on). */
+export const MAX_AGENTS_PER_PASS = 500_000;
+
+export interface StoredDigest {
   offers: DigestOffer[];
   total: number;
 }
 
-export async function runJobAgentPass(deps: RunDeps): Promise<PassReport> {
-  const { payload } = deps;
-  const now = deps.now?.() ?? new Date();
-  const report: PassReport = { claimed: 0, mailed: 0, nothingNew: 0, retried: 0, failed: 0, invalid: 0 };
-  const sites = new Map<number, Site>(
-    (await payload.find({ collection: 'sites', depth: 0, limit: 100, overrideAccess: true, locale: 'de' })).docs.map(
-      (site) => [site.id, site],
-    ),
-  );
-
-  const { docs: due } = await payload.find({
-    collection: 'job-agents',
-    overrideAccess: true,
+async function sitesById(payload: Payload): Promise<Map<number, Site>> {
+  const { docs } = await payload.find({
+    collection: 'sites',
     depth: 0,
-    limit: AGENTS_PER_PASS,
-    sort: 'nextRunAt',
-    where: { and: [{ status: { equals: 'active' } }, { nextRunAt: { less_than_equal: now.toISOString() } }] },
+    limit: 100,
+    overrideAccess: true,
+    locale: 'de',
   });
+  return new Map(docs.map((site) => [site.id, site]));
+}
 
-  // Claim: the run record's unique (agent, slot) lets one scheduler through per agent and due time.
-  const claimed: { agent: JobAgent; run: JobAgentRun }[] = [];
-  for (const agent of due) {
-    const run = await created(() =>
-      payload.create({
-        collection: 'job-agent-runs',
-        overrideAccess: true,
-        depth: 0,
-        disableTransaction: true,
-        data: { agent: agent.id, slot: String(agent.nextRunAt), status: 'claimed' },
-      }),
-    );
-    if (run) claimed.push({ agent, run });
-  }
-  report.claimed = claimed.length;
+const yieldToPages = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-  // The searches, asked at once (the API evaluates identical ones once).
-  const searches = claimed.flatMap(({ agent }) => {
-    const site = sites.get(relationId(agent.tenant) ?? -1);
-    if (!site) return [];
+interface ClaimedPage {
+  agents: DueAgent[];
+  /** Claimed agents with their run id and search configuration; the answers come later. */
+  claimed: { agent: DueAgent; runId: number; site: Site | undefined; config: RecruitingConfig | undefined }[];
+  answers: Promise<Map<string, AgentSearchAnswer>>;
+}
+
+/** Reads a page of due agents after `afterId`, claims them and asks the API (not awaited) for their searches. */
+async function claimPage(
+  db: AgentDb,
+  deps: PassDeps,
+  sites: Map<number, Site>,
+  now: Date,
+  afterId: number,
+  report: PassReport,
+): Promise<ClaimedPage | null> {
+  const agents = await dueAgents(db, now, afterId, deps.pageSize ?? PAGE_SIZE);
+  if (agents.length === 0) return null;
+  const won = await claimRuns(
+    db,
+    agents.map((agent) => ({ agentId: agent.id, slot: agent.nextRunAt ?? now.toISOString() })),
+  );
+  const claimed = agents
+    .filter((agent) => won.has(agent.id))
+    .map((agent) => {
+      const site = agent.tenant === null ? undefined : sites.get(agent.tenant);
+      return {
+        agent,
+        runId: won.get(agent.id)!,
+        site,
+        config: site ? agentSearchOf(agent, site.key).config : undefined,
+      };
+    });
+  const searches: AgentSearchRequest[] = [];
+  for (const { agent, site } of claimed) {
+    if (!site) continue;
     const { config, criteria } = agentSearchOf(agent, site.key);
-    return [
-      {
-        id: String(agent.id),
-        query: agentApiQuery(criteria, config),
-        since: matchSince({
-          confirmedAt: new Date(agent.consent.confirmedAt ?? agent.createdAt),
-          lastRunAt: agent.lastRunAt ? new Date(agent.lastRunAt) : null,
-        }),
-      },
-    ];
+    searches.push({
+      id: String(agent.id),
+      query: agentApiQuery(criteria, config),
+      since: matchSince({
+        confirmedAt: new Date(agent.confirmedAt ?? agent.createdAt),
+        lastRunAt: agent.lastRunAt ? new Date(agent.lastRunAt) : null,
+      }),
+    });
+  }
+  const asked = performance.now();
+  const answers = (searches.length ? deps.match(searches) : Promise.resolve([])).then((list) => {
+    report.matchMs += performance.now() - asked;
+    return new Map(list.map((answer) => [answer.id, answer]));
   });
-  const answers = new Map<string, AgentSearchAnswer>((await deps.match(searches)).map((answer) => [answer.id, answer]));
+  // Settled here too, so a failure is not reported as unhandled while the previous page is still being recorded.
+  answers.catch(() => undefined);
+  return { agents, claimed, answers };
+}
 
-  for (const { agent, run } of claimed) {
+const runIdsOf = (page: ClaimedPage) => page.claimed.map(({ runId }) => runId);
+
+/** Records a claimed page's new offers, stores its digests and moves its agents on. */
+async function recordPage(db: AgentDb, page: ClaimedPage, now: Date, report: PassReport): Promise<void> {
+  const answers = await page.answers.catch(async (error: unknown) => {
+    await releaseClaims(db, runIdsOf(page));
+    throw error;
+  });
+  const deliveries: { agentId: number; jobId: number; runId: number }[] = [];
+  for (const { agent, runId } of page.claimed) {
     const answer = answers.get(String(agent.id));
-    const site = sites.get(relationId(agent.tenant) ?? -1);
-    const nextRun = { lastRunAt: now.toISOString(), nextRunAt: nextRunAt(agent.frequency, now).toISOString() };
-    if (!answer || !site) {
-      await payload.update({ collection: 'job-agents', id: agent.id, overrideAccess: true, data: nextRun });
+    if (answer?.ok)
+      for (const match of answer.matches) deliveries.push({ agentId: agent.id, jobId: match.njobid, runId });
+  }
+  // Recorded before anything is sent; an offer whose key exists went out before (or to the other scheduler).
+  const recorded = await insertDeliveries(db, deliveries);
+
+  const outcomes: RunOutcome[] = [];
+  const advance = new Map<string, { ids: number[]; nextRunAt: string; searchError?: string | null }>();
+  const moveOn = (agent: DueAgent, searchError?: string | null) => {
+    const key = `${agent.frequency}\u0000${searchError === undefined ? '\u0001' : (searchError ?? '')}`;
+    const group = advance.get(key) ?? {
+      ids: [],
+      nextRunAt: nextRunAt(agent.frequency, now).toISOString(),
+      searchError,
+    };
+    group.ids.push(agent.id);
+    advance.set(key, group);
+  };
+  for (const { agent, runId, site, config } of page.claimed) {
+    const answer = answers.get(String(agent.id));
+    if (!answer || !site || !config) {
+      moveOn(agent);
       continue;
     }
     if (!answer.ok) {
       report.invalid++;
       const message = `${answer.parameter}: ${answer.detail}`;
-      await payload.update({
-        collection: 'job-agent-runs',
-        id: run.id,
-        overrideAccess: true,
-        data: { status: 'failed', error: message },
-      });
-      await payload.update({
-        collection: 'job-agents',
-        id: agent.id,
-        overrideAccess: true,
-        data: { ...nextRun, searchError: message },
-      });
+      outcomes.push({ id: runId, status: 'failed', error: message });
+      moveOn(agent, message);
       continue;
     }
-    // Recorded before they are mailed; an offer whose key exists went out before (or to the other scheduler).
-    const recorded = await recordDeliveries(
-      payload,
-      agent.id,
-      run.id,
-      answer.matches.map((match) => match.njobid),
-    );
-    const fresh = answer.matches.filter((match) => recorded.has(match.njobid));
-    await payload.update({
-      collection: 'job-agents',
-      id: agent.id,
-      overrideAccess: true,
-      data: { ...nextRun, searchError: null },
-    });
+    moveOn(agent, null);
+    const fresh = answer.matches.filter((match) => recorded.has(`${agent.id}:${match.njobid}`));
     if (fresh.length === 0) {
       report.nothingNew++;
-      await payload.update({
-        collection: 'job-agent-runs',
-        id: run.id,
-        overrideAccess: true,
-        data: { status: 'nothing-new' },
-      });
+      outcomes.push({ id: runId, status: 'nothing-new' });
       continue;
     }
-    const { config } = agentSearchOf(agent, site.key);
     const digest: StoredDigest = {
-      offers: fresh.map((match) => ({
+      // Only the listed ones are kept; the rest are counted (and all of them are recorded as sent).
+      offers: fresh.slice(0, DIGEST_LIST_SIZE).map((match) => ({
         title: match.sjobbez,
         place: match.uselocation_city,
         url: new URL(detailUrl(match, config), agent.origin).toString(),
       })),
       total: answer.total - (answer.matches.length - fresh.length),
     };
-    await payload.update({
-      collection: 'job-agent-runs',
-      id: run.id,
-      overrideAccess: true,
-      data: { status: 'sending', offers: digest.offers.length, total: digest.total, digest: digest as never },
-    });
-    const outcome = await sendDigest(deps, agent, site, run.id, digest, 1, now);
-    report[outcome]++;
+    report.queued++;
+    report.offers += fresh.length;
+    outcomes.push({ id: runId, status: 'queued', offers: fresh.length, total: digest.total, digest });
   }
+  await settleRuns(db, outcomes);
+  const lastRunAt = now.toISOString();
+  for (const group of advance.values()) await advanceAgents(db, group.ids, { lastRunAt, ...group });
+}
 
-  report.retried += await retryDigests(deps, sites, now);
+/** One scheduler pass: every due agent claimed, matched and recorded; digests queued for `sendDueDigests`. */
+export async function runJobAgentPass(deps: PassDeps): Promise<PassReport> {
+  const now = deps.now?.() ?? new Date();
+  const db = agentDb(deps.payload);
+  const sites = await sitesById(deps.payload);
+  const report: PassReport = { claimed: 0, queued: 0, nothingNew: 0, invalid: 0, offers: 0, matchMs: 0 };
+  let seen = 0;
+  let next = claimPage(db, deps, sites, now, 0, report);
+  for (;;) {
+    const page = await next;
+    if (!page) break;
+    report.claimed += page.claimed.length;
+    seen += page.agents.length;
+    // The next page is read, claimed and asked while this one is recorded.
+    next =
+      seen < MAX_AGENTS_PER_PASS
+        ? claimPage(db, deps, sites, now, page.agents.at(-1)!.id, report)
+        : Promise.resolve(null);
+    next.catch(() => undefined);
+    try {
+      await recordPage(db, page, now, report);
+    } catch (error) {
+      // The page read ahead is given back too (its claims would otherwise wait for nobody).
+      const ahead = await next.catch(() => null);
+      if (ahead) await releaseClaims(db, runIdsOf(ahead));
+      throw error;
+    }
+    await yieldToPages();
+  }
+  report.matchMs = Math.round(report.matchMs);
   return report;
 }
 
-/** Sends a run's digest and records the outcome: mailed, or retried later, or failed for good. */
-async function sendDigest(
-  deps: RunDeps,
-  agent: JobAgent,
-  site: Site,
-  runId: number,
-  digest: StoredDigest,
-  attempt: number,
-  now: Date,
-): Promise<'mailed' | 'retried' | 'failed'> {
-  const { payload } = deps;
+/** The digest mail of a run, in the agent's language and the site's colours. */
+function composeDigest(deps: SendDeps, agent: DueAgent, site: Site, digest: StoredDigest): Mail {
   const lang = isLang(agent.lang) ? agent.lang : 'de';
   const t = getTranslator(lang, deps.voiceOf(site.theme));
   const { criteria } = agentSearchOf(agent, site.key);
   const token = manageToken(deps.secret, agent);
-  const mail = digestMail({
+  return digestMail({
     site: { name: site.name, theme: site.theme as BrandKey },
     lang,
     t,
@@ -207,77 +286,72 @@ async function sendDigest(
     manageUrl: managePageUrl(agent.origin, agent.market, agent.lang, token),
     unsubscribeUrl: unsubscribeUrl(agent.origin, token),
   });
-  try {
-    await deps.send({ ...mail, to: agent.email, fromName: site.name });
-  } catch (error) {
-    const permanent = isPermanentMailFailure(error) || attempt >= MAX_SEND_ATTEMPTS;
-    const message = String((error as Error)?.message ?? error).slice(0, 500);
-    await payload.update({
-      collection: 'job-agent-runs',
-      id: runId,
-      overrideAccess: true,
-      data: permanent
-        ? { status: 'failed', attempts: attempt, error: message }
-        : {
-            status: 'retry',
-            attempts: attempt,
-            error: message,
-            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempt)).toISOString(),
-          },
-    });
-    if (isPermanentMailFailure(error))
-      await payload.update({
-        collection: 'job-agents',
-        id: agent.id,
-        overrideAccess: true,
-        data: { status: 'paused', pausedBecause: 'undeliverable' },
-      });
-    return permanent ? 'failed' : 'retried';
-  }
-  await payload.update({
-    collection: 'job-agent-runs',
-    id: runId,
-    overrideAccess: true,
-    data: { status: 'sent', attempts: attempt, sentAt: new Date().toISOString() },
-  });
-  await payload.update({
-    collection: 'job-agents',
-    id: agent.id,
-    overrideAccess: true,
-    data: { mailsSent: (agent.mailsSent ?? 0) + 1 },
-  });
-  return 'mailed';
 }
 
-/** Digests whose retry is due, each claimed by a run record of its own (slot `retry {run} {attempt}`). */
-async function retryDigests(deps: RunDeps, sites: Map<number, Site>, now: Date): Promise<number> {
-  const { payload } = deps;
-  const { docs } = await payload.find({
-    collection: 'job-agent-runs',
-    overrideAccess: true,
-    depth: 1,
-    limit: 1000,
-    where: { and: [{ status: { equals: 'retry' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
-  });
-  let retried = 0;
-  for (const run of docs) {
-    const agent = typeof run.agent === 'object' ? run.agent : null;
-    const site = agent && sites.get(relationId(agent.tenant) ?? -1);
-    if (!agent || !site || agent.status !== 'active') continue;
-    const attempt = (run.attempts ?? 1) + 1;
-    const claim = await created(() =>
-      payload.create({
-        collection: 'job-agent-runs',
-        overrideAccess: true,
-        depth: 0,
-        disableTransaction: true,
-        data: { agent: agent.id, slot: `retry ${run.id} ${attempt}`, status: 'sending' },
-      }),
+/** Digests read per round. */
+const SEND_PAGE_SIZE = 500;
+
+/**
+ * Sends the queued digests and the retries that are due, each attempt claimed first; records what came of it:
+ * sent, retried later with back-off, or given up — a permanent failure (5xx) pauses the agent.
+ */
+export async function sendDueDigests(deps: SendDeps): Promise<SendReport> {
+  const now = deps.now?.() ?? new Date();
+  const db = agentDb(deps.payload);
+  const sites = await sitesById(deps.payload);
+  const report: SendReport = { mailed: 0, retrying: 0, failed: 0, skipped: 0 };
+  const concurrency = Math.max(1, deps.concurrency ?? 1);
+  let afterId = 0;
+  for (;;) {
+    const pending = await pendingDigests(db, now, afterId, SEND_PAGE_SIZE);
+    if (pending.length === 0) break;
+    afterId = pending.at(-1)!.runId;
+    const attempts = await claimSends(
+      db,
+      pending.map((p) => p.runId),
+      now,
     );
-    // The claim record stays: a scheduler that read this run before the attempt was counted cannot claim it again.
-    if (!claim) continue;
-    await sendDigest(deps, agent, site, run.id, run.digest as unknown as StoredDigest, attempt, now);
-    retried++;
+    const mine = pending.filter((p) => attempts.has(p.runId));
+    const sent: { runId: number; agentId: number }[] = [];
+    let cursor = 0;
+    const worker = async () => {
+      while (cursor < mine.length) {
+        const { runId, agent, digest } = mine[cursor++]!;
+        const attempt = attempts.get(runId)!;
+        const site = agent.tenant === null ? undefined : sites.get(agent.tenant);
+        if (agent.status !== 'active' || !site) {
+          report.skipped++;
+          await markUnsent(db, runId, { status: 'failed', error: `not sent: the agent is ${agent.status}` });
+          continue;
+        }
+        try {
+          const mail = composeDigest(deps, agent, site, digest as StoredDigest);
+          await deps.send({ ...mail, to: agent.email, fromName: site.name });
+          sent.push({ runId, agentId: agent.id });
+        } catch (error) {
+          const permanent = isPermanentMailFailure(error);
+          const giveUp = permanent || attempt >= MAX_SEND_ATTEMPTS;
+          const message = String((error as Error)?.message ?? error);
+          await markUnsent(
+            db,
+            runId,
+            giveUp
+              ? { status: 'failed', error: message }
+              : {
+                  status: 'retry',
+                  error: message,
+                  nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempt)).toISOString(),
+                },
+          );
+          if (permanent) await pauseUndeliverable(db, agent.id);
+          report[giveUp ? 'failed' : 'retrying']++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, mine.length) }, worker));
+    await markSent(db, sent);
+    report.mailed += sent.length;
+    await yieldToPages();
   }
-  return retried;
+  return report;
 }

@@ -3,8 +3,9 @@ import type { Payload } from 'payload';
 import { getTranslator } from '@meridian/i18n';
 import { matchAgentSearches } from '@/recruiting/agent-matches';
 import { siteDefaults } from '@/recruiting/config';
+import { agentDb, claimRuns, claimSends, insertDeliveries } from '@/job-agents/bulk';
 import { recordDeliveries } from '@/job-agents/deliveries';
-import { runJobAgentPass, type RunDeps } from '@/job-agents/run';
+import { runJobAgentPass, sendDueDigests, type RunDeps } from '@/job-agents/run';
 import { describeSavedSearch, readSavedSearch } from '@/job-agents/saved-search';
 import { agentByToken, confirmAgent, createAgent, MAX_AGENTS_PER_ADDRESS, type NewAgent } from '@/job-agents/store';
 import { sendWithTransport } from '@/job-agents/task';
@@ -60,8 +61,9 @@ const offer = (jobId: number, title: string, extra: Record<string, unknown> = {}
 
 /**
  * Job agents on one CMS store, against the real recruiting API (a child process) and a real SMTP server: created,
- * confirmed, run by two schedulers at once without an offer mailed twice, quiet when nothing is new (also after an
- * offer is edited), retried and paused on SMTP failures, and refused past 20 agents per address.
+ * confirmed, run by two schedulers and two senders at once without an offer mailed twice, quiet when nothing is new
+ * (also after an offer is edited), retried and paused on SMTP failures, and refused past 20 agents per address.
+ * The bulk statements underneath (claims, deliveries, send claims) are raced directly, and the rows re-read.
  */
 export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
   describe(`Job agents on ${store}`, () => {
@@ -165,7 +167,11 @@ export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
       const due = new Date(Date.now() + 16 * MINUTE);
       const [a, b] = await Promise.all([runJobAgentPass(deps(payload, due)), runJobAgentPass(deps(payload, due))]);
       expect(a.claimed + b.claimed).toBe(1);
-      expect(a.mailed + b.mailed).toBe(1);
+      expect(a.queued + b.queued).toBe(1);
+      // The pass sends nothing itself; two senders at once send the digest once.
+      expect(inbox.to(email)).toHaveLength(0);
+      const [x, y] = await Promise.all([sendDueDigests(deps(payload, due)), sendDueDigests(deps(payload, due))]);
+      expect(x.mailed + y.mailed).toBe(1);
       const mails = inbox.to(email);
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
@@ -208,13 +214,15 @@ export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
       await api.importOffers([offer(800_001, 'Schweißer (m/w/d) – geändert')]);
       await new Promise((resolve) => setTimeout(resolve, 400));
       const later = await runJobAgentPass(deps(payload, new Date(due.getTime() + 16 * MINUTE)));
-      expect(later).toMatchObject({ claimed: 1, mailed: 0, nothingNew: 1 });
+      expect(later).toMatchObject({ claimed: 1, queued: 0, nothingNew: 1 });
+      expect(await sendDueDigests(deps(payload, new Date(due.getTime() + 16 * MINUTE)))).toMatchObject({ mailed: 0 });
       expect(inbox.to(email)).toHaveLength(1);
 
       // A new matching offer goes out alone.
       await api.importOffers([offer(800_004, 'Schweißer MAG (m/w/d)')]);
       await new Promise((resolve) => setTimeout(resolve, 400));
       await runJobAgentPass(deps(payload, new Date(due.getTime() + 32 * MINUTE)));
+      await sendDueDigests(deps(payload, new Date(due.getTime() + 32 * MINUTE)));
       expect(inbox.to(email)).toHaveLength(2);
       expect(inbox.to(email)[1]!.subject).toBe('1 neues Angebot: „Schweißer“');
       expect(await deliveries(payload, agent.id)).toEqual([800_001, 800_002, 800_004]);
@@ -233,20 +241,206 @@ export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
         await new Promise((resolve) => setTimeout(resolve, 400));
         const due = new Date(Date.now() + 16 * MINUTE);
         const first = await runJobAgentPass(deps(payload, due));
-        expect(first).toMatchObject({ claimed: 2, mailed: 0, retried: 1, failed: 1 });
+        expect(first).toMatchObject({ claimed: 2, queued: 2 });
+        expect(await sendDueDigests(deps(payload, due))).toMatchObject({ mailed: 0, retrying: 1, failed: 1 });
         const paused = await payload.findByID({ collection: 'job-agents', id: bouncing.id, overrideAccess: true });
         expect(paused).toMatchObject({ status: 'paused', pausedBecause: 'undeliverable' });
+        const runOf = async (agentId: number) =>
+          (
+            await payload.find({
+              collection: 'job-agent-runs',
+              overrideAccess: true,
+              where: { agent: { equals: agentId } },
+            })
+          ).docs;
+        const [waitingRun] = await runOf(waiting.id);
+        expect(waitingRun).toMatchObject({ status: 'retry', attempts: 1 });
+        expect(new Date(waitingRun!.nextAttemptAt!).getTime()).toBe(due.getTime() + 5 * MINUTE);
+        expect((await runOf(bouncing.id))[0]).toMatchObject({ status: 'failed', attempts: 1 });
 
         inbox.refuse.delete(later);
-        // Not yet: the retry waits 5 minutes.
+        // Not yet: the retry waits 5 minutes (the run is read back as it was).
         await runJobAgentPass(deps(payload, new Date(due.getTime() + MINUTE)));
+        expect(await sendDueDigests(deps(payload, new Date(due.getTime() + MINUTE)))).toMatchObject({ mailed: 0 });
         expect(inbox.to(later)).toHaveLength(0);
-        const retried = await runJobAgentPass(deps(payload, new Date(due.getTime() + 6 * MINUTE)));
-        expect(retried.retried).toBe(1);
+        expect((await runOf(waiting.id))[0]).toMatchObject({ status: 'retry', attempts: 1 });
+        // Two senders at once when it is due: one second attempt.
+        const at = new Date(due.getTime() + 6 * MINUTE);
+        const retried = await Promise.all([sendDueDigests(deps(payload, at)), sendDueDigests(deps(payload, at))]);
+        expect(retried[0].mailed + retried[1].mailed).toBe(1);
         expect(inbox.to(later)).toHaveLength(1);
+        expect((await runOf(waiting.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
         expect(inbox.to(later)[0]!.text).toContain('Elektriker (m/w/d)');
         expect(await deliveries(payload, waiting.id)).toEqual([810_001]);
         expect(inbox.to(gone)).toHaveLength(0);
+      },
+    );
+
+    itOnStore('claims, records and sends in bulk: raced statements let each key through once', async (payload) => {
+      const db = agentDb(payload);
+      const agents = [];
+      for (let i = 0; i < 3; i++)
+        agents.push(await confirmedAgent(payload, `bulk-${i}-${store}@example.org`.toLowerCase(), 'search=Monteur'));
+      const ids = agents.map((agent) => agent.id);
+      const runsOf = async (agentIds: number[]) =>
+        (
+          await payload.find({
+            collection: 'job-agent-runs',
+            overrideAccess: true,
+            depth: 0,
+            limit: 100,
+            sort: 'id',
+            where: { agent: { in: agentIds } },
+          })
+        ).docs;
+
+      // Claims: a slot taken before is denied (and its record left as it was); raced claims of the same slots
+      // are won once each, whichever statement was first.
+      const taken = await claimRuns(db, [{ agentId: ids[0]!, slot: 'bulk-slot-1' }]);
+      expect(taken.size).toBe(1);
+      const slot = (name: string) => ids.map((agentId) => ({ agentId, slot: name }));
+      const [one, two, three, four] = await Promise.all([
+        claimRuns(db, slot('bulk-slot-1')),
+        claimRuns(db, slot('bulk-slot-1').reverse()),
+        claimRuns(db, slot('bulk-slot-2')),
+        claimRuns(db, slot('bulk-slot-2').reverse()),
+      ]);
+      expect(one.size + two.size).toBe(2);
+      expect(three.size + four.size).toBe(3);
+      const runs = await runsOf(ids);
+      expect(runs).toHaveLength(6);
+      const keys = runs.map((run) => `${run.agent}:${run.slot}`);
+      expect(new Set(keys).size).toBe(6);
+      const first = runs.find((run) => run.id === taken.get(ids[0]!))!;
+      expect(first).toMatchObject({ agent: ids[0], slot: 'bulk-slot-1', status: 'claimed' });
+      const won = [one, two, three, four].flatMap((claims) => [...claims.values()]);
+      expect(won).not.toContain(first.id);
+      expect(new Set(won).size).toBe(5);
+
+      // Deliveries: raced inserts of overlapping (agent, offer) pairs, with duplicates inside one call.
+      const runId = first.id;
+      const pairs = (jobIds: number[]) => ids.flatMap((agentId) => jobIds.map((jobId) => ({ agentId, jobId, runId })));
+      await insertDeliveries(db, pairs([820_001]));
+      const [p, q] = await Promise.all([
+        insertDeliveries(db, pairs([820_001, 820_002, 820_003, 820_002])),
+        insertDeliveries(db, pairs([820_004, 820_003, 820_002])),
+      ]);
+      const got = [...p, ...q].sort();
+      expect(got).toHaveLength(9);
+      expect(new Set(got).size).toBe(9);
+      expect(got.some((key) => key.endsWith(':820001'))).toBe(false);
+      for (const agentId of ids)
+        expect(await deliveries(payload, agentId)).toEqual([820_001, 820_002, 820_003, 820_004]);
+
+      // Send claims: raced claims of queued runs take each once and count one attempt; a retry not yet due and a
+      // run in another state are not taken and read back unchanged.
+      const now = new Date();
+      const [queuedA, queuedB, notDue, sent] = runs.slice(1, 5);
+      for (const run of [queuedA!, queuedB!])
+        await payload.update({
+          collection: 'job-agent-runs',
+          id: run.id,
+          overrideAccess: true,
+          data: { status: 'queued' },
+        });
+      const later = new Date(now.getTime() + 5 * MINUTE).toISOString();
+      await payload.update({
+        collection: 'job-agent-runs',
+        id: notDue!.id,
+        overrideAccess: true,
+        data: { status: 'retry', attempts: 1, nextAttemptAt: later },
+      });
+      await payload.update({
+        collection: 'job-agent-runs',
+        id: sent!.id,
+        overrideAccess: true,
+        data: { status: 'sent', attempts: 1 },
+      });
+      const candidates = [queuedA!.id, queuedB!.id, notDue!.id, sent!.id];
+      const [s1, s2] = await Promise.all([claimSends(db, candidates, now), claimSends(db, candidates, now)]);
+      expect([...s1.keys(), ...s2.keys()].sort()).toEqual([queuedA!.id, queuedB!.id].sort());
+      expect([...s1.values(), ...s2.values()]).toEqual([1, 1]);
+      const after = await runsOf(ids);
+      const byId = new Map(after.map((run) => [run.id, run]));
+      expect(byId.get(queuedA!.id)).toMatchObject({ status: 'sending', attempts: 1 });
+      expect(byId.get(queuedB!.id)).toMatchObject({ status: 'sending', attempts: 1 });
+      expect(byId.get(notDue!.id)).toMatchObject({ status: 'retry', attempts: 1 });
+      expect(new Date(byId.get(notDue!.id)!.nextAttemptAt!).toISOString()).toBe(later);
+      expect(byId.get(sent!.id)).toMatchObject({ status: 'sent', attempts: 1 });
+      // Claimed once, never again.
+      expect((await claimSends(db, candidates, now)).size).toBe(0);
+    });
+
+    itOnStore(
+      'two schedulers and two senders over several pages mail each agent once, with each new offer',
+      async (payload) => {
+        const emails = Array.from({ length: 7 }, (_, i) => `paged-${i}-${store}@example.org`.toLowerCase());
+        const agents = [];
+        for (const email of emails) agents.push(await confirmedAgent(payload, email, 'search=Kranführer'));
+        await api.importOffers([offer(830_001, 'Kranführer (m/w/d)'), offer(830_002, 'Kranführer Turmdrehkran')]);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const due = new Date(Date.now() + 16 * MINUTE);
+        // Pages of 2: the two passes interleave page by page, each claiming what it wins.
+        const paged = (at: Date) => ({ ...deps(payload, at), pageSize: 2 });
+        const [a, b] = await Promise.all([runJobAgentPass(paged(due)), runJobAgentPass(paged(due))]);
+        expect(a.claimed + b.claimed).toBeGreaterThanOrEqual(7);
+        expect(a.queued + b.queued).toBe(7);
+        const [x, y] = await Promise.all([
+          sendDueDigests({ ...deps(payload, due), concurrency: 3 }),
+          sendDueDigests({ ...deps(payload, due), concurrency: 3 }),
+        ]);
+        expect(x.mailed + y.mailed).toBe(7);
+        for (const [i, email] of emails.entries()) {
+          const mails = inbox.to(email);
+          expect(mails).toHaveLength(1);
+          expect(mails[0]!.subject).toBe('2 neue Angebote: „Kranführer“');
+          expect(await deliveries(payload, agents[i]!.id)).toEqual([830_001, 830_002]);
+          const agent = await payload.findByID({ collection: 'job-agents', id: agents[i]!.id, overrideAccess: true });
+          expect(agent).toMatchObject({ mailsSent: 1, lastRunAt: due.toISOString() });
+          expect(new Date(agent.nextRunAt!).getTime()).toBe(due.getTime() + 15 * MINUTE);
+        }
+        // The same time again: the agents were moved on, nothing is claimed or sent twice.
+        const again = await runJobAgentPass(paged(due));
+        expect(again.queued).toBe(0);
+        expect((await sendDueDigests(deps(payload, due))).mailed).toBe(0);
+        expect(emails.map((email) => inbox.to(email).length)).toEqual(emails.map(() => 1));
+      },
+    );
+
+    itOnStore(
+      'gives its claims back when the recruiting API cannot be asked, so the next pass runs them',
+      async (payload) => {
+        const email = `unasked-${store}@example.org`.toLowerCase();
+        const agent = await confirmedAgent(payload, email, 'search=Gerüstbauer');
+        await api.importOffers([offer(840_001, 'Gerüstbauer (m/w/d)')]);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const due = new Date(Date.now() + 16 * MINUTE);
+        const failing = {
+          ...deps(payload, due),
+          match: async () => {
+            throw new Error('agent matches: the recruiting API answered 503');
+          },
+        };
+        await expect(runJobAgentPass(failing)).rejects.toThrow('503');
+        const runs = async () =>
+          (
+            await payload.find({
+              collection: 'job-agent-runs',
+              overrideAccess: true,
+              depth: 0,
+              where: { agent: { equals: agent.id } },
+            })
+          ).docs;
+        expect(await runs()).toEqual([]);
+        const unchanged = await payload.findByID({ collection: 'job-agents', id: agent.id, overrideAccess: true });
+        expect(unchanged.nextRunAt).toBe(agent.nextRunAt);
+        expect(unchanged.lastRunAt ?? null).toBeNull();
+
+        await runJobAgentPass(deps(payload, due));
+        expect(await runs()).toMatchObject([{ status: 'queued', offers: 1 }]);
+        await sendDueDigests(deps(payload, due));
+        expect(inbox.to(email)).toHaveLength(1);
+        expect(await deliveries(payload, agent.id)).toEqual([840_001]);
       },
     );
 

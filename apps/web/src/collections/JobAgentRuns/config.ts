@@ -5,7 +5,8 @@ const readOnly = { readOnly: true } as const;
 
 /**
  * One run of one job agent: claimed by a unique (agent, slot) key, so that two schedulers that find the same agent
- * due cannot both run it; then the digest's state (sent, retried with back-off, given up).
+ * due cannot both run it; then the digest's state: queued by the pass, claimed for sending (each attempt once),
+ * sent, retried with back-off, or given up.
  */
 export const JobAgentRuns: CollectionConfig = {
   slug: 'job-agent-runs',
@@ -26,7 +27,7 @@ export const JobAgentRuns: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: 'claimed',
-      options: ['claimed', 'nothing-new', 'sending', 'sent', 'retry', 'failed'],
+      options: ['claimed', 'nothing-new', 'queued', 'sending', 'sent', 'retry', 'failed'],
       admin: readOnly,
     },
     { name: 'offers', type: 'number', defaultValue: 0, admin: readOnly },

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { getPayload } from '@/cms/payload';
-import { jobAgentsPass } from '@/job-agents/task';
+import { jobAgentsPass, jobAgentsPassAndSend, sendDigestsNow } from '@/job-agents/task';
 import { withDatabaseFaults } from '@/outage/route-faults';
 import { problemResponse } from '@/outage/unavailable-body';
 
@@ -15,12 +15,25 @@ function authorized(request: NextRequest): boolean {
 }
 
 /**
- * POST /api/job-agents/run (Bearer IMPORT_TOKEN, as the recruiting API's admin routes): one scheduler pass now —
- * what the job queue does every minute — for operations right after an import, and for the end-to-end suite.
- * Answers what the pass did. Safe beside the queue's own passes (the same unique keys).
+ * POST /api/job-agents/run (Bearer IMPORT_TOKEN, as the recruiting API's admin routes): one scheduler pass now and
+ * then the sending of the due digests — what the job queue's two tasks do — for operations right after an import,
+ * for the end-to-end suite and the bench; `?step=pass` or `?step=send` does one of the two. Answers what was done
+ * and how long it took (ms). Safe beside the queue's own runs (the same unique keys and claims).
  */
 export const POST = withDatabaseFaults(async (request: NextRequest) => {
   if (!authorized(request)) return problemResponse(401, 'unauthorized');
-  const report = await jobAgentsPass(await getPayload());
-  return Response.json(report, { headers: { 'cache-control': 'no-store' } });
+  const step = request.nextUrl.searchParams.get('step');
+  if (step !== null && step !== 'pass' && step !== 'send') return problemResponse(400, 'step');
+  const payload = await getPayload();
+  const started = performance.now();
+  const report =
+    step === 'pass'
+      ? await jobAgentsPass(payload)
+      : step === 'send'
+        ? await sendDigestsNow(payload)
+        : await jobAgentsPassAndSend(payload);
+  return Response.json(
+    { ...report, ms: Math.round(performance.now() - started) },
+    { headers: { 'cache-control': 'no-store' } },
+  );
 });
