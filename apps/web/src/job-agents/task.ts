@@ -11,6 +11,7 @@ import { siteVoice } from '@/sites/themes';
 import { logger } from '@/server/logger';
 import { runJobAgentPass, type MailSender } from './run';
 import { removeUnconfirmed } from './store';
+import { removeStale as removeStaleAccounts } from '@/accounts/store';
 
 export const JOB_AGENT_QUEUE = 'job-agents';
 
@@ -28,6 +29,9 @@ export const sendWithTransport: MailSender = async (mail) => {
 /** One pass now: agents left unconfirmed removed, due digests mailed (the task's handler, and POST /api/job-agents/run). */
 export async function jobAgentsPass(payload: Payload) {
   const removed = await removeUnconfirmed(payload);
+  // The same housekeeping for candidate accounts: unverified ones after 7 days, ended sessions.
+  const accounts = await removeStaleAccounts(payload);
+  if (accounts) logger.info({ accounts }, 'accounts: unverified accounts removed');
   const report = await runJobAgentPass({
     payload,
     match: matchAgentSearches,
