@@ -16,6 +16,7 @@ const de: Messages = {
       profile: 'Mein Profil',
     },
     field: {
+      fullName: 'Name',
       email: 'E-Mail-Adresse',
       password: 'Passwort',
       newPassword: 'Neues Passwort',
@@ -72,7 +73,8 @@ const de: Messages = {
       signedInAs: 'Angemeldet als {{email}}',
       sessions_one: 'Ihr Konto ist auf {{count}} Gerät angemeldet.',
       sessions_other: 'Ihr Konto ist auf {{count}} Geräten angemeldet.',
-      profileIntro: 'Alle Angaben sind freiwillig. Nur Sie und die Recruiter, bei denen Sie sich bewerben, sehen diese Angaben.',
+      profileIntro:
+        'Alle Angaben sind freiwillig. Nur Sie und die Recruiter, bei denen Sie sich bewerben, sehen diese Angaben.',
       profileEmpty: 'Ihr Profil ist noch leer.',
     },
     done: {

@@ -18,6 +18,7 @@ const en = {
       profile: 'My profile',
     },
     field: {
+      fullName: 'Name',
       email: 'E-mail address',
       password: 'Password',
       newPassword: 'New password',

@@ -16,6 +16,7 @@ const es: Messages = {
       profile: 'Mi perfil',
     },
     field: {
+      fullName: 'Nombre',
       email: 'Correo electrónico',
       password: 'Contraseña',
       newPassword: 'Nueva contraseña',

@@ -16,6 +16,7 @@ const fr: Messages = {
       profile: 'Mon profil',
     },
     field: {
+      fullName: 'Nom',
       email: 'Adresse e-mail',
       password: 'Mot de passe',
       newPassword: 'Nouveau mot de passe',
