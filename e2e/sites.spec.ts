@@ -57,7 +57,7 @@ for (const site of SITES) {
         .locator('.site-footer__links a')
         .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
       expect(menuLinks.length, 'about, career, contact, news in the menu').toBeGreaterThanOrEqual(4);
-      expect(footerLinks.length, 'privacy and legal notice in the footer').toBe(2);
+      expect(footerLinks.length, 'privacy, legal notice and the candidate account in the footer').toBe(3);
       for (const href of [...menuLinks, ...footerLinks]) {
         const target = await page.goto(href);
         expect(target?.status(), href).toBe(200);

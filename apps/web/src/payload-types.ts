@@ -84,6 +84,8 @@ export interface Config {
     'job-agents': JobAgent;
     'job-agent-runs': JobAgentRun;
     'job-agent-deliveries': JobAgentDelivery;
+    candidates: Candidate;
+    'candidate-sessions': CandidateSession;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +111,8 @@ export interface Config {
     'job-agents': JobAgentsSelect<false> | JobAgentsSelect<true>;
     'job-agent-runs': JobAgentRunsSelect<false> | JobAgentRunsSelect<true>;
     'job-agent-deliveries': JobAgentDeliveriesSelect<false> | JobAgentDeliveriesSelect<true>;
+    candidates: CandidatesSelect<false> | CandidatesSelect<true>;
+    'candidate-sessions': CandidateSessionsSelect<false> | CandidateSessionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1301,6 +1305,65 @@ export interface JobAgentDelivery {
   createdAt: string;
 }
 /**
+ * Candidate accounts of all sites. Created by job seekers, who verify their e-mail address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidates".
+ */
+export interface Candidate {
+  id: number;
+  email: string;
+  status: 'unverified' | 'active';
+  verifiedAt?: string | null;
+  /**
+   * The site address the account was created on.
+   */
+  origin: string;
+  market: string;
+  passwordHash?: string | null;
+  passwordChangedAt?: string | null;
+  codeHash?: string | null;
+  codeExpiresAt?: string | null;
+  codeTries?: number | null;
+  linkHash?: string | null;
+  linkExpiresAt?: string | null;
+  resetHash?: string | null;
+  resetExpiresAt?: string | null;
+  /**
+   * What the candidate entered on the account pages.
+   */
+  profile?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    phone?: string | null;
+    street?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    preferredCity?: string | null;
+    radius?: ('25' | '50' | '100' | '200') | null;
+  };
+  /**
+   * The language of the account’s e-mails.
+   */
+  lang: 'de' | 'en' | 'fr' | 'es';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-sessions".
+ */
+export interface CandidateSession {
+  id: number;
+  candidate: number | Candidate;
+  tokenHash: string;
+  expiresAt: string;
+  lastSeenAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1492,6 +1555,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-agent-deliveries';
         value: number | JobAgentDelivery;
+      } | null)
+    | ({
+        relationTo: 'candidates';
+        value: number | Candidate;
+      } | null)
+    | ({
+        relationTo: 'candidate-sessions';
+        value: number | CandidateSession;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2228,6 +2299,54 @@ export interface JobAgentDeliveriesSelect<T extends boolean = true> {
   agent?: T;
   jobId?: T;
   run?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidates_select".
+ */
+export interface CandidatesSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  verifiedAt?: T;
+  origin?: T;
+  market?: T;
+  passwordHash?: T;
+  passwordChangedAt?: T;
+  codeHash?: T;
+  codeExpiresAt?: T;
+  codeTries?: T;
+  linkHash?: T;
+  linkExpiresAt?: T;
+  resetHash?: T;
+  resetExpiresAt?: T;
+  profile?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        phone?: T;
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+        preferredCity?: T;
+        radius?: T;
+      };
+  lang?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-sessions_select".
+ */
+export interface CandidateSessionsSelect<T extends boolean = true> {
+  candidate?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  lastSeenAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

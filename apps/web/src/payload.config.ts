@@ -23,6 +23,8 @@ import { Users } from './collections/Users/config';
 import { JobAgents } from './collections/JobAgents/config';
 import { JobAgentRuns } from './collections/JobAgentRuns/config';
 import { JobAgentDeliveries } from './collections/JobAgentDeliveries/config';
+import { Candidates } from './collections/Candidates/config';
+import { CandidateSessions } from './collections/CandidateSessions/config';
 import { JOB_AGENT_QUEUE, jobAgentDigestsTask, jobAgentsTask } from './job-agents/task';
 import { SCHEDULED_PUBLISH_QUEUE } from './scheduling/rules';
 import { withSameSiteReferences } from './collections/hooks/same-site-references';
@@ -114,6 +116,8 @@ const collections = [
   JobAgents,
   JobAgentRuns,
   JobAgentDeliveries,
+  Candidates,
+  CandidateSessions,
 ];
 
 export default buildConfig({

@@ -21,6 +21,7 @@ import { Logo } from './Logo';
 import { PreviewBanner } from '@/preview/PreviewBanner';
 import { MainMenu, type MenuLink } from './MainMenu';
 import { PageNavigation } from './PageNavigation';
+import { accountPath } from '@/accounts/links';
 import { SiteKit } from './SiteKit';
 
 type PageSlugs = Record<number, Partial<Record<ContentLanguage, string>>>;
@@ -266,6 +267,11 @@ export async function SiteChrome({
                   <a href={legalNoticeHref}>{t('site.footer.legalNotice')}</a>
                 </li>
               ) : null}
+              {/* The candidate account: the same link for everyone (public pages stay cacheable); signed out, the
+                  account page answers with the sign-in page. */}
+              <li>
+                <a href={accountPath(locale, 'home')}>{t('account.nav.link')}</a>
+              </li>
               {/* Cookie consent: reopens the dialog on every page. */}
               <li>
                 <CookieSettingsFooterButton lang={locale.lang} />

@@ -34,7 +34,7 @@ export interface DigestOffer {
   url: string;
 }
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** An absolute https/http URL with the job agent's campaign parameters added. */
@@ -44,7 +44,7 @@ export function withJobAgentUtm(url: string): string {
   return parsed.toString();
 }
 
-function layout(site: MailSite, lang: string, body: string, footer: string): string {
+export function layout(site: MailSite, lang: string, body: string, footer: string): string {
   const colors = BRAND_PALETTES[site.theme].colors;
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(site.name)}</title></head>
@@ -57,7 +57,7 @@ ${body}
 </div></body></html>`;
 }
 
-function button(site: MailSite, href: string, label: string): string {
+export function button(site: MailSite, href: string, label: string): string {
   const colors = BRAND_PALETTES[site.theme].colors;
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:${colors.primary};color:${colors.onPrimary};text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }

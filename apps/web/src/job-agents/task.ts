@@ -15,6 +15,7 @@ import { siteVoice } from '@/sites/themes';
 import { logger } from '@/server/logger';
 import { runJobAgentPass, sendDueDigests, type MailSender } from './run';
 import { removeUnconfirmed } from './store';
+import { removeStale as removeStaleAccounts } from '@/accounts/store';
 
 export const JOB_AGENT_QUEUE = 'job-agents';
 /** SMTP connections a digest run keeps open, and mails it hands over at once. */
@@ -59,6 +60,9 @@ export async function sendDigestsNow(payload: Payload) {
 /** One scheduler pass now: agents left unconfirmed removed, due agents claimed, matched and their digests queued. */
 export async function jobAgentsPass(payload: Payload) {
   const removed = await removeUnconfirmed(payload);
+  // The same housekeeping for candidate accounts: unverified ones after 7 days, ended sessions.
+  const accounts = await removeStaleAccounts(payload);
+  if (accounts) logger.info({ accounts }, 'accounts: unverified accounts removed');
   const started = Date.now();
   const report = await runJobAgentPass({ payload, match: matchAgentSearches });
   if (removed || report.claimed) logger.info({ removed, ...report, ms: Date.now() - started }, 'job agents: pass done');

@@ -25,6 +25,7 @@ import { blockConfig } from '@/recruiting/config';
 import { getOfferDetail, recruitingSite } from '@/recruiting/server';
 import { requestOrigin } from '@/seo/metadata';
 import { jobAgentView } from '@/job-agents/links';
+import { accountView, type AccountView } from '@/accounts/links';
 
 /** What a public URL shows: a published page, a redirect, or nothing. */
 export type PageLookup =
@@ -40,6 +41,8 @@ export type PageLookup =
   | { kind: 'redirect'; location: string; permanent: boolean }
   /** A job agent's confirmation or management page (personal: never cached, never indexed). */
   | { kind: 'job-agent'; site: ResolvedSite; locale: SiteLocale; view: 'manage' | 'confirm' }
+  /** A page of the candidate account, under the locale's own path names (personal: never cached, never indexed). */
+  | { kind: 'account'; site: ResolvedSite; locale: SiteLocale; view: AccountView }
   | { kind: 'not-found' };
 
 /**
@@ -72,6 +75,8 @@ export async function lookupPage(
   const { locale } = parsed;
   const agentView = jobAgentView(parsed.slugs);
   if (agentView) return { kind: 'job-agent', site, locale, view: agentView };
+  const account = accountView(locale.lang, parsed.slugs);
+  if (account) return { kind: 'account', site, locale, view: account };
   // {maincareer}/{jobId}/{urlpart} (SPEC §2.8): the career page with that offer's detail open.
   const offer = offerPath(parsed.slugs);
   const slugs = offer ? parsed.slugs.slice(0, 1) : parsed.slugs;

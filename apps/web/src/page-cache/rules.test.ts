@@ -1,3 +1,4 @@
+import { ACCOUNT_COOKIES } from '@/accounts/cookies';
 import { describe, expect, it } from 'vitest';
 import {
   PAGE_CACHE_MAX_PAGE_BYTES,
@@ -37,6 +38,17 @@ describe('which requests may get a kept page', () => {
     expect(isCacheableRequest(request('/de/en/job-agent/confirm?token=1.abc.def'))).toBe(false);
     expect(isCacheableRequest(request('/de/de/job-agent', { cookie: 'meridian_job_agent=x' }))).toBe(false);
     expect(isCacheableRequest(request('/de/de', { authorization: 'Bearer x' }))).toBe(false);
+  });
+
+  it('never for a candidate: a signed-in session or any other account cookie keeps every page personal', () => {
+    for (const name of ACCOUNT_COOKIES) {
+      expect(isCacheableRequest(request('/de/de', { cookie: `a=1; ${name}=x` })), name).toBe(false);
+      expect(isCacheableRequest(request('/de/de/konto', { cookie: `${name}=x` })), name).toBe(false);
+    }
+    // A reset or confirmation link carries its token.
+    expect(isCacheableRequest(request('/de/de/konto/neues-passwort?token=abc'))).toBe(false);
+    // A look-alike cookie name is not the session.
+    expect(isCacheableRequest(request('/de/de', { cookie: 'meridian_accounts=x' }))).toBe(true);
   });
 
   it('only a document request: a fetch for anything else (a client navigation’s payload) is not one', () => {

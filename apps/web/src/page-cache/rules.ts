@@ -19,8 +19,20 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** A page larger than this is not kept (it would push out many others). */
 export const PAGE_CACHE_MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
-/** Cookies that change what a page shows to this visitor: the outcome of a contest entry or a job agent's search edit, an editor's session. */
-const PERSONAL_COOKIES = ['meridian_contest', 'meridian_job_agent', 'payload-token'];
+/**
+ * Cookies that change what a page shows to this visitor: the outcome of a contest entry or a job agent's search
+ * edit, an editor's session, a candidate's session and the account's other cookies (accounts/cookies.ts; literals
+ * here so the proxy's modules stay free of node:crypto). A signed-in request is never answered from the cache.
+ */
+const PERSONAL_COOKIES = [
+  'meridian_contest',
+  'meridian_job_agent',
+  'payload-token',
+  'meridian_account',
+  'meridian_account_pending',
+  'meridian_account_device',
+  'meridian_account_flash',
+];
 /** Request headers of Next's client-side navigation and prefetching (React Server Component payloads). */
 const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url'];
 /** Workspace preview parameter (SPEC §2.6); a literal here so the proxy's modules stay free of node:crypto. */

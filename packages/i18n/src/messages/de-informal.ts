@@ -5,6 +5,71 @@
  * says 'Sie'/'Ihr' (and no text of `de` says 'du'/'dein').
  */
 const deInformal = {
+  account: {
+    title: {
+      verify: 'E-Mail-Adresse bestätigen',
+    },
+    link: {
+      signUp: 'Noch kein Konto? Jetzt anlegen',
+    },
+    text: {
+      signUpIntro:
+        'Ein Konto für alle Websites der Gruppe. Wir senden dir einen Code, um deine E-Mail-Adresse zu bestätigen.',
+      verifyIntro:
+        'Wir haben einen 6-stelligen Code an deine E-Mail-Adresse gesendet. Er gilt 15 Minuten. Du kannst auch den Link in der E-Mail öffnen.',
+      verifyNone: 'Lege zuerst ein Konto an oder melde dich an; den Code, den wir dir senden, gibst du dann hier ein.',
+      confirmIntro: 'Bestätige, dass {{email}} deine E-Mail-Adresse ist. Nur diese Schaltfläche bestätigt sie.',
+      forgotIntro:
+        'Gib die E-Mail-Adresse deines Kontos ein. Wir senden dir einen Link, mit dem du ein neues Passwort wählst; er gilt eine Stunde.',
+      resetIntro: 'Wähle ein neues Passwort für {{email}}. Danach sind alle anderen Geräte abgemeldet.',
+      sessions_one: 'Dein Konto ist auf {{count}} Gerät angemeldet.',
+      sessions_other: 'Dein Konto ist auf {{count}} Geräten angemeldet.',
+      profileIntro: 'Alle Angaben sind freiwillig. Nur du und die Recruiter, bei denen du dich bewirbst, sehen sie.',
+      profileEmpty: 'Dein Profil ist noch leer.',
+    },
+    done: {
+      verified: 'Deine E-Mail-Adresse ist bestätigt und du bist angemeldet.',
+      signedIn: 'Du bist angemeldet.',
+      signedOut: 'Du bist abgemeldet.',
+      signedOutAll: 'Du bist auf allen Geräten abgemeldet.',
+      passwordChanged: 'Dein neues Passwort ist gespeichert. Alle anderen Geräte sind abgemeldet.',
+      saved: 'Dein Profil ist gespeichert.',
+    },
+    error: {
+      summary: 'Bitte prüfe Folgendes:',
+      email: {
+        required: 'Gib deine E-Mail-Adresse ein.',
+        invalid: 'Gib eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      },
+      password: {
+        required: 'Gib dein Passwort ein.',
+        common: 'Dieses Passwort ist zu verbreitet oder aus Datenlecks bekannt. Wähle ein anderes.',
+        personal: 'Das Passwort darf nicht aus deiner E-Mail-Adresse oder unserem Namen bestehen.',
+      },
+      code: {
+        required: 'Gib den Code aus der E-Mail ein.',
+        used: 'Dieser Code wurde zu oft falsch eingegeben. Fordere einen neuen an.',
+        expired: 'Dieser Code ist abgelaufen. Fordere einen neuen an.',
+        none: 'Hier ist kein Code zu bestätigen. Melde dich an oder lege ein Konto an.',
+      },
+      form: {
+        throttled: 'Zu viele Versuche. Bitte warte {{seconds}} Sekunden und versuche es dann noch einmal.',
+        mailFailed: 'Wir konnten die E-Mail nicht senden. Bitte versuche es in einer Minute noch einmal.',
+        invalidLink: 'Dieser Link ist nicht (mehr) gültig. Fordere einen neuen an.',
+      },
+    },
+    mail: {
+      verifySubject: 'Dein Code für {{site}}: {{code}}',
+      verifyIntro: 'Gib diesen Code auf der Seite ein, auf der du dein Konto angelegt hast. Er gilt 15 Minuten:',
+      verifyLink: 'Oder öffne diese Seite und bestätige dort (gilt 24 Stunden):',
+      ignore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Ohne dich geschieht nichts.',
+      existsSubject: 'Dein Konto bei {{site}}',
+      existsIntro:
+        'Jemand wollte mit dieser E-Mail-Adresse ein Konto anlegen; sie hat aber schon eines. Melde dich an oder wähle ein neues Passwort, wenn du es vergessen hast.',
+      resetIntro:
+        'Öffne diesen Link, um ein neues Passwort zu wählen. Er gilt eine Stunde und einmal; danach sind alle Geräte abgemeldet.',
+    },
+  },
   http: {
     status: {
       '403': {

@@ -2,6 +2,142 @@ import type { Messages } from './en.ts';
 
 /** Deutsche UI-Texte (gleiche Schlüssel wie `en.ts`). */
 const de: Messages = {
+  account: {
+    nav: {
+      link: 'Mein Konto',
+    },
+    title: {
+      home: 'Mein Konto',
+      signIn: 'Anmelden',
+      signUp: 'Konto anlegen',
+      verify: 'E-Mail-Adresse bestätigen',
+      forgot: 'Passwort vergessen?',
+      reset: 'Neues Passwort wählen',
+      profile: 'Mein Profil',
+    },
+    field: {
+      fullName: 'Name',
+      email: 'E-Mail-Adresse',
+      password: 'Passwort',
+      newPassword: 'Neues Passwort',
+      passwordHint:
+        'Mindestens 12 Zeichen. Einige Wörter ohne Zusammenhang ergeben ein gutes Passwort; Sonderzeichen sind nicht nötig.',
+      showPassword: 'Passwort anzeigen',
+      code: '6-stelliger Code',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      phone: 'Telefon',
+      street: 'Straße und Hausnummer',
+      postalCode: 'Postleitzahl',
+      city: 'Ort',
+      country: 'Land',
+      preferredCity: 'Wo ich arbeiten möchte',
+      radius: 'Umkreis',
+      radiusNone: 'Kein Umkreis',
+      radiusKm: '{{radius}} km',
+      language: 'Sprache meiner E-Mails',
+      address: 'Anschrift',
+      wishes: 'Was ich suche',
+    },
+    button: {
+      signIn: 'Anmelden',
+      signUp: 'Konto anlegen',
+      verify: 'Bestätigen',
+      resend: 'Neuen Code senden',
+      confirm: 'Meine E-Mail-Adresse bestätigen',
+      forgot: 'Link zum Zurücksetzen senden',
+      reset: 'Neues Passwort speichern',
+      save: 'Profil speichern',
+      signOut: 'Abmelden',
+      signOutAll: 'Überall abmelden',
+    },
+    link: {
+      signUp: 'Noch kein Konto? Jetzt anlegen',
+      signIn: 'Schon ein Konto? Anmelden',
+      forgot: 'Passwort vergessen?',
+      profile: 'Mein Profil bearbeiten',
+      home: 'Zurück zu meinem Konto',
+    },
+    text: {
+      signUpIntro:
+        'Ein Konto für alle Websites der Gruppe. Wir senden Ihnen einen Code, um Ihre E-Mail-Adresse zu bestätigen.',
+      verifyIntro:
+        'Wir haben einen 6-stelligen Code an Ihre E-Mail-Adresse gesendet. Er gilt 15 Minuten. Sie können auch den Link in der E-Mail öffnen.',
+      verifyNone:
+        'Legen Sie zuerst ein Konto an oder melden Sie sich an; den Code, den wir Ihnen senden, geben Sie dann hier ein.',
+      confirmIntro: 'Bestätigen Sie, dass {{email}} Ihre E-Mail-Adresse ist. Nur diese Schaltfläche bestätigt sie.',
+      forgotIntro:
+        'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen; er gilt eine Stunde.',
+      resetIntro: 'Wählen Sie ein neues Passwort für {{email}}. Danach sind alle anderen Geräte abgemeldet.',
+      invalidLink: 'Dieser Link ist nicht (mehr) gültig. Links lassen sich einmal verwenden und laufen ab.',
+      signedInAs: 'Angemeldet als {{email}}',
+      sessions_one: 'Ihr Konto ist auf {{count}} Gerät angemeldet.',
+      sessions_other: 'Ihr Konto ist auf {{count}} Geräten angemeldet.',
+      profileIntro:
+        'Alle Angaben sind freiwillig. Nur Sie und die Recruiter, bei denen Sie sich bewerben, sehen diese Angaben.',
+      profileEmpty: 'Ihr Profil ist noch leer.',
+    },
+    done: {
+      verified: 'Ihre E-Mail-Adresse ist bestätigt und Sie sind angemeldet.',
+      signedIn: 'Sie sind angemeldet.',
+      signedOut: 'Sie sind abgemeldet.',
+      signedOutAll: 'Sie sind auf allen Geräten abgemeldet.',
+      resetSent:
+        'Falls ein Konto mit dieser Adresse besteht, haben wir einen Link dorthin gesendet. Er gilt eine Stunde.',
+      passwordChanged: 'Ihr neues Passwort ist gespeichert. Alle anderen Geräte sind abgemeldet.',
+      saved: 'Ihr Profil ist gespeichert.',
+      codeSent: 'Wir haben einen neuen Code gesendet.',
+    },
+    error: {
+      summary: 'Bitte prüfen Sie Folgendes:',
+      email: {
+        required: 'Geben Sie Ihre E-Mail-Adresse ein.',
+        invalid: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      },
+      password: {
+        required: 'Geben Sie Ihr Passwort ein.',
+        tooShort: 'Das Passwort braucht mindestens 12 Zeichen.',
+        tooLong: 'Das Passwort darf höchstens 128 Zeichen haben.',
+        common: 'Dieses Passwort ist zu verbreitet oder aus Datenlecks bekannt. Wählen Sie ein anderes.',
+        personal: 'Das Passwort darf nicht aus Ihrer E-Mail-Adresse oder unserem Namen bestehen.',
+      },
+      code: {
+        required: 'Geben Sie den Code aus der E-Mail ein.',
+        format: 'Der Code hat 6 Ziffern.',
+        wrong_one: 'Der Code ist nicht richtig. Noch {{count}} Versuch.',
+        wrong_other: 'Der Code ist nicht richtig. Noch {{count}} Versuche.',
+        used: 'Dieser Code wurde zu oft falsch eingegeben. Fordern Sie einen neuen an.',
+        expired: 'Dieser Code ist abgelaufen. Fordern Sie einen neuen an.',
+        none: 'Hier ist kein Code zu bestätigen. Melden Sie sich an oder legen Sie ein Konto an.',
+      },
+      form: {
+        signIn: 'Die E-Mail-Adresse oder das Passwort ist nicht richtig.',
+        throttled: 'Zu viele Versuche. Bitte warten Sie {{seconds}} Sekunden und versuchen Sie es dann noch einmal.',
+        mailFailed: 'Wir konnten die E-Mail nicht senden. Bitte versuchen Sie es in einer Minute noch einmal.',
+        invalidLink: 'Dieser Link ist nicht (mehr) gültig. Fordern Sie einen neuen an.',
+      },
+      profile: {
+        tooLong: '{{field}}: zu lang.',
+        characters: "{{field}}: nur Buchstaben, Ziffern, Leerzeichen und . , ' - / ( ) & verwenden.",
+        invalid: '{{field}}: dieser Wert ist nicht gültig.',
+        neededForRadius: '{{field}}: ein Umkreis braucht einen Ort.',
+      },
+    },
+    mail: {
+      verifySubject: 'Ihr Code für {{site}}: {{code}}',
+      verifyIntro: 'Geben Sie diesen Code auf der Seite ein, auf der Sie Ihr Konto angelegt haben. Er gilt 15 Minuten:',
+      verifyLink: 'Oder öffnen Sie diese Seite und bestätigen Sie dort (gilt 24 Stunden):',
+      verifyButton: 'E-Mail-Adresse bestätigen',
+      ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ohne Sie geschieht nichts.',
+      existsSubject: 'Ihr Konto bei {{site}}',
+      existsIntro:
+        'Jemand wollte mit dieser E-Mail-Adresse ein Konto anlegen; sie hat aber schon eines. Melden Sie sich an oder wählen Sie ein neues Passwort, wenn Sie es vergessen haben.',
+      resetSubject: 'Neues Passwort für {{site}} wählen',
+      resetIntro:
+        'Öffnen Sie diesen Link, um ein neues Passwort zu wählen. Er gilt eine Stunde und einmal; danach sind alle Geräte abgemeldet.',
+      resetButton: 'Neues Passwort wählen',
+    },
+  },
   http: {
     status: {
       '118': {

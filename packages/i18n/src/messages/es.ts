@@ -2,6 +2,140 @@ import type { Messages } from './en.ts';
 
 /** Textos de la interfaz en español (mismas claves que `en.ts`). */
 const es: Messages = {
+  account: {
+    nav: {
+      link: 'Mi cuenta',
+    },
+    title: {
+      home: 'Mi cuenta',
+      signIn: 'Iniciar sesión',
+      signUp: 'Crear una cuenta',
+      verify: 'Confirmar su dirección de correo',
+      forgot: '¿Ha olvidado su contraseña?',
+      reset: 'Elegir una nueva contraseña',
+      profile: 'Mi perfil',
+    },
+    field: {
+      fullName: 'Nombre',
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      newPassword: 'Nueva contraseña',
+      passwordHint:
+        'Al menos 12 caracteres. Unas cuantas palabras sin relación forman una buena contraseña; no hacen falta caracteres especiales.',
+      showPassword: 'Mostrar contraseña',
+      code: 'Código de 6 dígitos',
+      firstName: 'Nombre',
+      lastName: 'Apellidos',
+      phone: 'Teléfono',
+      street: 'Calle y número',
+      postalCode: 'Código postal',
+      city: 'Ciudad',
+      country: 'País',
+      preferredCity: 'Dónde quiero trabajar',
+      radius: 'Radio',
+      radiusNone: 'Sin radio',
+      radiusKm: '{{radius}} km',
+      language: 'Idioma de mis correos',
+      address: 'Dirección',
+      wishes: 'Lo que busco',
+    },
+    button: {
+      signIn: 'Iniciar sesión',
+      signUp: 'Crear cuenta',
+      verify: 'Confirmar',
+      resend: 'Enviar un código nuevo',
+      confirm: 'Confirmar mi dirección de correo',
+      forgot: 'Enviar enlace',
+      reset: 'Guardar la nueva contraseña',
+      save: 'Guardar perfil',
+      signOut: 'Cerrar sesión',
+      signOutAll: 'Cerrar sesión en todas partes',
+    },
+    link: {
+      signUp: '¿Aún no tiene cuenta? Cree una',
+      signIn: '¿Ya tiene cuenta? Inicie sesión',
+      forgot: '¿Ha olvidado su contraseña?',
+      profile: 'Editar mi perfil',
+      home: 'Volver a mi cuenta',
+    },
+    text: {
+      signUpIntro:
+        'Una cuenta para todos los sitios del grupo. Le enviamos un código para confirmar su dirección de correo.',
+      verifyIntro:
+        'Hemos enviado un código de 6 dígitos a su dirección de correo. Es válido durante 15 minutos. También puede abrir el enlace del correo.',
+      verifyNone: 'Primero cree una cuenta o inicie sesión; después introduzca aquí el código que le enviamos.',
+      confirmIntro: 'Confirme que {{email}} es su dirección de correo. Solo este botón la confirma.',
+      forgotIntro:
+        'Introduzca la dirección de correo de su cuenta. Le enviamos un enlace para elegir una nueva contraseña; es válido durante una hora.',
+      resetIntro:
+        'Elija una nueva contraseña para {{email}}. Después se cerrará la sesión en todos los demás dispositivos.',
+      invalidLink: 'Este enlace no es válido (o ya no lo es). Los enlaces se usan una sola vez y caducan.',
+      signedInAs: 'Sesión iniciada como {{email}}',
+      sessions_one: 'Su cuenta tiene la sesión iniciada en {{count}} dispositivo.',
+      sessions_other: 'Su cuenta tiene la sesión iniciada en {{count}} dispositivos.',
+      profileIntro: 'Todo es opcional. Solo lo ven usted y los reclutadores a los que se postule.',
+      profileEmpty: 'Su perfil aún está vacío.',
+    },
+    done: {
+      verified: 'Su dirección de correo está confirmada y ha iniciado sesión.',
+      signedIn: 'Ha iniciado sesión.',
+      signedOut: 'Ha cerrado sesión.',
+      signedOutAll: 'Ha cerrado sesión en todos los dispositivos.',
+      resetSent: 'Si existe una cuenta con esta dirección, le hemos enviado un enlace. Es válido durante una hora.',
+      passwordChanged: 'Su nueva contraseña está guardada. Se ha cerrado la sesión en los demás dispositivos.',
+      saved: 'Su perfil está guardado.',
+      codeSent: 'Hemos enviado un código nuevo.',
+    },
+    error: {
+      summary: 'Revise lo siguiente:',
+      email: {
+        required: 'Introduzca su dirección de correo.',
+        invalid: 'Introduzca una dirección de correo válida, p. ej. nombre@ejemplo.es.',
+      },
+      password: {
+        required: 'Introduzca su contraseña.',
+        tooShort: 'La contraseña necesita al menos 12 caracteres.',
+        tooLong: 'La contraseña puede tener como máximo 128 caracteres.',
+        common: 'Esta contraseña es demasiado común o se conoce por filtraciones de datos. Elija otra.',
+        personal: 'La contraseña no puede consistir en su dirección de correo ni en nuestro nombre.',
+      },
+      code: {
+        required: 'Introduzca el código del correo.',
+        format: 'El código tiene 6 dígitos.',
+        wrong_one: 'El código no es correcto. Queda {{count}} intento.',
+        wrong_other: 'El código no es correcto. Quedan {{count}} intentos.',
+        used: 'Este código se ha introducido mal demasiadas veces. Solicite uno nuevo.',
+        expired: 'Este código ha caducado. Solicite uno nuevo.',
+        none: 'No hay ningún código que confirmar aquí. Inicie sesión o cree una cuenta.',
+      },
+      form: {
+        signIn: 'La dirección de correo o la contraseña no es correcta.',
+        throttled: 'Demasiados intentos. Espere {{seconds}} segundos y vuelva a intentarlo.',
+        mailFailed: 'No hemos podido enviar el correo. Vuelva a intentarlo en un minuto.',
+        invalidLink: 'Este enlace no es válido (o ya no lo es). Solicite uno nuevo.',
+      },
+      profile: {
+        tooLong: '{{field}}: demasiado largo.',
+        characters: "{{field}}: use solo letras, cifras, espacios y . , ' - / ( ) &.",
+        invalid: '{{field}}: este valor no es válido.',
+        neededForRadius: '{{field}}: un radio necesita un lugar.',
+      },
+    },
+    mail: {
+      verifySubject: 'Su código para {{site}}: {{code}}',
+      verifyIntro: 'Introduzca este código en la página donde creó su cuenta. Es válido durante 15 minutos:',
+      verifyLink: 'O abra esta página y confirme allí (válida durante 24 horas):',
+      verifyButton: 'Confirmar dirección de correo',
+      ignore: 'Si no lo ha solicitado, ignore este correo: no ocurre nada sin usted.',
+      existsSubject: 'Su cuenta en {{site}}',
+      existsIntro:
+        'Alguien ha intentado crear una cuenta con esta dirección de correo, que ya tiene una. Inicie sesión o elija una nueva contraseña si la ha olvidado.',
+      resetSubject: 'Elegir una nueva contraseña para {{site}}',
+      resetIntro:
+        'Abra este enlace para elegir una nueva contraseña. Es válido durante una hora y una sola vez; después se cierra la sesión en todos los dispositivos.',
+      resetButton: 'Elegir una nueva contraseña',
+    },
+  },
   http: {
     status: {
       '118': {

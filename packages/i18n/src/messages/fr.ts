@@ -2,6 +2,140 @@ import type { Messages } from './en.ts';
 
 /** Textes d'interface en français (mêmes clés que `en.ts`). */
 const fr: Messages = {
+  account: {
+    nav: {
+      link: 'Mon compte',
+    },
+    title: {
+      home: 'Mon compte',
+      signIn: 'Connexion',
+      signUp: 'Créer un compte',
+      verify: 'Confirmer votre adresse e-mail',
+      forgot: 'Mot de passe oublié ?',
+      reset: 'Choisir un nouveau mot de passe',
+      profile: 'Mon profil',
+    },
+    field: {
+      fullName: 'Nom',
+      email: 'Adresse e-mail',
+      password: 'Mot de passe',
+      newPassword: 'Nouveau mot de passe',
+      passwordHint:
+        "Au moins 12 caractères. Quelques mots sans rapport font un bon mot de passe ; aucun caractère spécial n'est requis.",
+      showPassword: 'Afficher le mot de passe',
+      code: 'Code à 6 chiffres',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      phone: 'Téléphone',
+      street: 'Rue et numéro',
+      postalCode: 'Code postal',
+      city: 'Ville',
+      country: 'Pays',
+      preferredCity: 'Où je souhaite travailler',
+      radius: 'Rayon',
+      radiusNone: 'Aucun rayon',
+      radiusKm: '{{radius}} km',
+      language: 'Langue de mes e-mails',
+      address: 'Adresse',
+      wishes: 'Ce que je recherche',
+    },
+    button: {
+      signIn: 'Se connecter',
+      signUp: 'Créer le compte',
+      verify: 'Confirmer',
+      resend: 'Envoyer un nouveau code',
+      confirm: 'Confirmer mon adresse e-mail',
+      forgot: 'Envoyer le lien',
+      reset: 'Enregistrer le nouveau mot de passe',
+      save: 'Enregistrer le profil',
+      signOut: 'Se déconnecter',
+      signOutAll: 'Se déconnecter partout',
+    },
+    link: {
+      signUp: 'Pas encore de compte ? Créez-en un',
+      signIn: 'Vous avez déjà un compte ? Connectez-vous',
+      forgot: 'Mot de passe oublié ?',
+      profile: 'Modifier mon profil',
+      home: 'Retour à mon compte',
+    },
+    text: {
+      signUpIntro:
+        'Un seul compte pour tous les sites du groupe. Nous vous envoyons un code pour confirmer votre adresse e-mail.',
+      verifyIntro:
+        "Nous avons envoyé un code à 6 chiffres à votre adresse e-mail. Il est valable 15 minutes. Vous pouvez aussi ouvrir le lien de l'e-mail.",
+      verifyNone: "Créez d'abord un compte ou connectez-vous ; saisissez ensuite ici le code que nous vous envoyons.",
+      confirmIntro: 'Confirmez que {{email}} est votre adresse e-mail. Seul ce bouton la confirme.',
+      forgotIntro:
+        "Saisissez l'adresse e-mail de votre compte. Nous vous envoyons un lien pour choisir un nouveau mot de passe ; il est valable une heure.",
+      resetIntro:
+        'Choisissez un nouveau mot de passe pour {{email}}. Ensuite, tous les autres appareils sont déconnectés.',
+      invalidLink: "Ce lien n'est pas (ou plus) valable. Les liens ne servent qu'une fois et expirent.",
+      signedInAs: 'Connecté en tant que {{email}}',
+      sessions_one: 'Votre compte est connecté sur {{count}} appareil.',
+      sessions_other: 'Votre compte est connecté sur {{count}} appareils.',
+      profileIntro: 'Tout est facultatif. Seuls vous et les recruteurs auxquels vous postulez le voient.',
+      profileEmpty: 'Votre profil est encore vide.',
+    },
+    done: {
+      verified: 'Votre adresse e-mail est confirmée et vous êtes connecté.',
+      signedIn: 'Vous êtes connecté.',
+      signedOut: 'Vous êtes déconnecté.',
+      signedOutAll: 'Vous êtes déconnecté sur tous les appareils.',
+      resetSent: 'Si un compte existe pour cette adresse, nous y avons envoyé un lien. Il est valable une heure.',
+      passwordChanged: 'Votre nouveau mot de passe est enregistré. Tous les autres appareils sont déconnectés.',
+      saved: 'Votre profil est enregistré.',
+      codeSent: 'Nous avons envoyé un nouveau code.',
+    },
+    error: {
+      summary: 'Veuillez vérifier les points suivants :',
+      email: {
+        required: 'Saisissez votre adresse e-mail.',
+        invalid: 'Saisissez une adresse e-mail valide, par ex. nom@exemple.fr.',
+      },
+      password: {
+        required: 'Saisissez votre mot de passe.',
+        tooShort: 'Le mot de passe doit compter au moins 12 caractères.',
+        tooLong: 'Le mot de passe peut compter au plus 128 caractères.',
+        common: 'Ce mot de passe est trop courant ou connu par des fuites de données. Choisissez-en un autre.',
+        personal: 'Le mot de passe ne doit pas reprendre votre adresse e-mail ou notre nom.',
+      },
+      code: {
+        required: "Saisissez le code de l'e-mail.",
+        format: 'Le code comporte 6 chiffres.',
+        wrong_one: 'Le code est incorrect. Encore {{count}} essai.',
+        wrong_other: 'Le code est incorrect. Encore {{count}} essais.',
+        used: 'Ce code a été mal saisi trop souvent. Demandez-en un nouveau.',
+        expired: 'Ce code a expiré. Demandez-en un nouveau.',
+        none: "Il n'y a aucun code à confirmer ici. Connectez-vous ou créez un compte.",
+      },
+      form: {
+        signIn: "L'adresse e-mail ou le mot de passe est incorrect.",
+        throttled: 'Trop de tentatives. Veuillez patienter {{seconds}} secondes puis réessayer.',
+        mailFailed: "Nous n'avons pas pu envoyer l'e-mail. Veuillez réessayer dans une minute.",
+        invalidLink: "Ce lien n'est pas (ou plus) valable. Demandez-en un nouveau.",
+      },
+      profile: {
+        tooLong: '{{field}} : trop long.',
+        characters: "{{field}} : utilisez uniquement des lettres, des chiffres, des espaces et . , ' - / ( ) &.",
+        invalid: "{{field}} : cette valeur n'est pas valable.",
+        neededForRadius: '{{field}} : un rayon nécessite un lieu.',
+      },
+    },
+    mail: {
+      verifySubject: 'Votre code pour {{site}} : {{code}}',
+      verifyIntro: 'Saisissez ce code sur la page où vous avez créé votre compte. Il est valable 15 minutes :',
+      verifyLink: 'Ou ouvrez cette page et confirmez-y (valable 24 heures) :',
+      verifyButton: "Confirmer l'adresse e-mail",
+      ignore: "Si vous n'avez rien demandé, ignorez cet e-mail : rien ne se passe sans vous.",
+      existsSubject: 'Votre compte chez {{site}}',
+      existsIntro:
+        "Quelqu'un a essayé de créer un compte avec cette adresse e-mail, qui en a déjà un. Connectez-vous, ou choisissez un nouveau mot de passe si vous l'avez oublié.",
+      resetSubject: 'Choisir un nouveau mot de passe pour {{site}}',
+      resetIntro:
+        'Ouvrez ce lien pour choisir un nouveau mot de passe. Il est valable une heure et une seule fois ; ensuite, tous les appareils sont déconnectés.',
+      resetButton: 'Choisir un nouveau mot de passe',
+    },
+  },
   http: {
     status: {
       '118': {

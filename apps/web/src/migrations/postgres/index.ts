@@ -7,6 +7,7 @@ import * as migration_20261125_080450_search_synonyms from './20261125_080450_se
 import * as migration_20261125_101450_job_agents from './20261125_101450_job_agents';
 import * as migration_20261128_060756_banner_start from './20261128_060756_banner_start';
 import * as migration_20261128_061955_scheduled_publish from './20261128_061955_scheduled_publish';
+import * as migration_20261128_093117_accounts from './20261128_093117_accounts';
 import * as migration_20261128_093126_job_agent_digests from './20261128_093126_job_agent_digests';
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261128_061955_scheduled_publish.up,
     down: migration_20261128_061955_scheduled_publish.down,
     name: '20261128_061955_scheduled_publish',
+  },
+  {
+    up: migration_20261128_093117_accounts.up,
+    down: migration_20261128_093117_accounts.down,
+    name: '20261128_093117_accounts',
   },
   {
     up: migration_20261128_093126_job_agent_digests.up,

@@ -21,6 +21,8 @@ import { getTranslator } from '@meridian/i18n';
 import { JobAgentPage } from '@/job-agents/components/JobAgentPage';
 import { jobAgentPagePath } from '@/job-agents/links';
 import { siteVoice } from '@/sites/themes';
+import { AccountPage, accountGate, accountTitleKey } from '@/accounts/components/AccountPage';
+import { accountPath } from '@/accounts/links';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ segments?: string[] }>; searchParams: Promise<SearchParams> };
@@ -44,7 +46,7 @@ async function lookup(segments: string[], searchParams: SearchParams) {
     if (result.permanent) permanentRedirect(result.location);
     redirect(result.location);
   }
-  if (result.kind !== 'page' && result.kind !== 'job-agent') {
+  if (result.kind !== 'page' && result.kind !== 'job-agent' && result.kind !== 'account') {
     if (requestHeaders.get(NOT_FOUND_DOCUMENT_HEADER) === '1') return null;
     notFound();
   }
@@ -65,6 +67,16 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     const title = t(found.view === 'confirm' ? 'jobAgent.page.confirmTitle' : 'jobAgent.page.title');
     // Personal pages reached with a token: never indexed, the URL never sent to another site as a referrer.
     return { title: `${title} – ${found.site.name}`, robots: { index: false, follow: false }, referrer: 'same-origin' };
+  }
+  if (found.kind === 'account') {
+    const t = getTranslator(found.locale.lang, siteVoice(found.site.theme));
+    // Personal pages (some reached with a link's token): never indexed, no referrer leaves the site (same-origin,
+    // not no-referrer: with that, browsers send `Origin: null` on the forms' POSTs and the origin check refuses them).
+    return {
+      title: `${t(accountTitleKey(found.view))} – ${found.site.name}`,
+      robots: { index: false, follow: false },
+      referrer: 'same-origin',
+    };
   }
   const { site, locale, page, preview, offer } = found;
   const requestHeaders = await headers();
@@ -176,6 +188,29 @@ export default async function SitePage({ params, searchParams }: Props) {
           token={token}
           done={first(query.done)}
           edit={first(query.edit)}
+        />
+      </SiteChrome>
+    );
+  }
+  if (found.kind === 'account') {
+    await accountGate(found.locale, found.view);
+    const slugs = await getPageSlugs(found.site.id);
+    return (
+      <SiteChrome
+        site={found.site}
+        locale={found.locale}
+        currentPageId={null}
+        pageSlugs={slugs}
+        preview={null}
+        languageHref={(locale) => accountPath(locale, found.view)}
+      >
+        <AccountPage
+          site={found.site}
+          locale={found.locale}
+          view={found.view}
+          token={first(query.token)}
+          done={first(query.done)}
+          flashId={first(query.e)}
         />
       </SiteChrome>
     );

@@ -58,7 +58,8 @@ export async function GET(request: NextRequest) {
     const previewToken = request.nextUrl.searchParams.get(PREVIEW_PARAM);
     const result = await lookupPage(host, request.headers.get('accept-language'), check.segments, previewToken);
     // A job agent's page is personal (a token in its URL) and has no CMS content to fragment.
-    if (result.kind === 'not-found' || result.kind === 'job-agent') return problem(404, lang);
+    if (result.kind === 'not-found' || result.kind === 'job-agent' || result.kind === 'account')
+      return problem(404, lang);
     if (result.kind === 'redirect') {
       // The same redirect as the page, staying on the fragment.
       const location = fragmentRedirectLocation(result.location, request.nextUrl.search);

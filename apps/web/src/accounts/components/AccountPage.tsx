@@ -1,0 +1,472 @@
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type React from 'react';
+import { getTranslator } from '@meridian/i18n';
+import { RADIUS_OPTIONS } from '@meridian/contracts';
+import { getPayload } from '@/cms/payload';
+import { payloadSecret } from '@/cms/secret';
+import { FocusOnLoad } from '@/job-agents/components/FocusOnLoad';
+import type { Candidate } from '@/payload-types';
+import type { ResolvedSite } from '@/sites/data';
+import { LANGUAGE_NAMES, type SiteLocale } from '@/sites/languages';
+import { siteVoice } from '@/sites/themes';
+import { FLASH_COOKIE, PENDING_COOKIE, readPending, SESSION_COOKIE } from '../cookies';
+import { decodeFlash, type AccountFlash } from '../flash';
+import { accountPath, type AccountView } from '../links';
+import { PROFILE_FIELDS } from '../requests';
+import { candidateByLink, candidateByReset, countSessions, sessionCandidate } from '../store';
+
+const TITLES: Record<AccountView, string> = {
+  home: 'account.title.home',
+  signIn: 'account.title.signIn',
+  signUp: 'account.title.signUp',
+  verify: 'account.title.verify',
+  forgot: 'account.title.forgot',
+  reset: 'account.title.reset',
+  profile: 'account.title.profile',
+};
+export const accountTitleKey = (view: AccountView): string => TITLES[view];
+
+const DONE: Partial<Record<AccountView, readonly string[]>> = {
+  home: ['verified', 'signedIn', 'passwordChanged'],
+  signIn: ['signedOut', 'signedOutAll'],
+  verify: ['codeSent'],
+  forgot: ['resetSent'],
+  profile: ['saved'],
+};
+
+/**
+ * The signed-in candidate of this request, after sending a visitor where the view wants them: signed out from the
+ * account to the sign-in page, signed in from sign-in and sign-up to the account. Called by the page route before
+ * anything is rendered (a 307, not a redirect inside a streamed page).
+ */
+export async function accountGate(locale: SiteLocale, view: AccountView): Promise<Candidate | null> {
+  const payload = await getPayload();
+  const candidate = await sessionCandidate(payload, (await cookies()).get(SESSION_COOKIE)?.value);
+  if (PRIVATE.includes(view) && !candidate) redirect(accountPath(locale, 'signIn'));
+  if (PUBLIC_ONLY.includes(view) && candidate) redirect(accountPath(locale, 'home'));
+  return candidate;
+}
+
+/** Views only a signed-in candidate sees, and views a signed-in candidate has no use for. */
+const PRIVATE: readonly AccountView[] = ['home', 'profile'];
+const PUBLIC_ONLY: readonly AccountView[] = ['signIn', 'signUp'];
+
+interface Props {
+  site: ResolvedSite;
+  locale: SiteLocale;
+  view: AccountView;
+  token: string | null;
+  done: string | null;
+  flashId: string | null;
+}
+
+type TFunction = ReturnType<typeof getTranslator>;
+
+/**
+ * The candidate account's pages in the site's chrome and language: sign-in, sign-up, the e-mail code (or a mailed
+ * link's confirmation button — opening the link confirms nothing), the reset request and the new password, the
+ * account and the profile. Plain forms posting to /api/account/{action} (they work without JavaScript); a refused
+ * form comes back with an error summary that takes the focus and each error at its field.
+ */
+export async function AccountPage({ site, locale, view, token, done, flashId }: Props) {
+  const t = getTranslator(locale.lang, siteVoice(site.theme));
+  const jar = await cookies();
+  const payload = await getPayload();
+  const candidate = await accountGate(locale, view);
+  const flash = decodeFlash(jar.get(FLASH_COOKIE)?.value, flashId);
+  const doneKey = done && DONE[view]?.includes(done) ? done : null;
+  const ui = new Form(t, locale, flash);
+
+  const header = (
+    <>
+      <h1 id="account-title">{t(TITLES[view])}</h1>
+      {doneKey ? (
+        <div className="account__status" id="account-status" role="status" tabIndex={-1}>
+          <p>{t(`account.done.${doneKey}`)}</p>
+          <FocusOnLoad id="account-status" />
+        </div>
+      ) : null}
+      {ui.summary()}
+    </>
+  );
+  let body: React.ReactNode;
+  switch (view) {
+    case 'signIn':
+      body = (
+        <>
+          {ui.form(
+            'signin',
+            <>
+              {ui.input('email', 'email', { autoComplete: 'username', required: true })}
+              {ui.input('password', 'password', { autoComplete: 'current-password', required: true })}
+            </>,
+            t('account.button.signIn'),
+          )}
+          <ul className="account__links">
+            <li>
+              <a href={accountPath(locale, 'forgot')}>{t('account.link.forgot')}</a>
+            </li>
+            <li>
+              <a href={accountPath(locale, 'signUp')}>{t('account.link.signUp')}</a>
+            </li>
+          </ul>
+        </>
+      );
+      break;
+    case 'signUp':
+      body = (
+        <>
+          <p>{t('account.text.signUpIntro')}</p>
+          {ui.form(
+            'signup',
+            <>
+              {ui.input('email', 'email', { autoComplete: 'email', required: true })}
+              {ui.input('password', 'password', {
+                autoComplete: 'new-password',
+                required: true,
+                hint: t('account.field.passwordHint'),
+                maxLength: 128,
+              })}
+            </>,
+            t('account.button.signUp'),
+          )}
+          <p className="account__links">
+            <a href={accountPath(locale, 'signIn')}>{t('account.link.signIn')}</a>
+          </p>
+        </>
+      );
+      break;
+    case 'verify': {
+      if (token) {
+        const pending = await candidateByLink(payload, token);
+        body = pending ? (
+          <>
+            <p>{t('account.text.confirmIntro', { email: pending.email })}</p>
+            {ui.form('confirm', <input type="hidden" name="token" value={token} />, t('account.button.confirm'))}
+          </>
+        ) : (
+          <p>{t('account.text.invalidLink')}</p>
+        );
+        break;
+      }
+      const pendingId = readPending(payloadSecret(), jar.get(PENDING_COOKIE)?.value ?? null);
+      body =
+        pendingId === null ? (
+          <p>
+            {t('account.text.verifyNone')} <a href={accountPath(locale, 'signIn')}>{t('account.title.signIn')}</a>
+          </p>
+        ) : (
+          <>
+            <p>{t('account.text.verifyIntro')}</p>
+            {ui.form(
+              'verify',
+              ui.input('code', 'code', {
+                inputMode: 'numeric',
+                autoComplete: 'one-time-code',
+                pattern: '[0-9 ]*',
+                maxLength: 7,
+                required: true,
+              }),
+              t('account.button.verify'),
+            )}
+            {ui.form('resend', null, t('account.button.resend'), 'button')}
+          </>
+        );
+      break;
+    }
+    case 'forgot':
+      body = (
+        <>
+          <p>{t('account.text.forgotIntro')}</p>
+          {ui.form(
+            'forgot',
+            ui.input('email', 'email', { autoComplete: 'email', required: true }),
+            t('account.button.forgot'),
+          )}
+          <p className="account__links">
+            <a href={accountPath(locale, 'signIn')}>{t('account.title.signIn')}</a>
+          </p>
+        </>
+      );
+      break;
+    case 'reset': {
+      const owner = token ? await candidateByReset(payload, token) : null;
+      body = owner ? (
+        <>
+          <p>{t('account.text.resetIntro', { email: owner.email })}</p>
+          {ui.form(
+            'reset',
+            <>
+              <input type="hidden" name="token" value={token!} />
+              {/* The account's address for password managers. */}
+              <input type="hidden" name="username" autoComplete="username" value={owner.email} />
+              {ui.input('password', 'password', {
+                label: t('account.field.newPassword'),
+                autoComplete: 'new-password',
+                required: true,
+                hint: t('account.field.passwordHint'),
+                maxLength: 128,
+              })}
+            </>,
+            t('account.button.reset'),
+          )}
+        </>
+      ) : (
+        <p>
+          {t('account.text.invalidLink')} <a href={accountPath(locale, 'forgot')}>{t('account.title.forgot')}</a>
+        </p>
+      );
+      break;
+    }
+    case 'home':
+      body = await home(t, locale, candidate!, ui);
+      break;
+    case 'profile':
+      body = profileForm(t, locale, candidate!, ui);
+      break;
+  }
+  return (
+    <section className="account container" aria-labelledby="account-title">
+      {header}
+      {body}
+    </section>
+  );
+}
+
+async function home(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form) {
+  const payload = await getPayload();
+  const sessions = await countSessions(payload, candidate.id);
+  const profile = candidate.profile ?? {};
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const facts: [string, string][] = [
+    [t('account.field.email'), candidate.email],
+    ...(name ? ([[t('account.field.fullName'), name]] as [string, string][]) : []),
+    ...(profile.phone ? ([[t('account.field.phone'), profile.phone]] as [string, string][]) : []),
+    ...(profile.preferredCity
+      ? ([
+          [
+            t('account.field.preferredCity'),
+            profile.radius
+              ? `${profile.preferredCity} (${t('account.field.radiusKm', { radius: profile.radius })})`
+              : profile.preferredCity,
+          ],
+        ] as [string, string][])
+      : []),
+    [t('account.field.language'), LANGUAGE_NAMES[candidate.lang as keyof typeof LANGUAGE_NAMES] ?? candidate.lang],
+  ];
+  return (
+    <>
+      <p>{t('account.text.signedInAs', { email: candidate.email })}</p>
+      <dl className="account__facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!name && !profile.phone && !profile.preferredCity ? <p>{t('account.text.profileEmpty')}</p> : null}
+      <p>
+        <a className="button button--primary" href={accountPath(locale, 'profile')}>
+          {t('account.link.profile')}
+        </a>
+      </p>
+      <p>{t('account.text.sessions', { count: sessions })}</p>
+      <div className="account__actions">
+        {ui.form('signout', null, t('account.button.signOut'), 'button')}
+        {ui.form('signout-all', null, t('account.button.signOutAll'), 'button')}
+      </div>
+    </>
+  );
+}
+
+function profileForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form) {
+  const profile = candidate.profile ?? {};
+  const stored: Record<string, string> = {
+    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])),
+    ...Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, value ? String(value) : ''])),
+    language: candidate.lang,
+  };
+  ui.defaults = stored;
+  const radiusOptions = RADIUS_OPTIONS.filter((radius) => radius !== '-');
+  return (
+    <>
+      <p>{t('account.text.profileIntro')}</p>
+      {ui.form(
+        'profile',
+        <>
+          <div className="account__row">
+            {ui.input('firstName', 'text', { autoComplete: 'given-name', maxLength: 80 })}
+            {ui.input('lastName', 'text', { autoComplete: 'family-name', maxLength: 80 })}
+          </div>
+          {ui.input('phone', 'tel', { autoComplete: 'tel', maxLength: 30 })}
+          <fieldset className="account__group">
+            <legend>{t('account.field.address')}</legend>
+            {ui.input('street', 'text', { autoComplete: 'street-address', maxLength: 120 })}
+            <div className="account__row">
+              {ui.input('postalCode', 'text', { autoComplete: 'postal-code', maxLength: 10 })}
+              {ui.input('city', 'text', { autoComplete: 'address-level2', maxLength: 80 })}
+            </div>
+            {ui.input('country', 'text', { autoComplete: 'country-name', maxLength: 60 })}
+          </fieldset>
+          <fieldset className="account__group">
+            <legend>{t('account.field.wishes')}</legend>
+            <div className="account__row">
+              {ui.input('preferredCity', 'text', { maxLength: 80 })}
+              {ui.select('radius', [
+                ['', t('account.field.radiusNone')],
+                ...radiusOptions.map((radius) => [radius, t('account.field.radiusKm', { radius })] as [string, string]),
+              ])}
+            </div>
+          </fieldset>
+          {ui.select(
+            'language',
+            (['de', 'en', 'fr', 'es'] as const).map((lang) => [lang, LANGUAGE_NAMES[lang]] as [string, string]),
+          )}
+        </>,
+        t('account.button.save'),
+      )}
+      <p className="account__links">
+        <a href={accountPath(locale, 'home')}>{t('account.link.home')}</a>
+      </p>
+    </>
+  );
+}
+
+interface InputOptions {
+  autoComplete?: string;
+  required?: boolean;
+  hint?: string;
+  label?: string;
+  maxLength?: number;
+  inputMode?: 'numeric';
+  pattern?: string;
+}
+
+/** The forms' parts: fields with their label, hint and error, the error summary, the form posting to an action. */
+class Form {
+  defaults: Record<string, string> = {};
+  constructor(
+    private t: TFunction,
+    private locale: SiteLocale,
+    private flash: AccountFlash | null,
+  ) {}
+
+  private label(field: string): string {
+    return this.t(`account.field.${field}`);
+  }
+
+  private errorOf(field: string): string | null {
+    const error = this.flash?.errors.find((entry) => entry.field === field);
+    if (!error) return null;
+    const params = this.flash?.params ?? {};
+    if (field === 'form' || ['email', 'password', 'code'].includes(field))
+      return this.t(`account.error.${field}.${error.code}`, params);
+    return this.t(`account.error.profile.${error.code}`, { field: this.label(field) });
+  }
+
+  private value(field: string): string {
+    return this.flash?.values[field] ?? this.defaults[field] ?? '';
+  }
+
+  summary(): React.ReactNode {
+    if (!this.flash || this.flash.errors.length === 0) return null;
+    return (
+      <div className="account__errors" id="account-errors" role="alert" tabIndex={-1}>
+        <p>{this.t('account.error.summary')}</p>
+        <ul>
+          {this.flash.errors.map((error) => (
+            <li key={error.field}>
+              {error.field === 'form' ? (
+                this.errorOf('form')
+              ) : (
+                <a href={`#account-${error.field}`}>{this.errorOf(error.field)}</a>
+              )}
+            </li>
+          ))}
+        </ul>
+        <FocusOnLoad id="account-errors" />
+      </div>
+    );
+  }
+
+  form(action: string, fields: React.ReactNode, submit: string, style: 'primary' | 'button' = 'primary') {
+    return (
+      <form method="post" action={`/api/account/${action}`} className="account__form" noValidate>
+        <input type="hidden" name="page" value={`${this.locale.market}/${this.locale.lang}`} />
+        {fields}
+        <button type="submit" className={style === 'primary' ? 'button button--primary' : 'button'}>
+          {submit}
+        </button>
+      </form>
+    );
+  }
+
+  private described(field: string, hint: string | undefined, error: string | null) {
+    const ids = [hint ? `account-${field}-hint` : '', error ? `account-${field}-error` : ''].filter(Boolean).join(' ');
+    return {
+      ...(ids ? { 'aria-describedby': ids } : {}),
+      ...(error ? { 'aria-invalid': true as const } : {}),
+    };
+  }
+
+  input(field: string, type: 'email' | 'password' | 'text' | 'tel' | 'code', options: InputOptions = {}) {
+    const error = this.errorOf(field);
+    const id = `account-${field}`;
+    return (
+      <div className="account__field">
+        <label htmlFor={id}>{options.label ?? this.label(field)}</label>
+        {options.hint ? (
+          <p className="account__hint" id={`${id}-hint`}>
+            {options.hint}
+          </p>
+        ) : null}
+        <input
+          id={id}
+          name={field}
+          type={type === 'code' ? 'text' : type}
+          autoComplete={options.autoComplete}
+          required={options.required}
+          maxLength={options.maxLength}
+          inputMode={options.inputMode}
+          pattern={options.pattern}
+          defaultValue={type === 'password' ? undefined : this.value(field)}
+          spellCheck={type === 'email' || type === 'password' ? false : undefined}
+          {...this.described(field, options.hint, error)}
+        />
+        {error ? (
+          <p className="field-error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  select(field: string, options: [string, string][]) {
+    const error = this.errorOf(field);
+    const id = `account-${field}`;
+    const value = this.value(field);
+    const known = options.some(([option]) => option === value);
+    return (
+      <div className="account__field">
+        <label htmlFor={id}>{this.label(field)}</label>
+        <select id={id} name={field} defaultValue={value} {...this.described(field, undefined, error)}>
+          {options.map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+          {/* A refused value stays visible as what was sent. */}
+          {!known && value ? <option value={value}>{value}</option> : null}
+        </select>
+        {error ? (
+          <p className="field-error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+}

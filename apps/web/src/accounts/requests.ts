@@ -1,0 +1,136 @@
+/**
+ * What the account forms post, checked before anything is read or stored. Every refusal names its field and a code
+ * the page turns into a message at that field. Pure, so every case is unit-tested.
+ */
+import { RADIUS_OPTIONS } from '@meridian/contracts';
+import { isEmailAddress, normalizeEmail } from '@/email/address';
+import { CONTENT_LANGUAGES } from '@/sites/languages';
+import { PASSWORD_MAX, passwordProblem, type PasswordProblem } from './password-policy';
+
+/** Form bodies are small; anything larger is refused before it is read. */
+export const ACCOUNT_BODY_MAX_BYTES = 8 * 1024;
+
+export type FormError = { field: string; code: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FormError[] };
+
+/** The page the form was posted from: `{market}/{lang}` (the answer goes back there). */
+export function formLocale(form: URLSearchParams): { market: string; lang: string } | null {
+  const match = /^([a-z]{2})\/([a-z]{2})$/.exec(form.get('page') ?? '');
+  return match ? { market: match[1]!, lang: match[2]! } : null;
+}
+
+const emailOf = (form: URLSearchParams): { email: string; error: FormError | null } => {
+  const raw = form.get('email') ?? '';
+  const email = normalizeEmail(raw);
+  if (!email) return { email, error: { field: 'email', code: 'required' } };
+  return { email, error: isEmailAddress(email) ? null : { field: 'email', code: 'invalid' } };
+};
+
+export function parseSignUp(form: URLSearchParams): Parsed<{ email: string; password: string }> {
+  const { email, error } = emailOf(form);
+  const password = form.get('password') ?? '';
+  const errors: FormError[] = error ? [error] : [];
+  const problem: PasswordProblem | null = passwordProblem(password, email);
+  if (problem) errors.push({ field: 'password', code: problem });
+  return errors.length ? { ok: false, errors } : { ok: true, value: { email, password } };
+}
+
+/**
+ * A sign-in: an address and a password, checked only for shape (a wrong one and an unknown address then get the
+ * same answer). Over-long passwords are refused without hashing them.
+ */
+export function parseSignIn(form: URLSearchParams): Parsed<{ email: string; password: string }> {
+  const { email, error } = emailOf(form);
+  const password = form.get('password') ?? '';
+  const errors: FormError[] = error ? [error] : [];
+  if (!password) errors.push({ field: 'password', code: 'required' });
+  else if ([...password].length > PASSWORD_MAX) errors.push({ field: 'password', code: 'tooLong' });
+  return errors.length ? { ok: false, errors } : { ok: true, value: { email, password } };
+}
+
+export function parseCode(form: URLSearchParams): Parsed<{ code: string }> {
+  const code = (form.get('code') ?? '').replace(/\s+/g, '');
+  if (!code) return { ok: false, errors: [{ field: 'code', code: 'required' }] };
+  if (!/^\d{6}$/.test(code)) return { ok: false, errors: [{ field: 'code', code: 'format' }] };
+  return { ok: true, value: { code } };
+}
+
+export function parseForgot(form: URLSearchParams): Parsed<{ email: string }> {
+  const { email, error } = emailOf(form);
+  return error ? { ok: false, errors: [error] } : { ok: true, value: { email } };
+}
+
+/** A new password after a reset link: its policy needs the account's address (checked by the route). */
+export function parseNewPassword(form: URLSearchParams, email: string): Parsed<{ password: string }> {
+  const password = form.get('password') ?? '';
+  const problem = passwordProblem(password, email);
+  return problem ? { ok: false, errors: [{ field: 'password', code: problem }] } : { ok: true, value: { password } };
+}
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  preferredCity: string;
+  /** A radius the career pages offer, in km ('' none). */
+  radius: string;
+  /** The language of the account's mails and pages. */
+  language: string;
+}
+
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'street',
+  'postalCode',
+  'city',
+  'country',
+  'preferredCity',
+  'radius',
+  'language',
+] as const satisfies readonly (keyof Profile)[];
+
+const TEXT_LIMITS: Partial<Record<keyof Profile, number>> = {
+  firstName: 80,
+  lastName: 80,
+  street: 120,
+  city: 80,
+  country: 60,
+  preferredCity: 80,
+};
+
+/** Letters of any script, marks, digits, spaces and the punctuation of names and addresses; no controls. */
+const PLAIN_TEXT = /^[\p{L}\p{M}\p{N} .,'’()/&-]*$/u;
+
+/**
+ * The profile form: every field optional but checked — names and places as plain text (no markup characters:
+ * `<`, `>`, quotes other than the apostrophe, controls), a phone number of digits and separators, a postal code,
+ * a radius the career pages offer and a language the sites speak. Values are trimmed, inner spaces collapsed.
+ */
+export function parseProfile(form: URLSearchParams): Parsed<Profile> {
+  const errors: FormError[] = [];
+  const value = {} as Profile;
+  for (const field of PROFILE_FIELDS) {
+    const text = (form.get(field) ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+    value[field] = text;
+    const limit = TEXT_LIMITS[field];
+    if (limit !== undefined) {
+      if ([...text].length > limit) errors.push({ field, code: 'tooLong' });
+      else if (!PLAIN_TEXT.test(text)) errors.push({ field, code: 'characters' });
+    }
+  }
+  if (value.phone && !/^\+?[\d ()/.-]{5,30}$/.test(value.phone)) errors.push({ field: 'phone', code: 'invalid' });
+  if (value.postalCode && !/^[A-Za-z0-9 -]{3,10}$/.test(value.postalCode))
+    errors.push({ field: 'postalCode', code: 'invalid' });
+  if (value.radius && (value.radius === '-' || !(RADIUS_OPTIONS as readonly string[]).includes(value.radius)))
+    errors.push({ field: 'radius', code: 'invalid' });
+  if (value.radius && !value.preferredCity) errors.push({ field: 'preferredCity', code: 'neededForRadius' });
+  if (!(CONTENT_LANGUAGES as readonly string[]).includes(value.language))
+    errors.push({ field: 'language', code: 'invalid' });
+  return errors.length ? { ok: false, errors } : { ok: true, value };
+}

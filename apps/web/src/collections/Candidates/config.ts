@@ -1,0 +1,96 @@
+import type { CollectionConfig, Field } from 'payload';
+import { isAdmin, userIsAdmin } from '@/access/isAdmin';
+import { CONTENT_LANGUAGES } from '@/sites/languages';
+import { RADIUS_OPTIONS } from '@meridian/contracts';
+
+const readOnly = { readOnly: true } as const;
+/** Never shown or sent, not even to administrators: the account routes read them with the Local API. */
+const secret = (name: string, type: 'text' | 'date' | 'number' = 'text', index = false): Field =>
+  ({
+    name,
+    type,
+    index,
+    access: { read: () => false, create: () => false, update: () => false },
+    admin: { hidden: true },
+  }) as Field;
+
+/**
+ * Candidate accounts: one for the whole group (not per site), used on every site's account pages. Deliberately NOT
+ * a Payload auth collection: Payload reads one auth cookie (`payload-token`) for every auth collection, so a
+ * candidate collection with `auth` would share the editors' cookie and strategy. Candidates sign in through our
+ * own routes; their sessions are records of `candidate-sessions` behind our own cookie (`meridian_account`), which
+ * Payload never reads — a candidate is never `req.user` in the CMS, and an editor's cookie opens no account page.
+ * Personal data: administrators see the accounts (no secrets); site editors do not see the collection at all.
+ * Later parts of the account (passkeys, CV files, saved offers) are collections that refer to a candidate, so
+ * export and deletion find everything by the candidate's id.
+ */
+export const Candidates: CollectionConfig = {
+  slug: 'candidates',
+  labels: { singular: 'Candidate', plural: 'Candidates' },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Candidates',
+    defaultColumns: ['email', 'status', 'createdAt'],
+    description: 'Candidate accounts of all sites. Created by job seekers, who verify their e-mail address.',
+    hidden: ({ user }) => !userIsAdmin(user as { roles?: string[] }),
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true, admin: readOnly },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'unverified',
+      options: ['unverified', 'active'],
+      admin: readOnly,
+    },
+    { name: 'verifiedAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'origin',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { ...readOnly, description: 'The site address the account was created on.' },
+    },
+    { name: 'market', type: 'text', required: true, maxLength: 2, admin: readOnly },
+    secret('passwordHash'),
+    secret('passwordChangedAt', 'date'),
+    secret('codeHash'),
+    secret('codeExpiresAt', 'date'),
+    secret('codeTries', 'number'),
+    secret('linkHash', 'text', true),
+    secret('linkExpiresAt', 'date'),
+    secret('resetHash', 'text', true),
+    secret('resetExpiresAt', 'date'),
+    {
+      name: 'profile',
+      type: 'group',
+      admin: { description: 'What the candidate entered on the account pages.' },
+      fields: [
+        { name: 'firstName', type: 'text', maxLength: 80, admin: readOnly },
+        { name: 'lastName', type: 'text', maxLength: 80, admin: readOnly },
+        { name: 'phone', type: 'text', maxLength: 30, admin: readOnly },
+        { name: 'street', type: 'text', maxLength: 120, admin: readOnly },
+        { name: 'postalCode', type: 'text', maxLength: 10, admin: readOnly },
+        { name: 'city', type: 'text', maxLength: 80, admin: readOnly },
+        { name: 'country', type: 'text', maxLength: 60, admin: readOnly },
+        { name: 'preferredCity', type: 'text', maxLength: 80, admin: readOnly },
+        {
+          name: 'radius',
+          type: 'select',
+          options: RADIUS_OPTIONS.filter((radius) => radius !== '-'),
+          admin: readOnly,
+        },
+      ],
+    },
+    {
+      name: 'lang',
+      type: 'select',
+      required: true,
+      options: [...CONTENT_LANGUAGES],
+      admin: { ...readOnly, description: 'The language of the account’s e-mails.' },
+    },
+  ],
+};

@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Payload } from 'payload';
+import type { Candidate, User } from '@/payload-types';
+import { sendWithTransport } from '@/job-agents/task';
+import { sendExistingAccount, sendReset, sendVerification, type MailContext } from '@/accounts/send';
+import {
+  candidateByEmail,
+  candidateById,
+  candidateByLink,
+  candidateByReset,
+  checkSignIn,
+  countSessions,
+  createSession,
+  endAllSessions,
+  endSession,
+  issueVerification,
+  removeStale,
+  requestReset,
+  resetPassword,
+  sessionCandidate,
+  signUp,
+  updateProfile,
+  verifyCode,
+  verifyLink,
+} from '@/accounts/store';
+import { CODE_TTL_MS, RESET_TTL_MS, SESSION_TTL_MS, UNVERIFIED_TTL_MS } from '@/accounts/tokens';
+import { useMigratedPayload, type StoreSetup } from './databases';
+import { startInbox, type Inbox } from './smtp-inbox';
+
+const SECRET = 'accounts-suite-secret';
+const PASSWORD = 'seven ravens at dawn';
+const account = (email: string) => ({
+  email,
+  password: PASSWORD,
+  origin: 'http://brand-a.example',
+  market: 'de',
+  lang: 'de',
+});
+
+/** The 6-digit code and the link's token of the last verification mail to an address. */
+function mailed(inbox: Inbox, address: string): { code: string; link: string; subject: string } {
+  const mail = inbox.to(address).at(-1);
+  if (!mail) throw new Error(`no mail to ${address}`);
+  const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
+  const link = /token=([\w-]{43})/.exec(mail.text ?? '')?.[1] ?? '';
+  return { code, link, subject: mail.subject ?? '' };
+}
+
+/**
+ * Candidate accounts on one CMS store, with a real SMTP server: sign-up with the mailed code or link, sessions,
+ * sign-in, password reset, profile, housekeeping, and what the CMS's own API and an editor may see of them.
+ */
+export function defineAccountsSuite(store: string, prepare: StoreSetup) {
+  describe(`Candidate accounts on ${store}`, () => {
+    let inbox: Inbox;
+    let editor: User;
+    let admin: User;
+    const saved = { ...process.env };
+
+    beforeAll(async () => {
+      inbox = await startInbox();
+      process.env.SMTP_URL = inbox.url;
+      process.env.JOB_QUEUE = 'off';
+    }, 60_000);
+    afterAll(async () => {
+      process.env = saved;
+      await inbox?.close();
+    });
+
+    const itOnStore = useMigratedPayload(prepare, async (payload) => {
+      const site = await payload.create({
+        collection: 'sites',
+        locale: 'de',
+        overrideAccess: true,
+        data: {
+          name: 'Kestrel Engineering',
+          key: 'brand-a',
+          legalName: 'Kestrel Engineering GmbH',
+          theme: 'brand-a',
+          hosts: [{ host: 'brand-a.example' }],
+          marketLanguages: [{ market: 'de', lang: 'de' }],
+        },
+      });
+      editor = (await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: {
+          email: 'editor-a@example.org',
+          password: 'editor password long enough',
+          roles: ['editor'],
+          tenants: [{ tenant: site.id }],
+        },
+      })) as User;
+      admin = (await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email: 'admin@example.org', password: 'admin password long enough', roles: ['admin'] },
+      })) as User;
+    });
+
+    const context = (): MailContext => ({
+      send: sendWithTransport,
+      site: { name: 'Kestrel Engineering', theme: 'brand-a' },
+      origin: 'http://brand-a.example',
+      locale: { market: 'de', lang: 'de' },
+    });
+
+    async function verified(payload: Payload, email: string): Promise<Candidate> {
+      const result = await signUp(payload, SECRET, account(email));
+      if (result.kind !== 'verify') throw new Error('expected a new account');
+      const done = await verifyCode(payload, SECRET, result.candidate.id, result.code);
+      if (!done.ok) throw new Error('verification failed');
+      return done.candidate;
+    }
+
+    itOnStore(
+      'signs up with the mailed code: unverified until then, the password stored as a PBKDF2 hash',
+      async (payload) => {
+        const result = await signUp(payload, SECRET, account('Jana@Example.org'));
+        expect(result.kind).toBe('verify');
+        if (result.kind !== 'verify') return;
+        await sendVerification(context(), 'jana@example.org', result.code, result.link);
+        const mail = mailed(inbox, 'jana@example.org');
+        expect(mail.code).toBe(result.code);
+        expect(mail.link).toBe(result.link);
+        expect(mail.subject).toContain('Kestrel Engineering');
+        const stored = (await candidateById(payload, result.candidate.id))!;
+        expect(stored).toMatchObject({ email: 'jana@example.org', status: 'unverified', codeTries: 0 });
+        expect(stored.passwordHash).toMatch(/^pbkdf2-sha256\$600000\$/);
+        expect(stored.codeHash).not.toContain(result.code);
+        expect(stored.linkHash).not.toBe(result.link);
+        // An unverified account cannot hold a session.
+        const early = await createSession(payload, stored.id);
+        expect(await sessionCandidate(payload, early)).toBeNull();
+        const wrong = result.code === '000000' ? '000001' : '000000';
+        expect(await verifyCode(payload, SECRET, stored.id, wrong)).toEqual({
+          ok: false,
+          reason: 'wrong',
+          triesLeft: 4,
+        });
+        const done = await verifyCode(payload, SECRET, stored.id, result.code);
+        expect(done.ok).toBe(true);
+        const after = (await candidateById(payload, stored.id))!;
+        expect(after).toMatchObject({ status: 'active', codeHash: null, linkHash: null });
+        expect(after.verifiedAt).toBeTruthy();
+        expect(await sessionCandidate(payload, early)).toMatchObject({ id: stored.id });
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'refuses the right code after 5 wrong ones and after 15 minutes; a new code works',
+      async (payload) => {
+        const result = await signUp(payload, SECRET, account('tries@example.org'));
+        if (result.kind !== 'verify') throw new Error('expected verify');
+        const wrong = result.code === '999999' ? '999998' : '999999';
+        for (let i = 0; i < 5; i += 1) await verifyCode(payload, SECRET, result.candidate.id, wrong);
+        expect(await verifyCode(payload, SECRET, result.candidate.id, result.code)).toEqual({
+          ok: false,
+          reason: 'used',
+        });
+        expect((await candidateById(payload, result.candidate.id))!.status).toBe('unverified');
+        const fresh = await issueVerification(payload, SECRET, (await candidateById(payload, result.candidate.id))!);
+        const later = Date.now() + CODE_TTL_MS + 1000;
+        expect(await verifyCode(payload, SECRET, result.candidate.id, fresh.code, later)).toEqual({
+          ok: false,
+          reason: 'expired',
+        });
+        expect((await verifyCode(payload, SECRET, result.candidate.id, fresh.code)).ok).toBe(true);
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'confirms by the link only through its button (reading changes nothing), once',
+      async (payload) => {
+        const result = await signUp(payload, SECRET, account('link@example.org'));
+        if (result.kind !== 'verify') throw new Error('expected verify');
+        expect(await candidateByLink(payload, result.link)).toMatchObject({ id: result.candidate.id });
+        expect((await candidateById(payload, result.candidate.id))!.status).toBe('unverified');
+        expect(await verifyLink(payload, result.link)).toMatchObject({ status: 'active' });
+        expect(await verifyLink(payload, result.link)).toBeNull();
+        expect(await candidateByLink(payload, 'x'.repeat(43))).toBeNull();
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'a second sign-up of a verified address changes nothing and its owner is told',
+      async (payload) => {
+        const owner = await verified(payload, 'owner@example.org');
+        const again = await signUp(payload, SECRET, {
+          ...account('owner@example.org'),
+          password: 'another long passphrase',
+        });
+        expect(again.kind).toBe('exists');
+        await sendExistingAccount(context(), 'owner@example.org');
+        expect(inbox.to('owner@example.org').at(-1)?.text).toContain('/de/de/konto/passwort-vergessen');
+        expect((await candidateById(payload, owner.id))!.passwordHash).toBe(owner.passwordHash);
+        expect(await checkSignIn(payload, 'owner@example.org', 'another long passphrase')).toBeNull();
+        expect(await checkSignIn(payload, 'OWNER@example.org', PASSWORD)).toMatchObject({ id: owner.id });
+        expect(await checkSignIn(payload, 'nobody@example.org', PASSWORD)).toBeNull();
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'sessions: hashed, ended one by one or all at once, expired after 30 days',
+      async (payload) => {
+        const candidate = await verified(payload, 'sessions@example.org');
+        const [a, b] = [await createSession(payload, candidate.id), await createSession(payload, candidate.id)];
+        const other = await verified(payload, 'other-sessions@example.org');
+        const c = await createSession(payload, other.id);
+        const rows = await payload.find({ collection: 'candidate-sessions', overrideAccess: true, limit: 100 });
+        expect(rows.docs.some((row) => row.tokenHash === a || row.tokenHash === b)).toBe(false);
+        expect(await sessionCandidate(payload, a)).toMatchObject({ id: candidate.id });
+        expect(await sessionCandidate(payload, a, Date.now() + SESSION_TTL_MS + 1)).toBeNull();
+        await endSession(payload, b);
+        expect(await sessionCandidate(payload, b)).toBeNull();
+        expect(await countSessions(payload, candidate.id)).toBe(0);
+        const d = await createSession(payload, candidate.id);
+        await endAllSessions(payload, candidate.id);
+        expect(await sessionCandidate(payload, d)).toBeNull();
+        expect(await sessionCandidate(payload, c)).toMatchObject({ id: other.id });
+        expect(await sessionCandidate(payload, 'not a token')).toBeNull();
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'password reset: one hour, one use, every session ended, the new password works',
+      async (payload) => {
+        const candidate = await verified(payload, 'reset@example.org');
+        const session = await createSession(payload, candidate.id);
+        expect(await requestReset(payload, 'unknown@example.org')).toBeNull();
+        const reset = (await requestReset(payload, 'reset@example.org'))!;
+        await sendReset(context(), 'reset@example.org', reset.token);
+        expect(inbox.to('reset@example.org').at(-1)?.text).toContain(
+          `/de/de/konto/neues-passwort?token=${reset.token}`,
+        );
+        expect(await candidateByReset(payload, reset.token, Date.now() + RESET_TTL_MS + 1000)).toBeNull();
+        expect(
+          await resetPassword(payload, reset.token, 'a brand new passphrase', Date.now() + RESET_TTL_MS + 1000),
+        ).toBeNull();
+        expect(await resetPassword(payload, reset.token, 'a brand new passphrase')).toMatchObject({ id: candidate.id });
+        expect(await resetPassword(payload, reset.token, 'yet another passphrase')).toBeNull();
+        expect(await sessionCandidate(payload, session)).toBeNull();
+        expect(await checkSignIn(payload, 'reset@example.org', PASSWORD)).toBeNull();
+        expect(await checkSignIn(payload, 'reset@example.org', 'a brand new passphrase')).toMatchObject({
+          id: candidate.id,
+        });
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'profile changes only the candidate named; unverified accounts go after 7 days',
+      async (payload) => {
+        const jana = await verified(payload, 'profile-a@example.org');
+        const other = await verified(payload, 'profile-b@example.org');
+        await updateProfile(payload, jana.id, {
+          firstName: 'Jana',
+          lastName: 'Muster',
+          phone: '+49 711 1',
+          street: 'Königstraße 1',
+          postalCode: '70173',
+          city: 'Stuttgart',
+          country: 'Deutschland',
+          preferredCity: 'Wolfsburg',
+          radius: '50',
+          language: 'en',
+        });
+        expect(await candidateById(payload, jana.id)).toMatchObject({
+          lang: 'en',
+          profile: { firstName: 'Jana', preferredCity: 'Wolfsburg', radius: '50' },
+        });
+        expect((await candidateById(payload, other.id))!.profile?.firstName ?? null).toBeNull();
+        const pending = await signUp(payload, SECRET, account('stale@example.org'));
+        expect(await removeStale(payload, Date.now() + UNVERIFIED_TTL_MS - 60_000)).toBe(0);
+        expect(await removeStale(payload, Date.now() + UNVERIFIED_TTL_MS + 60_000)).toBeGreaterThanOrEqual(1);
+        expect(await candidateById(payload, pending.candidate.id)).toBeNull();
+        expect(await candidateByEmail(payload, 'profile-a@example.org')).toMatchObject({ id: jana.id });
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'the CMS API: editors see no candidate or session, administrators no secret',
+      async (payload) => {
+        const candidate = await verified(payload, 'hidden@example.org');
+        await createSession(payload, candidate.id);
+        const asEditor = { overrideAccess: false, user: { ...editor, collection: 'users' as const } };
+        await expect(payload.find({ collection: 'candidates', ...asEditor })).rejects.toThrow();
+        await expect(payload.findByID({ collection: 'candidates', id: candidate.id, ...asEditor })).rejects.toThrow();
+        await expect(payload.find({ collection: 'candidate-sessions', ...asEditor })).rejects.toThrow();
+        await expect(
+          payload.update({ collection: 'candidates', id: candidate.id, data: { email: 'x@example.org' }, ...asEditor }),
+        ).rejects.toThrow();
+        const asAdmin = { overrideAccess: false, user: { ...admin, collection: 'users' as const } };
+        const seen = (await payload.findByID({ collection: 'candidates', id: candidate.id, ...asAdmin })) as Candidate;
+        expect(seen.email).toBe('hidden@example.org');
+        for (const field of ['passwordHash', 'codeHash', 'linkHash', 'resetHash'] as const)
+          expect(seen[field], field).toBeUndefined();
+        await expect(payload.find({ collection: 'candidate-sessions', ...asAdmin })).rejects.toThrow();
+        await expect(
+          payload.update({ collection: 'candidates', id: candidate.id, data: { status: 'unverified' }, ...asAdmin }),
+        ).rejects.toThrow();
+        expect((await candidateById(payload, candidate.id))!.email).toBe('hidden@example.org');
+      },
+      60_000,
+    );
+  });
+}

@@ -1,0 +1,4 @@
+import { defineAccountsSuite } from './accounts-suite';
+import { sqliteStore } from './databases';
+
+defineAccountsSuite('SQLite', sqliteStore());

@@ -1,0 +1,461 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { axeResults, editorAccounts, hostRequest, interactive, mailsTo, siteUrl, WEB_PORT } from './support';
+
+/**
+ * Candidate accounts on two brands in two languages (brand A in German, brand C in English): sign-up with the code
+ * from the real inbox, sign-in, profile, sign-out, "sign out everywhere" and the password reset, each page axe-clean
+ * and used by keyboard; an unknown address and a wrong password answered alike; the mailed link confirms only
+ * through its button; one candidate cannot reach another's data; XSS payloads in every profile field stay inert;
+ * the candidate's and the editor's sessions never open each other's doors; signed-in pages never come from the
+ * page cache.
+ */
+
+const JOURNEYS = [
+  {
+    host: 'brand-a.localhost',
+    locale: '/de/de',
+    paths: {
+      home: '/konto',
+      signIn: '/konto/anmelden',
+      signUp: '/konto/registrieren',
+      verify: '/konto/bestaetigen',
+      forgot: '/konto/passwort-vergessen',
+      profile: '/konto/profil',
+    },
+    lang: 'de',
+  },
+  {
+    host: 'brand-c.localhost',
+    locale: '/de/en',
+    paths: {
+      home: '/account',
+      signIn: '/account/sign-in',
+      signUp: '/account/sign-up',
+      verify: '/account/verify',
+      forgot: '/account/forgot-password',
+      profile: '/account/profile',
+    },
+    lang: 'en',
+  },
+] as const;
+
+type Journey = (typeof JOURNEYS)[number];
+
+// Each test (and each extra browser) comes from its own client address, so the per-client limits on mails and
+// sign-ins never cross tests. Keyboard journeys on a busy machine take their time.
+let addressCounter = Math.floor(Math.random() * 200);
+const nextAddress = () => `203.0.113.${(addressCounter++ % 250) + 1}`;
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
+});
+
+const PASSWORD = 'seven ravens fly at dawn';
+const NEW_PASSWORD = 'a lantern by the harbour';
+const address = (name: string) =>
+  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+const url = (journey: Journey, view: keyof Journey['paths']) =>
+  siteUrl(journey.host, `${journey.locale}${journey.paths[view]}`);
+
+async function axeClean(page: Page) {
+  const results = await axeResults(page);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** The 6-digit code of the newest mail to an address (the real SMTP inbox). */
+async function newestCode(email: string, count: number): Promise<string> {
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  const mail = (await mailsTo(email)).at(-1)!;
+  return /\b(\d{6})\b/.exec(mail.text)![1]!;
+}
+
+/** Presses Tab until the element has focus (keyboard only: no click, no focus()). */
+async function tabTo(page: Page, selector: string, max = 120) {
+  await expect(page.locator(selector)).toHaveCount(1);
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await page.evaluate((css) => document.activeElement === document.querySelector(css), selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${selector} not reached by Tab within ${max} presses`);
+}
+
+/** Types into a field reached by Tab, replacing what it held. */
+async function typeInto(page: Page, id: string, text: string) {
+  await interactive(page);
+  await tabTo(page, `#${id}`);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await expect(page.locator(`#${id}`)).toHaveValue(text);
+}
+
+/** Signs up through the pages by keyboard and confirms with the mailed code: the page after it. */
+async function signUpWithCode(page: Page, journey: Journey, email: string) {
+  await page.goto(url(journey, 'signUp'));
+  await interactive(page);
+  await typeInto(page, 'account-email', email);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#account-password')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${journey.paths.verify}$`));
+  const code = await newestCode(email, 1);
+  await typeInto(page, 'account-code', code);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=verified`));
+}
+
+async function signIn(page: Page, journey: Journey, email: string, password: string) {
+  await page.goto(url(journey, 'signIn'));
+  await interactive(page);
+  await typeInto(page, 'account-email', email);
+  await typeInto(page, 'account-password', password);
+  await page.keyboard.press('Enter');
+}
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    storageState: test.info().project.use.storageState as never,
+    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+  });
+}
+
+for (const journey of JOURNEYS) {
+  test.describe(`candidate account on ${journey.host} (${journey.lang})`, () => {
+    test('sign up with the mailed code, edit the profile, sign out and in again', async ({ page }) => {
+      const email = address('signup');
+      await page.goto(url(journey, 'signUp'));
+      await expect(page.locator('html')).toHaveAttribute('lang', journey.lang);
+      await expect(page.locator('.site-header')).toBeVisible();
+      await axeClean(page);
+      // A common password is refused at its field; the summary takes the focus and links to it.
+      await interactive(page);
+      await typeInto(page, 'account-email', email);
+      await typeInto(page, 'account-password', 'password123456');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#account-errors')).toBeFocused();
+      await expect(page.locator('#account-password')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#account-password')).toHaveAttribute(
+        'aria-describedby',
+        'account-password-hint account-password-error',
+      );
+      await expect(page.locator('#account-email')).toHaveValue(email);
+      await axeClean(page);
+      await typeInto(page, 'account-password', PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.verify}$`));
+      await axeClean(page);
+      const code = await newestCode(email, 1);
+      // A wrong code is named with the tries left; the right one signs in.
+      await typeInto(page, 'account-code', code === '000000' ? '111111' : '000000');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#account-errors')).toBeFocused();
+      await expect(page.locator('#account-code-error')).toContainText('4');
+      await typeInto(page, 'account-code', code);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=verified`));
+      await expect(page.locator('#account-status')).toBeFocused();
+      await expect(page.locator('main')).toContainText(email);
+      await axeClean(page);
+
+      // Profile by keyboard.
+      await page.goto(url(journey, 'profile'));
+      await interactive(page);
+      await axeClean(page);
+      await typeInto(page, 'account-firstName', 'Zoë');
+      await page.keyboard.press('Tab');
+      await expect(page.locator('#account-lastName')).toBeFocused();
+      await page.keyboard.type("O'Neill");
+      await typeInto(page, 'account-phone', '+49 711 555-0100');
+      await typeInto(page, 'account-preferredCity', 'Wolfsburg');
+      await tabTo(page, '#account-radius');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await typeInto(page, 'account-postalCode', '<b>');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#account-errors')).toBeFocused();
+      await expect(page.locator('#account-postalCode')).toHaveAttribute('aria-invalid', 'true');
+      // What was typed stays; nothing was saved.
+      await expect(page.locator('#account-firstName')).toHaveValue('Zoë');
+      await axeClean(page);
+      await typeInto(page, 'account-postalCode', '70173');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.profile}\\?done=saved`));
+      await expect(page.locator('#account-firstName')).toHaveValue('Zoë');
+      await expect(page.locator('#account-radius')).not.toHaveValue('');
+      await page.goto(url(journey, 'home'));
+      await expect(page.locator('.account__facts')).toContainText("Zoë O'Neill");
+      await expect(page.locator('.account__facts')).toContainText('Wolfsburg');
+
+      // Sign out; the account page then asks to sign in.
+      await tabTo(page, 'form[action="/api/account/signout"] button');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}\\?done=signedOut`));
+      await axeClean(page);
+      await page.goto(url(journey, 'home'));
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}$`));
+
+      // A wrong password and an unknown address get the same answer.
+      await signIn(page, journey, email, 'not my password at all');
+      const wrong = await page.locator('#account-errors').innerText();
+      await signIn(page, journey, address('nobody'), 'not my password at all');
+      expect(await page.locator('#account-errors').innerText()).toBe(wrong);
+      await axeClean(page);
+      await signIn(page, journey, email.toUpperCase(), PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=signedIn`));
+    });
+
+    test('password reset by mail: one hour, one use, every other device signed out', async ({ browser, page }) => {
+      const email = address('reset');
+      await signUpWithCode(page, journey, email);
+      const other = await newContext(browser);
+      const laptop = await other.newPage();
+      await signIn(laptop, journey, email, PASSWORD);
+      await expect(laptop).toHaveURL(new RegExp(`${journey.paths.home}\\?done=signedIn`));
+      await expect(laptop.locator('main')).toContainText('2');
+
+      const mailsBefore = (await mailsTo(email)).length;
+      await page.goto(url(journey, 'forgot'));
+      await axeClean(page);
+      await interactive(page);
+      await typeInto(page, 'account-email', email);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#account-status')).toBeFocused();
+      // An unknown address: the same page.
+      const known = await page.locator('#account-status').innerText();
+      await typeInto(page, 'account-email', address('unknown'));
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#account-status')).toHaveText(known);
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(mailsBefore + 1);
+      const link = /https?:\/\/\S+\?token=[\w-]{43}/.exec((await mailsTo(email)).at(-1)!.text)![0];
+      expect(new URL(link).host).toBe(`${journey.host}:${WEB_PORT}`);
+      await page.goto(link);
+      await axeClean(page);
+      await interactive(page);
+      await typeInto(page, 'account-password', 'qwerty123456');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#account-errors')).toBeFocused();
+      await typeInto(page, 'account-password', NEW_PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=passwordChanged`));
+      await expect(page.locator('main')).toContainText(email);
+      // The link is used up; the other device is signed out; the old password no longer works.
+      await page.goto(link);
+      await expect(page.locator('form[action="/api/account/reset"]')).toHaveCount(0);
+      await laptop.goto(url(journey, 'home'));
+      await expect(laptop).toHaveURL(new RegExp(`${journey.paths.signIn}$`));
+      await signIn(laptop, journey, email, PASSWORD);
+      await expect(laptop.locator('#account-errors')).toBeVisible();
+      await signIn(laptop, journey, email, NEW_PASSWORD);
+      await expect(laptop).toHaveURL(new RegExp(`${journey.paths.home}\\?done=signedIn`));
+      // "Sign out everywhere" from the laptop ends this browser's session too.
+      await laptop.locator('form[action="/api/account/signout-all"] button').click();
+      await expect(laptop).toHaveURL(new RegExp(`${journey.paths.signIn}\\?done=signedOutAll`));
+      await page.goto(url(journey, 'home'));
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}$`));
+      await other.close();
+    });
+  });
+}
+
+test('the mailed link shows a page whose button confirms; opening it alone confirms nothing', async ({ page }) => {
+  const journey = JOURNEYS[1];
+  const email = address('link');
+  await page.goto(url(journey, 'signUp'));
+  await page.locator('#account-email').fill(email);
+  await page.locator('#account-password').fill(PASSWORD);
+  await page.locator('form[action="/api/account/signup"] button').click();
+  await expect(page).toHaveURL(new RegExp(`${journey.paths.verify}$`));
+  await newestCode(email, 1);
+  const link = /https?:\/\/\S+\?token=[\w-]{43}/.exec((await mailsTo(email)).at(-1)!.text)![0];
+  // A mail scanner opens the link (twice): nothing is confirmed, the page still offers the button.
+  for (let i = 0; i < 2; i += 1) {
+    const opened = await hostRequest(journey.host, new URL(link).pathname + new URL(link).search, {
+      headers: { accept: 'text/html' },
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.headers['cache-control']).toMatch(/private|no-store/);
+    expect(opened.body).toContain('/api/account/confirm');
+  }
+  // In a browser without the sign-up's cookies.
+  await page.context().clearCookies({ name: /^meridian_account/ });
+  await page.goto(link);
+  await axeClean(page);
+  await tabTo(page, 'form[action="/api/account/confirm"] button');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=verified`));
+  // One use.
+  await page.goto(link);
+  await expect(page.locator('form[action="/api/account/confirm"]')).toHaveCount(0);
+});
+
+test('one candidate cannot read or change another: ids in the form and the CMS API get nothing', async ({
+  browser,
+  page,
+}) => {
+  const journey = JOURNEYS[0];
+  const [alice, bob] = [address('alice'), address('bob')];
+  await signUpWithCode(page, journey, alice);
+  const bobContext = await newContext(browser);
+  const bobPage = await bobContext.newPage();
+  await signUpWithCode(bobPage, journey, bob);
+  const aliceCookie = (await page.context().cookies()).find((c) => c.name === 'meridian_account')!;
+  const origin = `http://${journey.host}:${WEB_PORT}`;
+  // Alice posts a profile naming other ids: only her own record changes.
+  for (const id of ['1', '2', '3', '4', '5']) {
+    const answer = await hostRequest(journey.host, '/api/account/profile', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin,
+        cookie: `meridian_account=${aliceCookie.value}`,
+      },
+      body: new URLSearchParams({
+        id,
+        candidate: id,
+        email: bob,
+        firstName: 'Mallory',
+        language: 'de',
+        page: 'de/de',
+      }).toString(),
+    });
+    expect(answer.status).toBe(303);
+  }
+  await bobPage.goto(url(journey, 'profile'));
+  await expect(bobPage.locator('#account-firstName')).toHaveValue('');
+  await bobPage.goto(url(journey, 'home'));
+  await expect(bobPage.locator('main')).toContainText(bob);
+  await page.goto(url(journey, 'home'));
+  await expect(page.locator('main')).toContainText(alice);
+  await expect(page.locator('.account__facts')).toContainText('Mallory');
+  // The CMS API knows no candidate session: the collection and each record are refused.
+  for (const path of ['/cms-api/candidates', '/cms-api/candidates/1', '/cms-api/candidate-sessions']) {
+    const answer = await hostRequest(journey.host, path, {
+      headers: { cookie: `meridian_account=${aliceCookie.value}` },
+    });
+    expect(answer.status, path).toBe(403);
+  }
+  // A cross-site form post is refused before anything is read.
+  const crossSite = await hostRequest(journey.host, '/api/account/profile', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://evil.example',
+      cookie: `meridian_account=${aliceCookie.value}`,
+    },
+    body: 'firstName=Evil&language=de',
+  });
+  expect(crossSite.status).toBe(403);
+  await page.goto(url(journey, 'home'));
+  await expect(page.locator('.account__facts')).not.toContainText('Evil');
+  await bobContext.close();
+});
+
+test('XSS payloads in every profile field stay inert text', async ({ page }) => {
+  const journey = JOURNEYS[1];
+  await signUpWithCode(page, journey, address('xss'));
+  const payloads = [
+    '<script>window.__xss=1</script>',
+    '"><img src=x onerror="window.__xss=2">',
+    '<svg onload=window.__xss=3>',
+    "'-alert(6)-'",
+    '{{constructor.constructor("window.__xss=7")()}}',
+    '<a href="javascript:window.__xss=8">x</a>',
+  ];
+  const fields = ['firstName', 'lastName', 'phone', 'street', 'postalCode', 'city', 'country', 'preferredCity'];
+  for (const payload of payloads) {
+    await page.goto(url(journey, 'profile'));
+    for (const field of fields) await page.locator(`#account-${field}`).fill(payload);
+    await page.locator('form[action="/api/account/profile"] button').click();
+    await expect(page.locator('#account-errors, #account-status').first()).toBeVisible();
+    // Shown back as typed, as values; never run.
+    if (await page.locator('#account-errors').count())
+      await expect(page.locator('#account-firstName')).toHaveValue(payload.slice(0, 300));
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await page.goto(url(journey, 'home'));
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('main img, main svg, main script:not([type]), main iframe').count()).toBe(0);
+  }
+  // A payload made only of allowed characters is kept, and shown as text.
+  await page.goto(url(journey, 'profile'));
+  await page.locator('#account-firstName').fill("'-alert(6)-'");
+  await page.locator('form[action="/api/account/profile"] button').click();
+  await expect(page).toHaveURL(/done=saved/);
+  await page.goto(url(journey, 'home'));
+  await expect(page.locator('.account__facts')).toContainText("'-alert(6)-'");
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test("the candidate's and the editor's sessions are separate in one browser", async ({ page }) => {
+  const journey = JOURNEYS[0];
+  const editor = editorAccounts().find((account) => account.role === 'admin') ?? editorAccounts()[0]!;
+  const email = address('separate');
+  await signUpWithCode(page, journey, email);
+  // The editor signs in to the CMS in the same browser (the CMS's own login, from a page of the site).
+  const cms = async (path: string, init?: { method: string; body: string }) =>
+    page.evaluate(
+      async ([target, options]) => {
+        const response = await fetch(target, {
+          ...options,
+          headers: { 'content-type': 'application/json' },
+          credentials: 'same-origin',
+        });
+        return { status: response.status, body: await response.json().catch(() => null) };
+      },
+      [path, init] as const,
+    );
+  const login = await cms('/cms-api/users/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: editor.email, password: editor.password }),
+  });
+  expect(login.status).toBe(200);
+  const cookies = await page.context().cookies();
+  const candidate = cookies.find((c) => c.name === 'meridian_account')!;
+  const editorToken = cookies.find((c) => c.name === 'payload-token')!;
+  expect(candidate && editorToken).toBeTruthy();
+  // Both keep working side by side.
+  expect((await cms('/cms-api/users/me')).body?.user?.email).toBe(editor.email);
+  await page.goto(url(journey, 'home'));
+  await expect(page.locator('main')).toContainText(email);
+  // The candidate's cookie alone is nobody to the CMS.
+  const asCandidate = await hostRequest(journey.host, '/cms-api/users/me', {
+    headers: { cookie: `meridian_account=${candidate.value}` },
+  });
+  expect(JSON.parse(asCandidate.body).user ?? null).toBeNull();
+  // The candidate's token presented as the CMS's cookie is no editor either.
+  const forged = await hostRequest(journey.host, '/cms-api/users/me', {
+    headers: { cookie: `payload-token=${candidate.value}` },
+  });
+  expect(JSON.parse(forged.body).user ?? null).toBeNull();
+  // The editor's cookie alone (and as the account's) opens no account page.
+  for (const cookie of [`payload-token=${editorToken.value}`, `meridian_account=${editorToken.value}`]) {
+    const answer = await hostRequest(journey.host, `${journey.locale}${journey.paths.home}`, {
+      headers: { cookie, accept: 'text/html' },
+    });
+    expect(answer.status, cookie.split('=')[0]).toBe(307);
+    expect(answer.headers.location).toContain(journey.paths.signIn);
+  }
+  // Signing out of the account leaves the editor signed in, and the reverse.
+  await page.locator('form[action="/api/account/signout"] button').click();
+  await expect(page).toHaveURL(/done=signedOut/);
+  expect((await cms('/cms-api/users/me')).body?.user?.email).toBe(editor.email);
+});
+
+test('signed-in pages are never served from or kept in the page cache', async ({ page }) => {
+  const journey = JOURNEYS[0];
+  await signUpWithCode(page, journey, address('cache'));
+  const token = (await page.context().cookies()).find((c) => c.name === 'meridian_account')!.value;
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await hostRequest(journey.host, journey.locale, {
+      headers: { cookie: `meridian_account=${token}`, accept: 'text/html' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-meridian-page-cache']).toBeUndefined();
+  }
+  const account = await hostRequest(journey.host, `${journey.locale}${journey.paths.home}`, {
+    headers: { cookie: `meridian_account=${token}`, accept: 'text/html' },
+  });
+  expect(account.status).toBe(200);
+  expect(account.headers['cache-control']).toMatch(/private/);
+  expect(account.headers['x-meridian-page-cache']).toBeUndefined();
+  expect(account.body).toContain('account__facts');
+});
