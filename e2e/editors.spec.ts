@@ -301,3 +301,144 @@ test('a page scheduled to go live is on the site within a minute of its time; a 
   await expect(visitor.getByRole('heading', { name: `Geplant ${RUN}` }).first()).toBeVisible();
   await context.close();
 });
+
+/** A published German page of the brand with one address map (site default), made through the API. */
+async function mapPage(label: string) {
+  const site = await brandSite();
+  const doc = await cms('/pages?locale=de', 'POST', {
+    title: `Karte ${label} ${RUN}`,
+    slug: `karte-${label}-${RUN}`,
+    tenant: site,
+    _status: 'published',
+    layout: [
+      {
+        blockType: 'map',
+        heading: 'Anfahrt',
+        source: 'address',
+        preset: 'site',
+        markers: [{ latlong: '53.0793,8.8017', popupTitle: 'Zentrale' }],
+      },
+    ],
+  });
+  expect(doc.status, JSON.stringify(doc.json)).toBe(201);
+  const id = (doc.json.doc as { id: number }).id;
+  created.pages.push(id);
+  return id;
+}
+
+const publishedPreset = async (id: number) => {
+  const doc = (await cms(`/pages/${id}?locale=de&depth=0`)).json as { layout?: { preset?: string }[] };
+  return doc.layout?.[0]?.preset;
+};
+
+/** Picks an option of a Payload select (react-select) by its shown text. */
+async function choose(field: string, option: string) {
+  await page.locator(`#field-${field} .rs__control`).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('map block: the editor picks a preset; the wire-format fields stay folded away; bad choices get German messages and nothing is published', async () => {
+  test.setTimeout(120_000);
+  const id = await mapPage('preset');
+  await page.goto(admin(`/collections/pages/${id}`));
+  const preset = page.locator('#field-layout__0__preset');
+  await expect(preset).toBeVisible({ timeout: 20_000 });
+  await expect(preset).toContainText('Standard der Website');
+  await expect(
+    page.getByText('Standard der Website: die Karte, wie die Website Karten zeigt.', { exact: false }),
+  ).toBeVisible();
+  // No version, token or popup class field while a preset is chosen.
+  await expect(page.locator('#field-layout__0__settings__version')).toHaveCount(0);
+  await expect(page.locator('#field-layout__0__settings__token')).toHaveCount(0);
+
+  // A preset the block cannot carry: refused in German, the live page keeps its preset.
+  await choose('layout__0__preset', 'Clusterkarte (viele Standorte, gruppiert)');
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await expect(page.getByText('Eine Clusterkarte braucht die Quelle „cluster“ und ihr GeoJSON.').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await publishedPreset(id)).toBe('site');
+
+  // The detail map fits an address map with a marker: published.
+  await choose('layout__0__preset', 'Detailkarte (ein Standort, nah)');
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await expect.poll(() => publishedPreset(id), { timeout: 15_000 }).toBe('detail');
+  await page.screenshot({ path: screenshotPath('editors-map-preset-de'), fullPage: true });
+
+  // Custom: the advanced settings appear folded; an emptied version is refused with the §5.7 message in German.
+  await choose('layout__0__preset', 'Eigene Einstellungen (erweitert)');
+  const advanced = page.getByRole('button', { name: /Erweiterte Einstellungen/ });
+  await expect(advanced).toBeVisible();
+  await expect(page.locator('#field-layout__0__settings__version')).toBeHidden();
+  await advanced.click();
+  await expect(page.locator('#field-layout__0__settings__version')).toBeVisible();
+  await page.locator('#field-layout__0__settings__version').fill('');
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await expect(page.getByText('Keine MapLibre-Version angegeben').first()).toBeVisible({ timeout: 15_000 });
+  expect(await publishedPreset(id)).toBe('detail');
+  await page.screenshot({ path: screenshotPath('editors-map-custom-de'), fullPage: true });
+});
+
+test('axe: the map block’s preset and advanced settings have no WCAG A/AA violations in our fields', async () => {
+  const id = await mapPage('axe');
+  await page.goto(admin(`/collections/pages/${id}`));
+  await expect(page.locator('#field-layout__0__preset')).toBeVisible({ timeout: 20_000 });
+  await choose('layout__0__preset', 'Eigene Einstellungen (erweitert)');
+  await page.getByRole('button', { name: /Erweiterte Einstellungen/ }).click();
+  await expect(page.locator('#field-layout__0__settings__version')).toBeVisible();
+  const block = page
+    .locator('#field-layout__0__preset')
+    .locator('xpath=ancestor::*[contains(@class,"blocks-field__row")][1]');
+  await block.evaluate((element) => element.setAttribute('data-e2e-ours', ''));
+  // Payload's own widgets left out, as on the banner form: its select inputs (react-select) have no accessible name
+  // and its dropdown indicator is focusable inside aria-hidden — Payload's markup on every select field.
+  const result = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .include('[data-e2e-ours]')
+    .exclude('.rs__indicators')
+    .exclude('.rs__input-container input')
+    .analyze();
+  expect(
+    result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
+});
+
+test('banner icon: picked from the shipped icons with a preview, stored in the spec’s wire format', async () => {
+  const name = `Editors ${RUN} Icon`;
+  await page.goto(admin('/collections/banners/create'));
+  await page.locator('#field-name').fill(name);
+  await page.locator('#field-headline').fill('Mit Icon');
+  const picker = page.getByRole('group', { name: 'Icon' });
+  await expect(picker.getByRole('radio', { name: 'Kein Icon' })).toBeChecked();
+  await picker.getByRole('radio', { name: 'Ankündigung' }).check();
+  await page.screenshot({ path: screenshotPath('editors-banner-icon-de'), fullPage: true });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await cms(`/banners?where[name][equals]=${encodeURIComponent(name)}&depth=0`)).json.docs as {
+            icon?: string;
+          }[]
+        )[0]?.icon,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('meridian|megaphone|📣');
+  const docs = (await cms(`/banners?where[name][equals]=${encodeURIComponent(name)}&depth=0`)).json.docs as {
+    id: number;
+  }[];
+  created.banners.push(docs[0]!.id);
+  // Opened again, the stored icon is the one chosen.
+  await page.goto(admin(`/collections/banners/${docs[0]!.id}`));
+  await expect(page.getByRole('group', { name: 'Icon' }).getByRole('radio', { name: 'Ankündigung' })).toBeChecked({
+    timeout: 20_000,
+  });
+});

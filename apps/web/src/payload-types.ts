@@ -722,6 +722,9 @@ export interface Contest {
  * via the `definition` "MapBlock".
  */
 export interface MapBlock {
+  /**
+   * Shown above the map; also names the map for screen readers.
+   */
   heading?: string | null;
   /**
    * nothing: the map only; address: the markers below; cluster: the GeoJSON below; rst_branches: the branch map of this site; routed data call: the records of an API route.
@@ -737,6 +740,9 @@ export interface MapBlock {
          * 'latitude,longitude', e.g. 53.0793,8.8017 (each part is cut to 7 characters)
          */
         latlong: string;
+        /**
+         * Name of the place in its popup (e.g. the office name)
+         */
         popupTitle?: string | null;
         /**
          * Destination address for the route planner (opens in a new tab)
@@ -746,6 +752,9 @@ export interface MapBlock {
          * A page of this site or an external URL
          */
         url?: string | null;
+        /**
+         * The linked page opens over the map instead of in a new tab.
+         */
         popup?: boolean | null;
         id?: string | null;
       }[]
@@ -758,6 +767,10 @@ export interface MapBlock {
    * Keep only features whose title or parent equals this value
    */
   geoJsonFilter?: string | null;
+  /**
+   * Site default: the map as the site shows maps. Detail map: one place close up. Cluster map: many places, grouped. Custom: every setting by hand (advanced).
+   */
+  preset: 'site' | 'detail' | 'cluster' | 'custom';
   settings?: {
     /**
      * Maps library version
@@ -775,30 +788,93 @@ export interface MapBlock {
      * Access token of the tile service (needed with a style URL)
      */
     token?: string | null;
+    /**
+     * Zoom level when the map opens (0 = the whole world, 22 = a building)
+     */
     initZoom?: number | null;
     /**
      * Initial centre 'latitude,longitude'
      */
     initPosition?: string | null;
+    /**
+     * Empty = the default colour shown in the field
+     */
     waterColor?: string | null;
+    /**
+     * Empty = the default colour shown in the field
+     */
     markerColor?: string | null;
+    /**
+     * Empty = the default colour shown in the field
+     */
     searchMarkerColor?: string | null;
+    /**
+     * Size of the markers (1 = normal)
+     */
     markerScale?: number | null;
+    /**
+     * Widest a place’s popup may get, in pixels
+     */
     popupMaxwidth?: number | null;
+    /**
+     * Extra CSS class of the popups (developers only)
+     */
     popupClassName?: string | null;
+    /**
+     * Space kept around the places when the map fits them in, in pixels
+     */
     fitBoundsPadding?: number | null;
+    /**
+     * Farthest a visitor can zoom out
+     */
     minZoom?: number | null;
+    /**
+     * Closest a visitor can zoom in
+     */
     maxZoom?: number | null;
+    /**
+     * Shape of the map: 1.78 is 16:9, 3 a wide strip
+     */
     ratio?: number | null;
+    /**
+     * Zoom with the mouse wheel (off: the page scrolls past the map)
+     */
     scrollZoom?: ('default' | 'on' | 'off') | null;
+    /**
+     * A button that shows the map on the whole screen
+     */
     fullscreen?: ('default' | 'on' | 'off') | null;
+    /**
+     * Devices that get the fullscreen button
+     */
     fullscreenDevice?: ('all' | 'mobile' | 'desktop') | null;
+    /**
+     * Two fingers (or Ctrl + wheel) move the map, so the page still scrolls
+     */
     cooperativeGestures?: ('default' | 'on' | 'off') | null;
+    /**
+     * A place search above the map (needs the geocoder version)
+     */
     showSearch?: ('default' | 'on' | 'off') | null;
+    /**
+     * Zoom in and out buttons
+     */
     showNavigationControl?: ('default' | 'on' | 'off') | null;
+    /**
+     * Corner of the map for the zoom buttons
+     */
     navigationControlPosition?: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right') | null;
+    /**
+     * A button that shows the visitor’s own position
+     */
     showGeolocateControl?: ('default' | 'on' | 'off') | null;
+    /**
+     * A compass that turns the map back to north
+     */
     showCompass?: ('default' | 'on' | 'off') | null;
+    /**
+     * Only for a map at the top of a page: others load when a visitor reaches them.
+     */
     forceLoad?: boolean | null;
   };
   id?: string | null;
@@ -899,14 +975,20 @@ export interface Banner {
    * For editors only.
    */
   name: string;
+  /**
+   * Off: the banner shows nowhere, whatever its dates.
+   */
   active?: boolean | null;
+  /**
+   * Where the banner appears on the page.
+   */
   position: 'modal' | 'bottom';
   /**
    * Minutes a visitor’s dismissal lasts; 0 = shown again on every page load.
    */
   timer: number;
   /**
-   * Optional, "set|name|glyph", e.g. "meridian|info|i". With an icon a closed banner sleeps behind a wake-up button.
+   * Optional. With an icon a closed banner sleeps behind a button with this icon, which opens it again.
    */
   icon?: string | null;
   /**
@@ -917,10 +999,25 @@ export interface Banner {
    * When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.
    */
   endsAt?: string | null;
+  /**
+   * The banner’s heading, in this language.
+   */
   headline: string;
+  /**
+   * A few sentences below the heading (plain text).
+   */
   text?: string | null;
+  /**
+   * Optional button to a page or an external link.
+   */
   link?: {
+    /**
+     * Text of the link button, e.g. "Register now".
+     */
     label?: string | null;
+    /**
+     * A page of this site the button opens.
+     */
     page?: (number | null) | Page;
     /**
      * External link; used when no page is chosen.
@@ -1785,6 +1882,7 @@ export interface MapBlockSelect<T extends boolean = true> {
       };
   geoJson?: T;
   geoJsonFilter?: T;
+  preset?: T;
   settings?:
     | T
     | {

@@ -80,9 +80,15 @@ describe('the admin in the editors’ languages', () => {
     const pages = config.collections.find((collection) => collection.slug === 'pages')!;
     const layout = fieldOf(pages.fields, 'layout') as Field & { blocks: { slug: string; fields: Field[] }[] };
     const map = layout.blocks.find((block) => block.slug === 'map')!;
-    const settings = fieldOf(map.fields, 'settings') as Field & { fields: Field[] };
+    // The settings sit in the collapsed "Advanced settings" group, shown for the custom preset only.
+    const advanced = map.fields.find((field) => field.type === 'collapsible') as Field & { fields: Field[] };
+    const settings = fieldOf(advanced.fields, 'settings') as Field & { fields: Field[] };
     const version = fieldOf(settings.fields, 'version');
-    const noVersion = { siblingData: { version: '' }, blockData: { source: 'nothing' } };
+    const noVersion = { siblingData: { version: '' }, blockData: { source: 'nothing', preset: 'custom' } };
+    // A chosen preset brings its own version: the hidden advanced field is not checked.
+    expect(
+      await validateAs(version, 'de', '', { ...noVersion, blockData: { source: 'nothing', preset: 'site' } }),
+    ).toBe(true);
     expect(await validateAs(version, 'de', '', noVersion)).toBe('Keine MapLibre-Version angegeben');
     expect(await validateAs(version, 'en', '', noVersion)).toBe('No MapLibre version defined');
     const geocoder = fieldOf(settings.fields, 'geocoderVersion');
@@ -90,6 +96,20 @@ describe('the admin in the editors’ languages', () => {
     expect(await validateAs(geocoder, 'es', '', searchOn)).toBe(
       'No se ha definido ninguna versión del geocodificador de MapLibre',
     );
+  });
+
+  it('a map preset the block cannot carry is named in the editor’s language', async () => {
+    const pages = config.collections.find((collection) => collection.slug === 'pages')!;
+    const layout = fieldOf(pages.fields, 'layout') as Field & { blocks: { slug: string; fields: Field[] }[] };
+    const preset = fieldOf(layout.blocks.find((block) => block.slug === 'map')!.fields, 'preset');
+    expect(await validateAs(preset, 'de', 'cluster', { siblingData: { source: 'address' } })).toBe(
+      'Eine Clusterkarte braucht die Quelle „cluster“ und ihr GeoJSON.',
+    );
+    expect(await validateAs(preset, 'fr', 'detail', { siblingData: { source: 'address', markers: [] } })).toMatch(
+      /^Une carte de détail nécessite/,
+    );
+    expect(await validateAs(preset, 'es', null, { siblingData: {} })).toBe('Elija cómo se configura el mapa.');
+    expect(await validateAs(preset, 'de', 'site', { siblingData: { source: 'nothing' } })).toBe(true);
   });
 
   it('messages that carry a value keep it', () => {

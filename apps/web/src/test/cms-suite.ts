@@ -459,6 +459,91 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       expect(read.searchResultPage).toBe(ids.published);
     });
 
+    itOnStore(
+      'map blocks: a preset instead of settings, checked on publish; maps saved before presets keep their settings',
+      async (payload) => {
+        const geoJson = JSON.stringify({
+          type: 'FeatureCollection',
+          features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [8.8, 53.1] }, properties: {} }],
+        });
+        const page = await payload.create({
+          collection: 'pages',
+          locale: 'de',
+          overrideAccess: true,
+          data: {
+            title: 'Karten',
+            slug: 'karten',
+            tenant: ids.siteA!,
+            _status: 'published',
+            layout: [
+              { blockType: 'map', source: 'cluster', geoJson, preset: 'cluster' },
+              { blockType: 'map', source: 'nothing', preset: 'custom', settings: { maxZoom: 12 } },
+              // As the API takes it without a preset: the field's default.
+              { blockType: 'map', source: 'nothing' } as never,
+            ],
+          },
+        });
+        const presets = (doc: { layout?: unknown[] | null }) =>
+          (doc.layout ?? []).map((block) => (block as { preset?: string | null }).preset);
+        expect(presets(page)).toEqual(['cluster', 'custom', 'site']);
+
+        // A preset the block cannot carry is refused on publish, with the field named; the live page stays as it was.
+        const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
+        const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
+        const refused = await payload
+          .update({
+            collection: 'pages',
+            id: page.id,
+            locale: 'de',
+            data: { _status: 'published', layout: [{ blockType: 'map', source: 'address', preset: 'cluster' }] },
+            ...asEditor,
+          })
+          .then(
+            () => null,
+            (error: unknown) => error as { name?: string; data?: { errors?: { path: string; message: string }[] } },
+          );
+        expect(refused?.name).toBe('ValidationError');
+        expect(refused?.data?.errors).toEqual([
+          expect.objectContaining({
+            path: 'layout.0.preset',
+            message: 'A cluster map needs the source "cluster" and its GeoJSON.',
+          }),
+        ]);
+        const live = await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', overrideAccess: true });
+        expect(presets(live)).toEqual(['cluster', 'custom', 'site']);
+        expect(live.updatedAt).toBe(page.updatedAt);
+
+        // A custom map with an emptied version is refused with the §5.7 message.
+        await expect(
+          payload.update({
+            collection: 'pages',
+            id: page.id,
+            locale: 'de',
+            data: {
+              _status: 'published',
+              layout: [{ blockType: 'map', source: 'nothing', preset: 'custom', settings: { version: '' } }],
+            },
+            ...asEditor,
+          }),
+        ).rejects.toMatchObject({
+          data: { errors: [expect.objectContaining({ message: 'No MapLibre version defined' })] },
+        });
+
+        // Maps stored before presets (no preset in the row): read as the preset their settings amount to, else custom.
+        await payload.db.execute({
+          drizzle: payload.db.drizzle as never,
+          raw: `UPDATE pages_blocks_map SET preset = NULL WHERE _parent_id = ${Number(page.id)}`,
+        });
+        const migrated = await payload.findByID({
+          collection: 'pages',
+          id: page.id,
+          locale: 'de',
+          overrideAccess: true,
+        });
+        expect(presets(migrated)).toEqual(['site', 'custom', 'site']);
+      },
+    );
+
     itOnStore('banners and widget blocks are validated, and banners are per site', async (payload) => {
       const banner = (data: Record<string, unknown>, tenant = ids.siteA!) =>
         payload.create({

@@ -939,4 +939,195 @@ export const labelTexts: Record<string, Translations> = {
   },
   Wrap: { de: 'Endlos', fr: 'En boucle', es: 'Continuo' },
   Zip: { de: 'PLZ', fr: 'Code postal', es: 'Código postal' },
+  'A button that shows the map on the whole screen': {
+    de: 'Ein Button, der die Karte bildschirmfüllend zeigt',
+    fr: 'Un bouton qui affiche la carte en plein écran',
+    es: 'Un botón que muestra el mapa a pantalla completa',
+  },
+  'A button that shows the visitor’s own position': {
+    de: 'Ein Button, der die eigene Position der Besucher zeigt',
+    fr: 'Un bouton qui affiche la position du visiteur',
+    es: 'Un botón que muestra la posición del visitante',
+  },
+  'A compass that turns the map back to north': {
+    de: 'Ein Kompass, der die Karte wieder nach Norden dreht',
+    fr: 'Une boussole qui réoriente la carte vers le nord',
+    es: 'Una brújula que vuelve a orientar el mapa al norte',
+  },
+  'A few sentences below the heading (plain text).': {
+    de: 'Ein paar Sätze unter der Überschrift (reiner Text).',
+    fr: 'Quelques phrases sous le titre (texte brut).',
+    es: 'Unas frases bajo el título (texto sin formato).',
+  },
+  'A page of this site the button opens.': {
+    de: 'Eine Seite dieser Website, die der Button öffnet.',
+    fr: 'Une page de ce site que le bouton ouvre.',
+    es: 'Una página de este sitio que abre el botón.',
+  },
+  'A place search above the map (needs the geocoder version)': {
+    de: 'Eine Ortssuche über der Karte (braucht die Geocoder-Version)',
+    fr: 'Une recherche de lieu au-dessus de la carte (nécessite la version du géocodeur)',
+    es: 'Una búsqueda de lugares sobre el mapa (necesita la versión del geocodificador)',
+  },
+  'Advanced settings': {
+    de: 'Erweiterte Einstellungen',
+    fr: 'Paramètres avancés',
+    es: 'Ajustes avanzados',
+  },
+  'Closest a visitor can zoom in': {
+    de: 'Wie nah Besucher höchstens heranzoomen können',
+    fr: 'Zoom avant maximal pour le visiteur',
+    es: 'Zoom máximo que puede acercar el visitante',
+  },
+  'Cluster map (many locations, grouped)': {
+    de: 'Clusterkarte (viele Standorte, gruppiert)',
+    fr: 'Carte à clusters (de nombreux sites, regroupés)',
+    es: 'Mapa de clústeres (muchas ubicaciones, agrupadas)',
+  },
+  'Corner of the map for the zoom buttons': {
+    de: 'Ecke der Karte für die Zoom-Buttons',
+    fr: 'Coin de la carte pour les boutons de zoom',
+    es: 'Esquina del mapa para los botones de zoom',
+  },
+  'Custom (advanced settings)': {
+    de: 'Eigene Einstellungen (erweitert)',
+    fr: 'Personnalisé (paramètres avancés)',
+    es: 'Personalizado (ajustes avanzados)',
+  },
+  'Detail map (one location, close up)': {
+    de: 'Detailkarte (ein Standort, nah)',
+    fr: 'Carte de détail (un site, de près)',
+    es: 'Mapa de detalle (una ubicación, de cerca)',
+  },
+  'Devices that get the fullscreen button': {
+    de: 'Geräte, die den Vollbild-Button bekommen',
+    fr: 'Appareils qui reçoivent le bouton plein écran',
+    es: 'Dispositivos que reciben el botón de pantalla completa',
+  },
+  'Empty = the default colour shown in the field': {
+    de: 'Leer = die im Feld gezeigte Standardfarbe',
+    fr: 'Vide = la couleur par défaut affichée dans le champ',
+    es: 'Vacío = el color predeterminado que muestra el campo',
+  },
+  'Extra CSS class of the popups (developers only)': {
+    de: 'Zusätzliche CSS-Klasse der Popups (nur für Entwickler)',
+    fr: 'Classe CSS supplémentaire des fenêtres (développeurs uniquement)',
+    es: 'Clase CSS adicional de las ventanas emergentes (solo desarrolladores)',
+  },
+  'Farthest a visitor can zoom out': {
+    de: 'Wie weit Besucher höchstens herauszoomen können',
+    fr: 'Zoom arrière maximal pour le visiteur',
+    es: 'Zoom máximo que puede alejar el visitante',
+  },
+  'Name of the place in its popup (e.g. the office name)': {
+    de: 'Name des Orts in seinem Popup (z. B. der Name des Büros)',
+    fr: 'Nom du lieu dans sa fenêtre (p. ex. le nom de l’agence)',
+    es: 'Nombre del lugar en su ventana emergente (p. ej. el nombre de la oficina)',
+  },
+  'Off: the banner shows nowhere, whatever its dates.': {
+    de: 'Aus: Das Banner erscheint nirgends, unabhängig von seinen Daten.',
+    fr: 'Désactivé : la bannière ne s’affiche nulle part, quelles que soient ses dates.',
+    es: 'Desactivado: el banner no se muestra en ningún sitio, sean cuales sean sus fechas.',
+  },
+  'Only for a map at the top of a page: others load when a visitor reaches them.': {
+    de: 'Nur für eine Karte oben auf einer Seite: Andere laden, wenn Besucher sie erreichen.',
+    fr: 'Uniquement pour une carte en haut de page : les autres se chargent quand le visiteur les atteint.',
+    es: 'Solo para un mapa al principio de una página: los demás se cargan cuando el visitante llega a ellos.',
+  },
+  'Optional button to a page or an external link.': {
+    de: 'Optionaler Button zu einer Seite oder einem externen Link.',
+    fr: 'Bouton facultatif vers une page ou un lien externe.',
+    es: 'Botón opcional a una página o a un enlace externo.',
+  },
+  'Optional. With an icon a closed banner sleeps behind a button with this icon, which opens it again.': {
+    de: 'Optional. Mit Icon ruht ein geschlossenes Banner hinter einem Button mit diesem Icon, der es wieder öffnet.',
+    fr: 'Facultatif. Avec une icône, une bannière fermée se met en veille derrière un bouton portant cette icône, qui la rouvre.',
+    es: 'Opcional. Con un icono, un banner cerrado queda en reposo tras un botón con este icono, que lo vuelve a abrir.',
+  },
+  Preset: {
+    de: 'Voreinstellung',
+    fr: 'Préréglage',
+    es: 'Ajuste predefinido',
+  },
+  'Shape of the map: 1.78 is 16:9, 3 a wide strip': {
+    de: 'Form der Karte: 1.78 ist 16:9, 3 ein breiter Streifen',
+    fr: 'Forme de la carte : 1.78 correspond à 16:9, 3 à une bande large',
+    es: 'Forma del mapa: 1.78 es 16:9, 3 una franja ancha',
+  },
+  'Shown above the map; also names the map for screen readers.': {
+    de: 'Steht über der Karte und benennt sie auch für Screenreader.',
+    fr: 'Affiché au-dessus de la carte ; nomme aussi la carte pour les lecteurs d’écran.',
+    es: 'Se muestra sobre el mapa; también da nombre al mapa para los lectores de pantalla.',
+  },
+  'Site default': {
+    de: 'Standard der Website',
+    fr: 'Par défaut du site',
+    es: 'Predeterminado del sitio',
+  },
+  'Site default: the map as the site shows maps. Detail map: one place close up. Cluster map: many places, grouped. Custom: every setting by hand (advanced).':
+    {
+      de: 'Standard der Website: die Karte, wie die Website Karten zeigt. Detailkarte: ein Ort aus der Nähe. Clusterkarte: viele Orte, gruppiert. Eigene Einstellungen: jede Einstellung von Hand (erweitert).',
+      fr: 'Par défaut du site : la carte telle que le site affiche les cartes. Carte de détail : un lieu de près. Carte à clusters : de nombreux lieux, regroupés. Personnalisé : chaque paramètre à la main (avancé).',
+      es: 'Predeterminado del sitio: el mapa como el sitio muestra los mapas. Mapa de detalle: un lugar de cerca. Mapa de clústeres: muchos lugares, agrupados. Personalizado: cada ajuste a mano (avanzado).',
+    },
+  'Size of the markers (1 = normal)': {
+    de: 'Größe der Markierungen (1 = normal)',
+    fr: 'Taille des marqueurs (1 = normale)',
+    es: 'Tamaño de los marcadores (1 = normal)',
+  },
+  'Space kept around the places when the map fits them in, in pixels': {
+    de: 'Abstand um die Orte, wenn die Karte sie einpasst, in Pixeln',
+    fr: 'Espace laissé autour des lieux quand la carte les cadre, en pixels',
+    es: 'Espacio alrededor de los lugares cuando el mapa los encuadra, en píxeles',
+  },
+  'Text of the link button, e.g. "Register now".': {
+    de: 'Text des Link-Buttons, z. B. „Jetzt anmelden“.',
+    fr: 'Texte du bouton de lien, p. ex. « S’inscrire ».',
+    es: 'Texto del botón de enlace, p. ej. «Inscríbete ahora».',
+  },
+  'The banner’s heading, in this language.': {
+    de: 'Die Überschrift des Banners, in dieser Sprache.',
+    fr: 'Le titre de la bannière, dans cette langue.',
+    es: 'El título del banner, en este idioma.',
+  },
+  'The linked page opens over the map instead of in a new tab.': {
+    de: 'Die verlinkte Seite öffnet sich über der Karte statt in einem neuen Tab.',
+    fr: 'La page liée s’ouvre au-dessus de la carte au lieu d’un nouvel onglet.',
+    es: 'La página enlazada se abre sobre el mapa en lugar de en una pestaña nueva.',
+  },
+  'Every map setting by hand; only needed when no preset fits.': {
+    de: 'Jede Karteneinstellung von Hand; nur nötig, wenn keine Voreinstellung passt.',
+    fr: 'Chaque paramètre de la carte à la main ; utile seulement si aucun préréglage ne convient.',
+    es: 'Cada ajuste del mapa a mano; solo hace falta si ningún ajuste predefinido encaja.',
+  },
+  'Two fingers (or Ctrl + wheel) move the map, so the page still scrolls': {
+    de: 'Zwei Finger (oder Strg + Mausrad) bewegen die Karte, damit die Seite weiter scrollt',
+    fr: 'Deux doigts (ou Ctrl + molette) déplacent la carte, pour que la page défile toujours',
+    es: 'Dos dedos (o Ctrl + rueda) mueven el mapa, para que la página siga desplazándose',
+  },
+  'Where the banner appears on the page.': {
+    de: 'Wo das Banner auf der Seite erscheint.',
+    fr: 'Où la bannière apparaît sur la page.',
+    es: 'Dónde aparece el banner en la página.',
+  },
+  'Widest a place’s popup may get, in pixels': {
+    de: 'Größte Breite des Popups eines Orts, in Pixeln',
+    fr: 'Largeur maximale de la fenêtre d’un lieu, en pixels',
+    es: 'Anchura máxima de la ventana emergente de un lugar, en píxeles',
+  },
+  'Zoom in and out buttons': {
+    de: 'Buttons zum Hinein- und Herauszoomen',
+    fr: 'Boutons de zoom avant et arrière',
+    es: 'Botones para acercar y alejar',
+  },
+  'Zoom level when the map opens (0 = the whole world, 22 = a building)': {
+    de: 'Zoomstufe beim Öffnen der Karte (0 = die ganze Welt, 22 = ein Gebäude)',
+    fr: 'Niveau de zoom à l’ouverture de la carte (0 = le monde entier, 22 = un bâtiment)',
+    es: 'Nivel de zoom al abrir el mapa (0 = el mundo entero, 22 = un edificio)',
+  },
+  'Zoom with the mouse wheel (off: the page scrolls past the map)': {
+    de: 'Zoomen mit dem Mausrad (aus: Die Seite scrollt an der Karte vorbei)',
+    fr: 'Zoom avec la molette (désactivé : la page défile sans s’arrêter sur la carte)',
+    es: 'Zoom con la rueda del ratón (desactivado: la página se desplaza sin detenerse en el mapa)',
+  },
 };

@@ -7,6 +7,7 @@ import * as migration_20261125_080450_search_synonyms from './20261125_080450_se
 import * as migration_20261125_101450_job_agents from './20261125_101450_job_agents';
 import * as migration_20261128_060756_banner_start from './20261128_060756_banner_start';
 import * as migration_20261128_061955_scheduled_publish from './20261128_061955_scheduled_publish';
+import * as migration_20261128_093029_map_preset from './20261128_093029_map_preset';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_061955_scheduled_publish.up,
     down: migration_20261128_061955_scheduled_publish.down,
-    name: '20261128_061955_scheduled_publish'
+    name: '20261128_061955_scheduled_publish',
+  },
+  {
+    up: migration_20261128_093029_map_preset.up,
+    down: migration_20261128_093029_map_preset.down,
+    name: '20261128_093029_map_preset'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261124_183601_banner_end from './20261124_183601_banner_
 import * as migration_20261125_080437_search_synonyms from './20261125_080437_search_synonyms';
 import * as migration_20261125_101445_job_agents from './20261125_101445_job_agents';
 import * as migration_20261128_060746_banner_start from './20261128_060746_banner_start';
+import * as migration_20261128_093003_map_preset from './20261128_093003_map_preset';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_060746_banner_start.up,
     down: migration_20261128_060746_banner_start.down,
-    name: '20261128_060746_banner_start'
+    name: '20261128_060746_banner_start',
+  },
+  {
+    up: migration_20261128_093003_map_preset.up,
+    down: migration_20261128_093003_map_preset.down,
+    name: '20261128_093003_map_preset'
   },
 ];

@@ -24,6 +24,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { BannerIconPicker as BannerIconPicker_884e8cb3078b7a4914f7ffe4e124004d } from '@/collections/Banners/IconPicker'
 import { ExportButton as ExportButton_4e1ade894b664d24a140bd8b35f6305e } from '@/collections/Contests/ExportButton'
 import { ExportLinks as ExportLinks_617c4b0eec8bc33d5db864e06dfa5773 } from '@/collections/ContestEntries/ExportLinks'
 import { JobAgentStats as JobAgentStats_dbe23460da9f9c302b73324dbd9ac970 } from '@/collections/JobAgents/Stats'
@@ -60,6 +61,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "@/collections/Banners/IconPicker#BannerIconPicker": BannerIconPicker_884e8cb3078b7a4914f7ffe4e124004d,
   "@/collections/Contests/ExportButton#ExportButton": ExportButton_4e1ade894b664d24a140bd8b35f6305e,
   "@/collections/ContestEntries/ExportLinks#ExportLinks": ExportLinks_617c4b0eec8bc33d5db864e06dfa5773,
   "@/collections/JobAgents/Stats#JobAgentStats": JobAgentStats_dbe23460da9f9c302b73324dbd9ac970,
