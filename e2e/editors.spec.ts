@@ -367,7 +367,10 @@ test('map block: the editor picks a preset; the wire-format fields stay folded a
 
   // Custom: the advanced settings appear folded; an emptied version is refused with the §5.7 message in German.
   await choose('layout__0__preset', 'Eigene Einstellungen (erweitert)');
-  const advanced = page.getByRole('button', { name: /Erweiterte Einstellungen/ });
+  // Payload's collapsible: its toggle button is named "Block umschalten", the group's label is beside it.
+  const advanced = page
+    .locator('.collapsible__toggle-wrap', { hasText: 'Erweiterte Einstellungen' })
+    .locator('button.collapsible__toggle');
   await expect(advanced).toBeVisible();
   await expect(page.locator('#field-layout__0__settings__version')).toBeHidden();
   await advanced.click();
@@ -384,12 +387,22 @@ test('axe: the map block’s preset and advanced settings have no WCAG A/AA viol
   await page.goto(admin(`/collections/pages/${id}`));
   await expect(page.locator('#field-layout__0__preset')).toBeVisible({ timeout: 20_000 });
   await choose('layout__0__preset', 'Eigene Einstellungen (erweitert)');
-  await page.getByRole('button', { name: /Erweiterte Einstellungen/ }).click();
+  await page
+    .locator('.collapsible__toggle-wrap', { hasText: 'Erweiterte Einstellungen' })
+    .locator('button.collapsible__toggle')
+    .click();
   await expect(page.locator('#field-layout__0__settings__version')).toBeVisible();
-  const block = page
-    .locator('#field-layout__0__preset')
-    .locator('xpath=ancestor::*[contains(@class,"blocks-field__row")][1]');
-  await block.evaluate((element) => element.setAttribute('data-e2e-ours', ''));
+  // Our fields: the preset and every advanced setting (the block's row chrome, its markers' rows and the collapsible's
+  // toggle are Payload's).
+  const marked = await page.evaluate(() => {
+    const fields = [
+      document.getElementById('field-layout__0__preset'),
+      ...document.querySelectorAll('[id^="field-layout__0__settings__"]'),
+    ];
+    for (const field of fields) field?.closest('.field-type')?.setAttribute('data-e2e-ours', '');
+    return document.querySelectorAll('[data-e2e-ours]').length;
+  });
+  expect(marked).toBeGreaterThan(20);
   // Payload's own widgets left out, as on the banner form: its select inputs (react-select) have no accessible name
   // and its dropdown indicator is focusable inside aria-hidden — Payload's markup on every select field.
   const result = await new AxeBuilder({ page })

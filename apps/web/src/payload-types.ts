@@ -167,13 +167,25 @@ export interface UserAuthOperations {
  */
 export interface Site {
   id: number;
+  /**
+   * Short name of the site, shown to editors.
+   */
   name: string;
   /**
    * Stable identifier, e.g. group, brand-a.
    */
   key: string;
+  /**
+   * Full company name, e.g. in the legal notice and the footer.
+   */
   legalName: string;
+  /**
+   * Short slogan below the logo, in this language.
+   */
   tagline?: string | null;
+  /**
+   * Colours, fonts and logo of the site.
+   */
   theme: 'group' | 'brand-a' | 'brand-b' | 'brand-c';
   /**
    * Serves requests for hosts no site claims.
@@ -184,6 +196,9 @@ export interface Site {
    */
   hosts?:
     | {
+        /**
+         * A host name, e.g. www.example.com (no https://, no path).
+         */
         host: string;
         id?: string | null;
       }[]
@@ -193,20 +208,41 @@ export interface Site {
    */
   marketLanguages?:
     | {
+        /**
+         * Market code in the URL, e.g. de.
+         */
         market: string;
+        /**
+         * Language of the pages under this market.
+         */
         lang: 'de' | 'en' | 'fr' | 'es';
         id?: string | null;
       }[]
     | null;
+  /**
+   * The pages linked as privacy statement and legal notice on every page.
+   */
   legal?: {
+    /**
+     * The privacy statement of this site.
+     */
     privacyPage?: (number | null) | Page;
+    /**
+     * The legal notice (imprint) of this site.
+     */
     legalNoticePage?: (number | null) | Page;
   };
+  /**
+   * The page shown at /{market}/{language}.
+   */
   homePage?: (number | null) | Page;
   /**
    * The page with the job search: offer pages live below it ({career page}/{job id}/{slug}).
    */
   careerPage?: (number | null) | Page;
+  /**
+   * How the site appears in search engines and shared links.
+   */
   seo?: {
     /**
      * Default image of shared links (Open Graph, Twitter cards), 1200 × 630.
@@ -217,6 +253,9 @@ export interface Site {
      */
     sameAs?:
       | {
+          /**
+           * A profile address, e.g. https://www.linkedin.com/company/….
+           */
           url: string;
           id?: string | null;
         }[]
@@ -226,9 +265,18 @@ export interface Site {
    * The floating contact widget (brand B): shown when it has at least one channel.
    */
   contactWidget?: {
+    /**
+     * Title of the contact widget, in this language.
+     */
     heading?: string | null;
+    /**
+     * The ways to reach you, in the order shown.
+     */
     channels?:
       | {
+          /**
+           * Phone, e-mail, WhatsApp or a link.
+           */
           kind: 'phone' | 'email' | 'whatsapp' | 'link';
           /**
            * Shown text; defaults to the value.
@@ -246,12 +294,33 @@ export interface Site {
      */
     hours?: string | null;
   };
+  /**
+   * The company's address, phone and e-mail (footer, contact page, job postings).
+   */
   contact?: {
+    /**
+     * Street and number.
+     */
     street?: string | null;
+    /**
+     * Postcode.
+     */
     zip?: string | null;
+    /**
+     * Town or city.
+     */
     city?: string | null;
+    /**
+     * Country, e.g. Deutschland.
+     */
     country?: string | null;
+    /**
+     * Phone number, international, e.g. +49 421 123456.
+     */
     phone?: string | null;
+    /**
+     * General contact e-mail address.
+     */
     email?: string | null;
   };
   updatedAt: string;
@@ -264,6 +333,9 @@ export interface Site {
 export interface Page {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * Page heading and browser title, in this language.
+   */
   title: string;
   /**
    * URL segment in this language (a-z, 0-9, -). The home page uses "home".
@@ -273,6 +345,9 @@ export interface Page {
    * Meta description for search engines.
    */
   description?: string | null;
+  /**
+   * Title and image for search results and shared links.
+   */
   seo?: {
     /**
      * Title in search results and shares (≤ 70 characters); empty: the page title and the site name.
@@ -283,6 +358,9 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * The page's content elements, top to bottom, in this language.
+   */
   layout?:
     | (
         | HeroBlock
@@ -309,6 +387,9 @@ export interface Page {
 export interface Media {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * Describes the image for people who cannot see it, in this language (empty only for decoration).
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -361,11 +442,29 @@ export interface Media {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  /**
+   * Large heading over the image.
+   */
   heading: string;
+  /**
+   * A few sentences below the heading.
+   */
   text?: string | null;
+  /**
+   * Wide image behind the heading (at least 1600 px wide).
+   */
   image: number | Media;
+  /**
+   * Optional button below the text.
+   */
   cta?: {
+    /**
+     * Text of the button.
+     */
     label?: string | null;
+    /**
+     * The page the button opens.
+     */
     page?: (number | null) | Page;
   };
   id?: string | null;
@@ -377,6 +476,9 @@ export interface HeroBlock {
  * via the `definition` "RichTextBlock".
  */
 export interface RichTextBlock {
+  /**
+   * Text with headings, lists, links and images.
+   */
   content: {
     root: {
       type: string;
@@ -401,7 +503,13 @@ export interface RichTextBlock {
  * via the `definition` "ImageBlock".
  */
 export interface ImageBlock {
+  /**
+   * The image; its alternative text comes from the media library.
+   */
   image: number | Media;
+  /**
+   * Shown below the image.
+   */
   caption?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -412,12 +520,30 @@ export interface ImageBlock {
  * via the `definition` "TeaserBlock".
  */
 export interface TeaserBlock {
+  /**
+   * Heading above the teasers.
+   */
   heading?: string | null;
+  /**
+   * One card per teaser, in order.
+   */
   items?:
     | {
+        /**
+         * Heading of the card.
+         */
         title: string;
+        /**
+         * A sentence or two on the card.
+         */
         text?: string | null;
+        /**
+         * Image of the card.
+         */
         image?: (number | null) | Media;
+        /**
+         * The page the card opens.
+         */
         page?: (number | null) | Page;
         id?: string | null;
       }[]
@@ -435,6 +561,9 @@ export interface RecruitingBlock {
    * link: only a button; header: the header search box; list: the full search.
    */
   mode?: ('list' | 'link' | 'header') | null;
+  /**
+   * Which offers: jobs, projects or both.
+   */
   type?: ('all' | '3' | '4') | null;
   /**
    * Page size (default 20).
@@ -463,7 +592,13 @@ export interface RecruitingBlock {
    * Empty = the site's variant.
    */
   variant?: ('default' | 'brand-a' | 'brand-b' | 'brand-c') | null;
+  /**
+   * Company key of the recruiting data (empty: the site's).
+   */
   company?: string | null;
+  /**
+   * Company id of the recruiting data (empty: the site's).
+   */
   companyId?: number | null;
   /**
    * Recruiting API base URL; empty = the configured public API URL.
@@ -473,10 +608,25 @@ export interface RecruitingBlock {
    * Base URL of the tracking pixel.
    */
   ads?: string | null;
+  /**
+   * Tracking code added to the offer links.
+   */
   tracking?: string | null;
+  /**
+   * Layout variant of the list (empty: the default).
+   */
   view?: string | null;
+  /**
+   * Where the filters sit (empty: the default).
+   */
   filterPosition?: string | null;
+  /**
+   * Only offers with this tag.
+   */
   tag?: string | null;
+  /**
+   * Trade-fair mode: offers with a QR code to their detail page.
+   */
   messemodus?: boolean | null;
   /**
    * e.g. utm_source=fair&utm_medium=qr
@@ -518,12 +668,21 @@ export interface RecruitingBlock {
    * Touch URL: freelancer registration.
    */
   touchRegister?: string | null;
+  /**
+   * Text of the link to the full search.
+   */
   linkText?: string | null;
+  /**
+   * Keyword the link searches for.
+   */
   linkKeyword?: string | null;
   /**
    * 'name;lat;lon'
    */
   linkLocation?: string | null;
+  /**
+   * Radius in km around the link's place ('-': none).
+   */
   linkRadius?: ('-' | '25' | '50' | '100' | '200') | null;
   /**
    * Faculty codes, comma list.
@@ -533,6 +692,9 @@ export interface RecruitingBlock {
    * Target group ids, comma list.
    */
   targetgroup?: string | null;
+  /**
+   * Id of a single offer to show (0: a list).
+   */
   entryId?: number | null;
   /**
    * Comma list, e.g. range.
@@ -542,7 +704,13 @@ export interface RecruitingBlock {
    * Offer fields shown as a labelled line on every list item, comma list in the order wanted. Supported: salary, range, faculty, branch, workplacetype, jobtype, staffresponsibility, targetgroup, start, duration, distance, reference (range = area name, reference = offer ID). A field an offer has no value for is left out.
    */
   additionalListFields?: string | null;
+  /**
+   * Offers in this language first, e.g. de.
+   */
   prioLanguage?: string | null;
+  /**
+   * Offers of this market first, e.g. de.
+   */
   prioTargetmarket?: string | null;
   /**
    * Emotion image (desktop).
@@ -662,6 +830,9 @@ export interface SearchResultsBlock {
  * via the `definition` "ContestBlock".
  */
 export interface ContestBlock {
+  /**
+   * The contest whose form this element shows.
+   */
   contest: number | Contest;
   /**
    * Defaults to the contest's title.
@@ -680,14 +851,29 @@ export interface ContestBlock {
 export interface Contest {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * Name of the contest, in this language.
+   */
   title: string;
+  /**
+   * A few sentences above the question.
+   */
   intro?: string | null;
+  /**
+   * The question participants answer.
+   */
   question: string;
   /**
    * Answer options. The key is stored with each entry and shown in the export.
    */
   answers: {
+    /**
+     * Short code of the answer (a-z, 0-9, -), stored with each entry.
+     */
     key: string;
+    /**
+     * The answer as participants see it, in this language.
+     */
     label: string;
     id?: string | null;
   }[];
@@ -699,9 +885,18 @@ export interface Contest {
    * Entries are refused from this moment on.
    */
   closesAt: string;
+  /**
+   * What can be won, in order.
+   */
   prizes?:
     | {
+        /**
+         * Name of the prize.
+         */
         name: string;
+        /**
+         * A sentence about the prize.
+         */
         description?: string | null;
         id?: string | null;
       }[]
@@ -734,6 +929,9 @@ export interface MapBlock {
    * Path of the map data call on the recruiting API, e.g. /v4/data/mapbranches/2. Empty for rst_branches: this site’s branches.
    */
   dataRoute?: string | null;
+  /**
+   * The places on the map, each with its popup.
+   */
   markers?:
     | {
         /**
@@ -771,6 +969,9 @@ export interface MapBlock {
    * Site default: the map as the site shows maps. Detail map: one place close up. Cluster map: many places, grouped. Custom: every setting by hand (advanced).
    */
   preset: 'site' | 'detail' | 'cluster' | 'custom';
+  /**
+   * The map's settings field by field.
+   */
   settings?: {
     /**
      * Maps library version
@@ -886,6 +1087,9 @@ export interface MapBlock {
  * via the `definition` "SliderBlock".
  */
 export interface SliderBlock {
+  /**
+   * Heading above the slider.
+   */
   heading?: string | null;
   /**
    * Optional id for anchor links to this element (a-z, 0-9, -), e.g. "video" for "#video".
@@ -907,11 +1111,29 @@ export interface SliderBlock {
    * Hover sub-menu with the slide titles (pauses autoplay while hovered).
    */
   subMenu?: boolean | null;
+  /**
+   * The slides, in order.
+   */
   slides: {
+    /**
+     * Heading of the slide.
+     */
     title: string;
+    /**
+     * A sentence or two on the slide.
+     */
     text?: string | null;
+    /**
+     * Image of the slide.
+     */
     image?: (number | null) | Media;
+    /**
+     * The page the slide opens.
+     */
     page?: (number | null) | Page;
+    /**
+     * Card: text below the image; overlay: text on the image.
+     */
     layout: 'card' | 'overlay';
     id?: string | null;
   }[];
@@ -936,6 +1158,9 @@ export interface VideoBlock {
    * The video platform id (11 characters), e.g. from https://www.youtube.com/watch?v=…
    */
   videoId: string;
+  /**
+   * Shown below the video.
+   */
   caption?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -946,17 +1171,41 @@ export interface VideoBlock {
  * via the `definition` "ButtonsBlock".
  */
 export interface ButtonsBlock {
+  /**
+   * The buttons, in order.
+   */
   items: {
+    /**
+     * Text of the button.
+     */
     label: string;
+    /**
+     * What the button does: open a page, a link, an anchor, a banner or a site function.
+     */
     kind: 'page' | 'url' | 'anchor' | 'scriptCall' | 'banner';
+    /**
+     * The page the button opens.
+     */
     page?: (number | null) | Page;
+    /**
+     * https://, mailto: or tel: link the button opens.
+     */
     url?: string | null;
     /**
      * The anchor id of a block on this page, without "#".
      */
     anchor?: string | null;
+    /**
+     * The site function the button starts.
+     */
     scriptCall?: ('openCookieSettings' | 'printPage' | 'scrollToTop') | null;
+    /**
+     * The banner the button opens.
+     */
     banner?: (number | null) | Banner;
+    /**
+     * Look of the button.
+     */
     style?: ('primary' | 'secondary') | null;
     id?: string | null;
   }[];
@@ -1038,17 +1287,35 @@ export interface Banner {
 export interface Navigation {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * The entries of the header menu, in order.
+   */
   mainMenu?:
     | {
+        /**
+         * Text of the menu entry, in this language.
+         */
         label: string;
+        /**
+         * A page of this site the entry opens.
+         */
         page?: (number | null) | Page;
         /**
          * External link; used when no page is chosen.
          */
         url?: string | null;
+        /**
+         * Entries of a sub-menu below this entry.
+         */
         children?:
           | {
+              /**
+               * Text of the menu entry, in this language.
+               */
               label: string;
+              /**
+               * A page of this site the entry opens.
+               */
               page?: (number | null) | Page;
               /**
                * External link; used when no page is chosen.
@@ -1060,9 +1327,18 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Links in the footer, in order.
+   */
   footerLinks?:
     | {
+        /**
+         * Text of the menu entry, in this language.
+         */
         label: string;
+        /**
+         * A page of this site the entry opens.
+         */
         page?: (number | null) | Page;
         /**
          * External link; used when no page is chosen.
@@ -1076,7 +1352,13 @@ export interface Navigation {
    */
   pageNavigation?:
     | {
+        /**
+         * Text of the entry in the page navigation, in this language.
+         */
         label: string;
+        /**
+         * The page that opens in the side-navigation layer.
+         */
         page: number | Page;
         id?: string | null;
       }[]
@@ -1103,6 +1385,9 @@ export interface Redirect {
    * New path (/de/de/karriere) or an https:// URL.
    */
   to: string;
+  /**
+   * 301 for a page that moved for good (search engines follow), 302 for a while.
+   */
   status: '301' | '302';
   updatedAt: string;
   createdAt: string;
@@ -1113,7 +1398,13 @@ export interface Redirect {
  */
 export interface User {
   id: number;
+  /**
+   * Shown in the admin, e.g. on review links this person issued.
+   */
   name?: string | null;
+  /**
+   * Administrators work on every site; editors on the sites listed below.
+   */
   roles: ('admin' | 'editor')[];
   tenants?:
     | {
@@ -1167,6 +1458,9 @@ export interface ConsentSetting {
    */
   infoUrls?:
     | {
+        /**
+         * The cookie category the link explains.
+         */
         item:
           | 'SALESFORCE'
           | 'MERIDIAN_CDN'
@@ -1180,11 +1474,20 @@ export interface ConsentSetting {
           | 'GOOGLE_SIGNALS'
           | 'GOOGLE_ADS'
           | 'PARDOT';
+        /**
+         * https:// address of the explanation.
+         */
         url: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Company named in the cookie dialog.
+   */
   companyName?: string | null;
+  /**
+   * https:// address of the company named in the cookie dialog.
+   */
   companyUrl?: string | null;
   /**
    * Replaces the dialog headline in this language.
@@ -1221,7 +1524,13 @@ export interface ConsentSetting {
 export interface ConsentLog {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * The visitor's consent record id (no personal data).
+   */
   consentId: string;
+  /**
+   * The categories the visitor allowed or refused.
+   */
   choices:
     | {
         [k: string]: unknown;
@@ -1231,7 +1540,13 @@ export interface ConsentLog {
     | number
     | boolean
     | null;
+  /**
+   * Version of the cookie settings the visitor answered.
+   */
   revision: number;
+  /**
+   * When the choice was made.
+   */
   givenAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1247,14 +1562,29 @@ export interface SearchTracking {
    * The search form's data id.
    */
   site: string;
+  /**
+   * Page language of the search.
+   */
   language: string;
+  /**
+   * Where the search came from, e.g. searchSideNavigation.
+   */
   action: string;
   /**
    * The keyword.
    */
   data?: string | null;
+  /**
+   * Extra data of the event (usually empty).
+   */
   additional?: string | null;
+  /**
+   * The page the search was made on.
+   */
   page: string;
+  /**
+   * When the search was made.
+   */
   recordedAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1266,11 +1596,29 @@ export interface SearchTracking {
 export interface ContestEntry {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * The contest entered.
+   */
   contest: number | Contest;
+  /**
+   * Name the participant gave.
+   */
   name: string;
+  /**
+   * E-mail address the participant gave (one entry per address).
+   */
   email: string;
+  /**
+   * Key of the chosen answer.
+   */
   answer: string;
+  /**
+   * When the participant accepted the terms.
+   */
   acceptedTermsAt: string;
+  /**
+   * Page language of the entry.
+   */
   language?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1284,10 +1632,25 @@ export interface ContestEntry {
 export interface PreviewLink {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * Id of the review link (the token itself is never stored).
+   */
   linkId: string;
+  /**
+   * The page the link previews.
+   */
   page?: (number | null) | Page;
+  /**
+   * Language of the previewed page.
+   */
   locale?: string | null;
+  /**
+   * Who issued the link.
+   */
   issuedBy?: (number | null) | User;
+  /**
+   * After this time the link shows only the published page.
+   */
   expiresAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1320,14 +1683,29 @@ export interface SearchSynonym {
 export interface JobAgent {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * Where the job alerts go.
+   */
   email: string;
+  /**
+   * Not confirmed, active or paused.
+   */
   status: 'unconfirmed' | 'active' | 'paused';
+  /**
+   * Why it is paused: by the person, or mails could not be delivered.
+   */
   pausedBecause?: ('person' | 'undeliverable') | null;
+  /**
+   * How often the alerts are sent.
+   */
   frequency: 'asap' | 'daily' | 'weekly';
   /**
    * The career page query string (SPEC §2.7 parameters).
    */
   search?: string | null;
+  /**
+   * The saved search in words, as the mails name it.
+   */
   searchName?: string | null;
   /**
    * Why the search cannot run as saved (a filter value that no longer exists); shown to the person.
@@ -1337,22 +1715,58 @@ export interface JobAgent {
    * The site address the agent was created on; its mails link there.
    */
   origin: string;
+  /**
+   * The career page the alert was created on.
+   */
   pagePath: string;
+  /**
+   * Market of that page.
+   */
   market: string;
+  /**
+   * Language of the mails.
+   */
   lang: string;
+  /**
+   * Secret part of the alert’s links (never shown).
+   */
   tokenNonce: string;
   /**
    * Proof of consent: when, to which text, on which page.
    */
   consent: {
+    /**
+     * When the person agreed.
+     */
     givenAt: string;
+    /**
+     * Version of the consent text agreed to.
+     */
     textVersion: string;
+    /**
+     * The consent text as shown.
+     */
     text: string;
+    /**
+     * The page the consent was given on.
+     */
     page: string;
+    /**
+     * When the e-mail address was confirmed (double opt-in).
+     */
     confirmedAt?: string | null;
   };
+  /**
+   * When the next mail is due.
+   */
   nextRunAt?: string | null;
+  /**
+   * When the last mail was sent.
+   */
   lastRunAt?: string | null;
+  /**
+   * Mails sent so far.
+   */
   mailsSent?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1363,14 +1777,41 @@ export interface JobAgent {
  */
 export interface JobAgentRun {
   id: number;
+  /**
+   * The job alert of this run.
+   */
   agent: number | JobAgent;
+  /**
+   * The period this run covers (one mail per period).
+   */
   slot: string;
+  /**
+   * Pending, sent, nothing new, or failed.
+   */
   status: 'claimed' | 'nothing-new' | 'sending' | 'sent' | 'retry' | 'failed';
+  /**
+   * New offers in the mail.
+   */
   offers?: number | null;
+  /**
+   * All offers the search found.
+   */
   total?: number | null;
+  /**
+   * Tries so far.
+   */
   attempts?: number | null;
+  /**
+   * When it is tried again.
+   */
   nextAttemptAt?: string | null;
+  /**
+   * When the mail was sent.
+   */
   sentAt?: string | null;
+  /**
+   * The last error, if any.
+   */
   error?: string | null;
   digest?:
     | {
@@ -1390,8 +1831,17 @@ export interface JobAgentRun {
  */
 export interface JobAgentDelivery {
   id: number;
+  /**
+   * The job alert the offer was sent to.
+   */
   agent: number | JobAgent;
+  /**
+   * Id of the offer sent.
+   */
   jobId: number;
+  /**
+   * The run that sent it.
+   */
   run: number | JobAgentRun;
   updatedAt: string;
   createdAt: string;

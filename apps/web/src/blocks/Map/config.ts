@@ -114,7 +114,10 @@ export const MapBlock: Block = {
       name: 'markers',
       type: 'array',
       maxRows: 200,
-      admin: { condition: hasSource('address', 'address-recruiting') },
+      admin: {
+        description: 'The places on the map, each with its popup.',
+        condition: hasSource('address', 'address-recruiting'),
+      },
       fields: [
         {
           name: 'latlong',
@@ -304,6 +307,7 @@ export const MapBlock: Block = {
               admin: { description: 'Only for a map at the top of a page: others load when a visitor reaches them.' },
             },
           ],
+          admin: { description: "The map's settings field by field." },
         },
       ],
     },

@@ -84,7 +84,7 @@ export const BannerIconPicker: TextFieldClientComponent = ({ path, field, readOn
                   </span>
                 ) : (
                   <span
-                    style={{ ...badge, background: 'transparent', border: '1px dashed currentColor' }}
+                    style={{ ...badge, background: 'transparent', border: '2px dashed #6b7280' }}
                     aria-hidden="true"
                   />
                 )}

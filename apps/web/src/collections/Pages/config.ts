@@ -43,7 +43,14 @@ export const Pages: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160 },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 160,
+      admin: { description: 'Page heading and browser title, in this language.' },
+    },
     {
       name: 'slug',
       type: 'text',
@@ -86,7 +93,14 @@ export const Pages: CollectionConfig = {
           admin: { description: "Share image (1200 × 630); empty: the site's default share image." },
         },
       ],
+      admin: { description: 'Title and image for search results and shared links.' },
     },
-    { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks },
+    {
+      name: 'layout',
+      type: 'blocks',
+      localized: true,
+      blocks: pageBlocks,
+      admin: { description: "The page's content elements, top to bottom, in this language." },
+    },
   ],
 };
