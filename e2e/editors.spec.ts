@@ -455,3 +455,74 @@ test('banner icon: picked from the shipped icons with a preview, stored in the s
     timeout: 20_000,
   });
 });
+
+test('translations: the page lists its languages; the English page is created from the German one as a draft', async () => {
+  test.setTimeout(120_000);
+  const site = await brandSite();
+  const slug = `uebersetzung-${RUN}`;
+  const doc = await cms('/pages?locale=de', 'POST', {
+    title: `Übersetzung ${RUN}`,
+    slug,
+    tenant: site,
+    _status: 'published',
+    layout: [
+      { blockType: 'teaser', heading: 'Mehr erfahren', items: [{ title: 'Weiter' }] },
+      {
+        blockType: 'map',
+        source: 'address',
+        preset: 'detail',
+        markers: [{ latlong: '53.0793,8.8017', popupTitle: 'Zentrale' }],
+      },
+    ],
+  });
+  expect(doc.status, JSON.stringify(doc.json)).toBe(201);
+  const id = (doc.json.doc as { id: number }).id;
+  created.pages.push(id);
+
+  await page.goto(admin(`/collections/pages/${id}`));
+  const panel = page.locator('section.translation-status');
+  await expect(panel.getByRole('heading', { name: 'Sprachen dieser Seite' })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.locator('li[data-lang="de"]')).toHaveText(/Deutsch: Standardsprache/);
+  await expect(panel.locator('li[data-lang="en"]')).toContainText('Englisch: Fehlt');
+
+  // axe on the panel (ours entirely).
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('section.translation-status').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('editors-translations-missing-de') });
+
+  await panel.getByRole('button', { name: 'Englisch aus Deutsch erstellen' }).click();
+  await expect(panel.getByRole('status')).toContainText('Englisch als Entwurf angelegt.', { timeout: 15_000 });
+  await expect(panel.locator('li[data-lang="en"]')).toContainText('Englisch: Aktuell');
+  await page.screenshot({ path: screenshotPath('editors-translations-created-de') });
+
+  // The English draft has the German layout; nothing English is published, the site has no English page.
+  const draft = (await cms(`/pages/${id}?locale=en&fallback-locale=none&draft=true&depth=0`)).json as {
+    title?: string;
+    _status?: string;
+    layout?: { blockType: string; preset?: string }[];
+  };
+  expect(draft.title).toBe(`Übersetzung ${RUN}`);
+  expect(draft.layout?.map((block) => block.blockType)).toEqual(['teaser', 'map']);
+  expect(draft.layout?.[1]?.preset).toBe('detail');
+  const published = (await cms(`/pages/${id}?locale=en&fallback-locale=none&depth=0`)).json as { title?: string };
+  expect(published.title ?? null).toBeNull();
+  const german = (await cms(`/pages/${id}?locale=de&depth=0`)).json as { _status?: string; title?: string };
+  expect(german).toMatchObject({ _status: 'published', title: `Übersetzung ${RUN}` });
+  const visitor = await page.context().newPage();
+  expect((await visitor.goto(siteUrl(HOST, `/de/en/${slug}`)))!.status()).toBe(404);
+  expect((await visitor.goto(siteUrl(HOST, `/de/de/${slug}`)))!.status()).toBe(200);
+  await visitor.close();
+
+  // The English page opens in the editor in English, with the German layout to translate.
+  await panel.getByRole('link', { name: 'Englisch öffnen' }).click();
+  await expect(page).toHaveURL(/locale=en/);
+  await expect(page.locator('#field-title')).toHaveValue(`Übersetzung ${RUN}`, { timeout: 20_000 });
+
+  // Saving the German page later marks English as older than the default language.
+  const saved = await cms(`/pages/${id}?locale=de`, 'PATCH', { title: `Übersetzung ${RUN} (neu)` });
+  expect(saved.status).toBe(200);
+  await page.goto(admin(`/collections/pages/${id}?locale=de`));
+  await expect(panel.locator('li[data-lang="en"]')).toContainText('Englisch: Älter als die Standardsprache', {
+    timeout: 20_000,
+  });
+});

@@ -334,6 +334,10 @@ export interface Page {
   id: number;
   tenant?: (number | null) | Site;
   /**
+   * When the page was last saved in this language (for the translation status).
+   */
+  contentUpdatedAt?: string | null;
+  /**
    * Page heading and browser title, in this language.
    */
   title: string;
@@ -2157,6 +2161,7 @@ export interface SitesSelect<T extends boolean = true> {
  */
 export interface PagesSelect<T extends boolean = true> {
   tenant?: T;
+  contentUpdatedAt?: T;
   title?: T;
   slug?: T;
   description?: T;

@@ -1850,4 +1850,14 @@ export const labelTexts: Record<string, Translations> = {
     fr: 'Partie secrète des liens de l’alerte (jamais affichée).',
     es: 'Parte secreta de los enlaces de la alerta (nunca se muestra).',
   },
+  'When the page was last saved in this language (for the translation status).': {
+    de: 'Wann die Seite zuletzt in dieser Sprache gespeichert wurde (für den Übersetzungsstand).',
+    fr: 'Dernier enregistrement de la page dans cette langue (pour l’état des traductions).',
+    es: 'Cuándo se guardó la página por última vez en este idioma (para el estado de las traducciones).',
+  },
+  'Last saved in this language': {
+    de: 'Zuletzt in dieser Sprache gespeichert',
+    fr: 'Dernier enregistrement dans cette langue',
+    es: 'Guardado por última vez en este idioma',
+  },
 };

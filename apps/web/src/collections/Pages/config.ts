@@ -29,6 +29,13 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeValidate: [ensureUniqueSlug],
+    // Translation status: when the page's content was last saved in the language of this save.
+    beforeChange: [
+      ({ data, req }) => {
+        if (req.locale && req.locale !== 'all') data.contentUpdatedAt = new Date().toISOString();
+        return data;
+      },
+    ],
     afterChange: [
       ({ doc }) => {
         const siteId = relationId(doc.tenant);
@@ -43,6 +50,23 @@ export const Pages: CollectionConfig = {
     ],
   },
   fields: [
+    {
+      // Each language of the page's site as present, missing or older than the default language, and "create from
+      // the default language" for a missing one (POST /api/page-translations).
+      name: 'translationStatus',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/translations/TranslationStatus#TranslationStatus' } },
+    },
+    {
+      name: 'contentUpdatedAt',
+      label: 'Last saved in this language',
+      type: 'date',
+      localized: true,
+      admin: {
+        hidden: true,
+        description: 'When the page was last saved in this language (for the translation status).',
+      },
+    },
     {
       name: 'title',
       type: 'text',

@@ -8,6 +8,7 @@ import * as migration_20261125_101450_job_agents from './20261125_101450_job_age
 import * as migration_20261128_060756_banner_start from './20261128_060756_banner_start';
 import * as migration_20261128_061955_scheduled_publish from './20261128_061955_scheduled_publish';
 import * as migration_20261128_093029_map_preset from './20261128_093029_map_preset';
+import * as migration_20261128_095904_page_language_times from './20261128_095904_page_language_times';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_093029_map_preset.up,
     down: migration_20261128_093029_map_preset.down,
-    name: '20261128_093029_map_preset'
+    name: '20261128_093029_map_preset',
+  },
+  {
+    up: migration_20261128_095904_page_language_times.up,
+    down: migration_20261128_095904_page_language_times.down,
+    name: '20261128_095904_page_language_times'
   },
 ];

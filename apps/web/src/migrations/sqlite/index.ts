@@ -7,6 +7,7 @@ import * as migration_20261125_080437_search_synonyms from './20261125_080437_se
 import * as migration_20261125_101445_job_agents from './20261125_101445_job_agents';
 import * as migration_20261128_060746_banner_start from './20261128_060746_banner_start';
 import * as migration_20261128_093003_map_preset from './20261128_093003_map_preset';
+import * as migration_20261128_095838_page_language_times from './20261128_095838_page_language_times';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_093003_map_preset.up,
     down: migration_20261128_093003_map_preset.down,
-    name: '20261128_093003_map_preset'
+    name: '20261128_093003_map_preset',
+  },
+  {
+    up: migration_20261128_095838_page_language_times.up,
+    down: migration_20261128_095838_page_language_times.down,
+    name: '20261128_095838_page_language_times'
   },
 ];
