@@ -429,7 +429,7 @@ test('banner icon: picked from the shipped icons with a preview, stored in the s
   await page.locator('#field-headline').fill('Mit Icon');
   const picker = page.getByRole('group', { name: 'Icon' });
   await expect(picker.getByRole('radio', { name: 'Kein Icon' })).toBeChecked();
-  await picker.getByRole('radio', { name: 'Ankündigung' }).check();
+  await picker.getByRole('radio', { name: 'Termin oder Veranstaltung' }).check();
   await page.screenshot({ path: screenshotPath('editors-banner-icon-de'), fullPage: true });
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect
@@ -444,14 +444,16 @@ test('banner icon: picked from the shipped icons with a preview, stored in the s
         timeout: 15_000,
       },
     )
-    .toBe('meridian|megaphone|📣');
+    .toBe('meridian|event|⚑');
   const docs = (await cms(`/banners?where[name][equals]=${encodeURIComponent(name)}&depth=0`)).json.docs as {
     id: number;
   }[];
   created.banners.push(docs[0]!.id);
   // Opened again, the stored icon is the one chosen.
   await page.goto(admin(`/collections/banners/${docs[0]!.id}`));
-  await expect(page.getByRole('group', { name: 'Icon' }).getByRole('radio', { name: 'Ankündigung' })).toBeChecked({
+  await expect(
+    page.getByRole('group', { name: 'Icon' }).getByRole('radio', { name: 'Termin oder Veranstaltung' }),
+  ).toBeChecked({
     timeout: 20_000,
   });
 });

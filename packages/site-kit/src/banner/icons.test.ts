@@ -18,7 +18,8 @@ describe('banner icons the sites ship', () => {
   });
   it('the setting of existing banners is recognised whatever its set; others are not a shipped icon', () => {
     expect(shippedBannerIcon('meridian|info|i')?.name).toBe('info');
-    expect(shippedBannerIcon('fa|bell|🔔')?.name).toBe('bell');
+    expect(shippedBannerIcon('fa|mail|✉')?.name).toBe('mail');
+    expect(shippedBannerIcon('fa|bell|🔔')).toBeNull();
     expect(shippedBannerIcon('x|rocket|🚀')).toBeNull();
     expect(shippedBannerIcon('')).toBeNull();
     expect(shippedBannerIcon(null)).toBeNull();

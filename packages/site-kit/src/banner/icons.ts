@@ -3,7 +3,8 @@ import { parseIcon } from './rules.ts';
 /**
  * The banner icons the sites ship (SPEC §3.13): the icon setting is "set|name|glyph", and the banner shows the glyph
  * in its round badge and on its wake-up button. Editors pick one of these; the stored setting stays the spec's
- * wire format, so banners saved with another setting keep working.
+ * wire format, so banners saved with another setting keep working. Glyphs are text symbols the common system fonts
+ * carry (no emoji: without an emoji font they show as empty boxes).
  */
 export const BANNER_ICON_SET = 'meridian';
 
@@ -20,9 +21,9 @@ export const BANNER_ICONS: readonly BannerIconChoice[] = [
   { name: 'question', glyph: '?', label: 'Question' },
   { name: 'star', glyph: '★', label: 'Highlight' },
   { name: 'check', glyph: '✓', label: 'Done or confirmed' },
-  { name: 'calendar', glyph: '📅', label: 'Date or event' },
-  { name: 'bell', glyph: '🔔', label: 'Reminder' },
-  { name: 'megaphone', glyph: '📣', label: 'Announcement' },
+  { name: 'event', glyph: '⚑', label: 'Date or event' },
+  { name: 'mail', glyph: '✉', label: 'Message' },
+  { name: 'phone', glyph: '☎', label: 'Call us' },
 ];
 
 /** The stored setting of a shipped icon. */
