@@ -301,3 +301,232 @@ test('a page scheduled to go live is on the site within a minute of its time; a 
   await expect(visitor.getByRole('heading', { name: `Geplant ${RUN}` }).first()).toBeVisible();
   await context.close();
 });
+
+/** A published German page of the brand with one address map (site default), made through the API. */
+async function mapPage(label: string) {
+  const site = await brandSite();
+  const doc = await cms('/pages?locale=de', 'POST', {
+    title: `Karte ${label} ${RUN}`,
+    slug: `karte-${label}-${RUN}`,
+    tenant: site,
+    _status: 'published',
+    layout: [
+      {
+        blockType: 'map',
+        heading: 'Anfahrt',
+        source: 'address',
+        preset: 'site',
+        markers: [{ latlong: '53.0793,8.8017', popupTitle: 'Zentrale' }],
+      },
+    ],
+  });
+  expect(doc.status, JSON.stringify(doc.json)).toBe(201);
+  const id = (doc.json.doc as { id: number }).id;
+  created.pages.push(id);
+  return id;
+}
+
+const publishedPreset = async (id: number) => {
+  const doc = (await cms(`/pages/${id}?locale=de&depth=0`)).json as { layout?: { preset?: string }[] };
+  return doc.layout?.[0]?.preset;
+};
+
+/** Picks an option of a Payload select (react-select) by its shown text. */
+async function choose(field: string, option: string) {
+  await page.locator(`#field-${field} .rs__control`).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('map block: the editor picks a preset; the wire-format fields stay folded away; bad choices get German messages and nothing is published', async () => {
+  test.setTimeout(120_000);
+  const id = await mapPage('preset');
+  await page.goto(admin(`/collections/pages/${id}`));
+  const preset = page.locator('#field-layout__0__preset');
+  await expect(preset).toBeVisible({ timeout: 20_000 });
+  await expect(preset).toContainText('Standard der Website');
+  await expect(
+    page.getByText('Standard der Website: die Karte, wie die Website Karten zeigt.', { exact: false }),
+  ).toBeVisible();
+  // No version, token or popup class field while a preset is chosen.
+  await expect(page.locator('#field-layout__0__settings__version')).toHaveCount(0);
+  await expect(page.locator('#field-layout__0__settings__token')).toHaveCount(0);
+
+  // A preset the block cannot carry: refused in German, the live page keeps its preset.
+  await choose('layout__0__preset', 'Clusterkarte (viele Standorte, gruppiert)');
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await expect(page.getByText('Eine Clusterkarte braucht die Quelle „cluster“ und ihr GeoJSON.').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await publishedPreset(id)).toBe('site');
+
+  // The detail map fits an address map with a marker: published.
+  await choose('layout__0__preset', 'Detailkarte (ein Standort, nah)');
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await expect.poll(() => publishedPreset(id), { timeout: 15_000 }).toBe('detail');
+  await page.screenshot({ path: screenshotPath('editors-map-preset-de'), fullPage: true });
+
+  // Custom: the advanced settings appear folded; an emptied version is refused with the §5.7 message in German.
+  await choose('layout__0__preset', 'Eigene Einstellungen (erweitert)');
+  // Payload's collapsible: its toggle button is named "Block umschalten", the group's label is beside it.
+  const advanced = page
+    .locator('.collapsible__toggle-wrap', { hasText: 'Erweiterte Einstellungen' })
+    .locator('button.collapsible__toggle');
+  await expect(advanced).toBeVisible();
+  await expect(page.locator('#field-layout__0__settings__version')).toBeHidden();
+  await advanced.click();
+  await expect(page.locator('#field-layout__0__settings__version')).toBeVisible();
+  await page.locator('#field-layout__0__settings__version').fill('');
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await expect(page.getByText('Keine MapLibre-Version angegeben').first()).toBeVisible({ timeout: 15_000 });
+  expect(await publishedPreset(id)).toBe('detail');
+  await page.screenshot({ path: screenshotPath('editors-map-custom-de'), fullPage: true });
+});
+
+test('axe: the map block’s preset and advanced settings have no WCAG A/AA violations in our fields', async () => {
+  const id = await mapPage('axe');
+  await page.goto(admin(`/collections/pages/${id}`));
+  await expect(page.locator('#field-layout__0__preset')).toBeVisible({ timeout: 20_000 });
+  await choose('layout__0__preset', 'Eigene Einstellungen (erweitert)');
+  await page
+    .locator('.collapsible__toggle-wrap', { hasText: 'Erweiterte Einstellungen' })
+    .locator('button.collapsible__toggle')
+    .click();
+  await expect(page.locator('#field-layout__0__settings__version')).toBeVisible();
+  // Our fields: the preset and every advanced setting (the block's row chrome, its markers' rows and the collapsible's
+  // toggle are Payload's).
+  const marked = await page.evaluate(() => {
+    const fields = [
+      document.getElementById('field-layout__0__preset'),
+      ...document.querySelectorAll('[id^="field-layout__0__settings__"]'),
+    ];
+    for (const field of fields) field?.closest('.field-type')?.setAttribute('data-e2e-ours', '');
+    return document.querySelectorAll('[data-e2e-ours]').length;
+  });
+  expect(marked).toBeGreaterThan(20);
+  // Payload's own widgets left out, as on the banner form: its select inputs (react-select) have no accessible name
+  // and its dropdown indicator is focusable inside aria-hidden — Payload's markup on every select field.
+  const result = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .include('[data-e2e-ours]')
+    .exclude('.rs__indicators')
+    .exclude('.rs__input-container input')
+    .analyze();
+  expect(
+    result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
+});
+
+test('banner icon: picked from the shipped icons with a preview, stored in the spec’s wire format', async () => {
+  const name = `Editors ${RUN} Icon`;
+  await page.goto(admin('/collections/banners/create'));
+  await page.locator('#field-name').fill(name);
+  await page.locator('#field-headline').fill('Mit Icon');
+  // Switched off: a banner on every page of the brand would cover other specs' pages while this one runs.
+  await page.locator('#field-active').uncheck();
+  const picker = page.getByRole('group', { name: 'Icon' });
+  await expect(picker.getByRole('radio', { name: 'Kein Icon' })).toBeChecked();
+  await picker.getByRole('radio', { name: 'Termin oder Veranstaltung' }).check();
+  await page.screenshot({ path: screenshotPath('editors-banner-icon-de'), fullPage: true });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await cms(`/banners?where[name][equals]=${encodeURIComponent(name)}&depth=0`)).json.docs as {
+            icon?: string;
+          }[]
+        )[0]?.icon,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('meridian|event|⚑');
+  const docs = (await cms(`/banners?where[name][equals]=${encodeURIComponent(name)}&depth=0`)).json.docs as {
+    id: number;
+  }[];
+  created.banners.push(docs[0]!.id);
+  // Opened again, the stored icon is the one chosen.
+  await page.goto(admin(`/collections/banners/${docs[0]!.id}`));
+  await expect(
+    page.getByRole('group', { name: 'Icon' }).getByRole('radio', { name: 'Termin oder Veranstaltung' }),
+  ).toBeChecked({
+    timeout: 20_000,
+  });
+});
+
+test('translations: the page lists its languages; the English page is created from the German one as a draft', async () => {
+  test.setTimeout(120_000);
+  const site = await brandSite();
+  const slug = `uebersetzung-${RUN}`;
+  const doc = await cms('/pages?locale=de', 'POST', {
+    title: `Übersetzung ${RUN}`,
+    slug,
+    tenant: site,
+    _status: 'published',
+    layout: [
+      { blockType: 'teaser', heading: 'Mehr erfahren', items: [{ title: 'Weiter' }] },
+      {
+        blockType: 'map',
+        source: 'address',
+        preset: 'detail',
+        markers: [{ latlong: '53.0793,8.8017', popupTitle: 'Zentrale' }],
+      },
+    ],
+  });
+  expect(doc.status, JSON.stringify(doc.json)).toBe(201);
+  const id = (doc.json.doc as { id: number }).id;
+  created.pages.push(id);
+
+  await page.goto(admin(`/collections/pages/${id}`));
+  const panel = page.locator('section.translation-status');
+  await expect(panel.getByRole('heading', { name: 'Sprachen dieser Seite' })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.locator('li[data-lang="de"]')).toHaveText(/Deutsch: Standardsprache/);
+  await expect(panel.locator('li[data-lang="en"]')).toContainText('Englisch: Fehlt');
+
+  // axe on the panel (ours entirely).
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('section.translation-status').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('editors-translations-missing-de') });
+
+  await panel.getByRole('button', { name: 'Englisch aus Deutsch erstellen' }).click();
+  await expect(panel.getByRole('status')).toContainText('Englisch als Entwurf angelegt.', { timeout: 15_000 });
+  await expect(panel.locator('li[data-lang="en"]')).toContainText('Englisch: Aktuell');
+  await page.screenshot({ path: screenshotPath('editors-translations-created-de') });
+
+  // The English draft has the German layout; nothing English is published, the site has no English page.
+  const draft = (await cms(`/pages/${id}?locale=en&fallback-locale=none&draft=true&depth=0`)).json as {
+    title?: string;
+    _status?: string;
+    layout?: { blockType: string; preset?: string }[];
+  };
+  expect(draft.title).toBe(`Übersetzung ${RUN}`);
+  expect(draft.layout?.map((block) => block.blockType)).toEqual(['teaser', 'map']);
+  expect(draft.layout?.[1]?.preset).toBe('detail');
+  const published = (await cms(`/pages/${id}?locale=en&fallback-locale=none&depth=0`)).json as { title?: string };
+  expect(published.title ?? null).toBeNull();
+  const german = (await cms(`/pages/${id}?locale=de&depth=0`)).json as { _status?: string; title?: string };
+  expect(german).toMatchObject({ _status: 'published', title: `Übersetzung ${RUN}` });
+  const visitor = await page.context().newPage();
+  expect((await visitor.goto(siteUrl(HOST, `/de/en/${slug}`)))!.status()).toBe(404);
+  expect((await visitor.goto(siteUrl(HOST, `/de/de/${slug}`)))!.status()).toBe(200);
+  await visitor.close();
+
+  // The English page opens in the editor in English, with the German layout to translate.
+  await panel.getByRole('link', { name: 'Englisch öffnen' }).click();
+  await expect(page).toHaveURL(/locale=en/);
+  await expect(page.locator('#field-title')).toHaveValue(`Übersetzung ${RUN}`, { timeout: 20_000 });
+
+  // Saving the German page later marks English as older than the default language.
+  const saved = await cms(`/pages/${id}?locale=de`, 'PATCH', { title: `Übersetzung ${RUN} (neu)` });
+  expect(saved.status).toBe(200);
+  await page.goto(admin(`/collections/pages/${id}?locale=de`));
+  await expect(panel.locator('li[data-lang="en"]')).toContainText('Englisch: Älter als die Standardsprache', {
+    timeout: 20_000,
+  });
+});

@@ -172,13 +172,25 @@ export interface UserAuthOperations {
  */
 export interface Site {
   id: number;
+  /**
+   * Short name of the site, shown to editors.
+   */
   name: string;
   /**
    * Stable identifier, e.g. group, brand-a.
    */
   key: string;
+  /**
+   * Full company name, e.g. in the legal notice and the footer.
+   */
   legalName: string;
+  /**
+   * Short slogan below the logo, in this language.
+   */
   tagline?: string | null;
+  /**
+   * Colours, fonts and logo of the site.
+   */
   theme: 'group' | 'brand-a' | 'brand-b' | 'brand-c';
   /**
    * Serves requests for hosts no site claims.
@@ -189,6 +201,9 @@ export interface Site {
    */
   hosts?:
     | {
+        /**
+         * A host name, e.g. www.example.com (no https://, no path).
+         */
         host: string;
         id?: string | null;
       }[]
@@ -198,20 +213,41 @@ export interface Site {
    */
   marketLanguages?:
     | {
+        /**
+         * Market code in the URL, e.g. de.
+         */
         market: string;
+        /**
+         * Language of the pages under this market.
+         */
         lang: 'de' | 'en' | 'fr' | 'es';
         id?: string | null;
       }[]
     | null;
+  /**
+   * The pages linked as privacy statement and legal notice on every page.
+   */
   legal?: {
+    /**
+     * The privacy statement of this site.
+     */
     privacyPage?: (number | null) | Page;
+    /**
+     * The legal notice (imprint) of this site.
+     */
     legalNoticePage?: (number | null) | Page;
   };
+  /**
+   * The page shown at /{market}/{language}.
+   */
   homePage?: (number | null) | Page;
   /**
    * The page with the job search: offer pages live below it ({career page}/{job id}/{slug}).
    */
   careerPage?: (number | null) | Page;
+  /**
+   * How the site appears in search engines and shared links.
+   */
   seo?: {
     /**
      * Default image of shared links (Open Graph, Twitter cards), 1200 × 630.
@@ -222,6 +258,9 @@ export interface Site {
      */
     sameAs?:
       | {
+          /**
+           * A profile address, e.g. https://www.linkedin.com/company/….
+           */
           url: string;
           id?: string | null;
         }[]
@@ -231,9 +270,18 @@ export interface Site {
    * The floating contact widget (brand B): shown when it has at least one channel.
    */
   contactWidget?: {
+    /**
+     * Title of the contact widget, in this language.
+     */
     heading?: string | null;
+    /**
+     * The ways to reach you, in the order shown.
+     */
     channels?:
       | {
+          /**
+           * Phone, e-mail, WhatsApp or a link.
+           */
           kind: 'phone' | 'email' | 'whatsapp' | 'link';
           /**
            * Shown text; defaults to the value.
@@ -251,12 +299,33 @@ export interface Site {
      */
     hours?: string | null;
   };
+  /**
+   * The company's address, phone and e-mail (footer, contact page, job postings).
+   */
   contact?: {
+    /**
+     * Street and number.
+     */
     street?: string | null;
+    /**
+     * Postcode.
+     */
     zip?: string | null;
+    /**
+     * Town or city.
+     */
     city?: string | null;
+    /**
+     * Country, e.g. Deutschland.
+     */
     country?: string | null;
+    /**
+     * Phone number, international, e.g. +49 421 123456.
+     */
     phone?: string | null;
+    /**
+     * General contact e-mail address.
+     */
     email?: string | null;
   };
   updatedAt: string;
@@ -269,6 +338,13 @@ export interface Site {
 export interface Page {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * When the page was last saved in this language (for the translation status).
+   */
+  contentUpdatedAt?: string | null;
+  /**
+   * Page heading and browser title, in this language.
+   */
   title: string;
   /**
    * URL segment in this language (a-z, 0-9, -). The home page uses "home".
@@ -278,6 +354,9 @@ export interface Page {
    * Meta description for search engines.
    */
   description?: string | null;
+  /**
+   * Title and image for search results and shared links.
+   */
   seo?: {
     /**
      * Title in search results and shares (≤ 70 characters); empty: the page title and the site name.
@@ -288,6 +367,9 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * The page's content elements, top to bottom, in this language.
+   */
   layout?:
     | (
         | HeroBlock
@@ -314,6 +396,9 @@ export interface Page {
 export interface Media {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * Describes the image for people who cannot see it, in this language (empty only for decoration).
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -366,11 +451,29 @@ export interface Media {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  /**
+   * Large heading over the image.
+   */
   heading: string;
+  /**
+   * A few sentences below the heading.
+   */
   text?: string | null;
+  /**
+   * Wide image behind the heading (at least 1600 px wide).
+   */
   image: number | Media;
+  /**
+   * Optional button below the text.
+   */
   cta?: {
+    /**
+     * Text of the button.
+     */
     label?: string | null;
+    /**
+     * The page the button opens.
+     */
     page?: (number | null) | Page;
   };
   id?: string | null;
@@ -382,6 +485,9 @@ export interface HeroBlock {
  * via the `definition` "RichTextBlock".
  */
 export interface RichTextBlock {
+  /**
+   * Text with headings, lists, links and images.
+   */
   content: {
     root: {
       type: string;
@@ -406,7 +512,13 @@ export interface RichTextBlock {
  * via the `definition` "ImageBlock".
  */
 export interface ImageBlock {
+  /**
+   * The image; its alternative text comes from the media library.
+   */
   image: number | Media;
+  /**
+   * Shown below the image.
+   */
   caption?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -417,12 +529,30 @@ export interface ImageBlock {
  * via the `definition` "TeaserBlock".
  */
 export interface TeaserBlock {
+  /**
+   * Heading above the teasers.
+   */
   heading?: string | null;
+  /**
+   * One card per teaser, in order.
+   */
   items?:
     | {
+        /**
+         * Heading of the card.
+         */
         title: string;
+        /**
+         * A sentence or two on the card.
+         */
         text?: string | null;
+        /**
+         * Image of the card.
+         */
         image?: (number | null) | Media;
+        /**
+         * The page the card opens.
+         */
         page?: (number | null) | Page;
         id?: string | null;
       }[]
@@ -440,6 +570,9 @@ export interface RecruitingBlock {
    * link: only a button; header: the header search box; list: the full search.
    */
   mode?: ('list' | 'link' | 'header') | null;
+  /**
+   * Which offers: jobs, projects or both.
+   */
   type?: ('all' | '3' | '4') | null;
   /**
    * Page size (default 20).
@@ -468,7 +601,13 @@ export interface RecruitingBlock {
    * Empty = the site's variant.
    */
   variant?: ('default' | 'brand-a' | 'brand-b' | 'brand-c') | null;
+  /**
+   * Company key of the recruiting data (empty: the site's).
+   */
   company?: string | null;
+  /**
+   * Company id of the recruiting data (empty: the site's).
+   */
   companyId?: number | null;
   /**
    * Recruiting API base URL; empty = the configured public API URL.
@@ -478,10 +617,25 @@ export interface RecruitingBlock {
    * Base URL of the tracking pixel.
    */
   ads?: string | null;
+  /**
+   * Tracking code added to the offer links.
+   */
   tracking?: string | null;
+  /**
+   * Layout variant of the list (empty: the default).
+   */
   view?: string | null;
+  /**
+   * Where the filters sit (empty: the default).
+   */
   filterPosition?: string | null;
+  /**
+   * Only offers with this tag.
+   */
   tag?: string | null;
+  /**
+   * Trade-fair mode: offers with a QR code to their detail page.
+   */
   messemodus?: boolean | null;
   /**
    * e.g. utm_source=fair&utm_medium=qr
@@ -523,12 +677,21 @@ export interface RecruitingBlock {
    * Touch URL: freelancer registration.
    */
   touchRegister?: string | null;
+  /**
+   * Text of the link to the full search.
+   */
   linkText?: string | null;
+  /**
+   * Keyword the link searches for.
+   */
   linkKeyword?: string | null;
   /**
    * 'name;lat;lon'
    */
   linkLocation?: string | null;
+  /**
+   * Radius in km around the link's place ('-': none).
+   */
   linkRadius?: ('-' | '25' | '50' | '100' | '200') | null;
   /**
    * Faculty codes, comma list.
@@ -538,6 +701,9 @@ export interface RecruitingBlock {
    * Target group ids, comma list.
    */
   targetgroup?: string | null;
+  /**
+   * Id of a single offer to show (0: a list).
+   */
   entryId?: number | null;
   /**
    * Comma list, e.g. range.
@@ -547,7 +713,13 @@ export interface RecruitingBlock {
    * Offer fields shown as a labelled line on every list item, comma list in the order wanted. Supported: salary, range, faculty, branch, workplacetype, jobtype, staffresponsibility, targetgroup, start, duration, distance, reference (range = area name, reference = offer ID). A field an offer has no value for is left out.
    */
   additionalListFields?: string | null;
+  /**
+   * Offers in this language first, e.g. de.
+   */
   prioLanguage?: string | null;
+  /**
+   * Offers of this market first, e.g. de.
+   */
   prioTargetmarket?: string | null;
   /**
    * Emotion image (desktop).
@@ -667,6 +839,9 @@ export interface SearchResultsBlock {
  * via the `definition` "ContestBlock".
  */
 export interface ContestBlock {
+  /**
+   * The contest whose form this element shows.
+   */
   contest: number | Contest;
   /**
    * Defaults to the contest's title.
@@ -685,14 +860,29 @@ export interface ContestBlock {
 export interface Contest {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * Name of the contest, in this language.
+   */
   title: string;
+  /**
+   * A few sentences above the question.
+   */
   intro?: string | null;
+  /**
+   * The question participants answer.
+   */
   question: string;
   /**
    * Answer options. The key is stored with each entry and shown in the export.
    */
   answers: {
+    /**
+     * Short code of the answer (a-z, 0-9, -), stored with each entry.
+     */
     key: string;
+    /**
+     * The answer as participants see it, in this language.
+     */
     label: string;
     id?: string | null;
   }[];
@@ -704,9 +894,18 @@ export interface Contest {
    * Entries are refused from this moment on.
    */
   closesAt: string;
+  /**
+   * What can be won, in order.
+   */
   prizes?:
     | {
+        /**
+         * Name of the prize.
+         */
         name: string;
+        /**
+         * A sentence about the prize.
+         */
         description?: string | null;
         id?: string | null;
       }[]
@@ -727,6 +926,9 @@ export interface Contest {
  * via the `definition` "MapBlock".
  */
 export interface MapBlock {
+  /**
+   * Shown above the map; also names the map for screen readers.
+   */
   heading?: string | null;
   /**
    * nothing: the map only; address: the markers below; cluster: the GeoJSON below; rst_branches: the branch map of this site; routed data call: the records of an API route.
@@ -736,12 +938,18 @@ export interface MapBlock {
    * Path of the map data call on the recruiting API, e.g. /v4/data/mapbranches/2. Empty for rst_branches: this site’s branches.
    */
   dataRoute?: string | null;
+  /**
+   * The places on the map, each with its popup.
+   */
   markers?:
     | {
         /**
          * 'latitude,longitude', e.g. 53.0793,8.8017 (each part is cut to 7 characters)
          */
         latlong: string;
+        /**
+         * Name of the place in its popup (e.g. the office name)
+         */
         popupTitle?: string | null;
         /**
          * Destination address for the route planner (opens in a new tab)
@@ -751,6 +959,9 @@ export interface MapBlock {
          * A page of this site or an external URL
          */
         url?: string | null;
+        /**
+         * The linked page opens over the map instead of in a new tab.
+         */
         popup?: boolean | null;
         id?: string | null;
       }[]
@@ -763,6 +974,13 @@ export interface MapBlock {
    * Keep only features whose title or parent equals this value
    */
   geoJsonFilter?: string | null;
+  /**
+   * Site default: the map as the site shows maps. Detail map: one place close up. Cluster map: many places, grouped. Custom: every setting by hand (advanced).
+   */
+  preset: 'site' | 'detail' | 'cluster' | 'custom';
+  /**
+   * The map's settings field by field.
+   */
   settings?: {
     /**
      * Maps library version
@@ -780,30 +998,93 @@ export interface MapBlock {
      * Access token of the tile service (needed with a style URL)
      */
     token?: string | null;
+    /**
+     * Zoom level when the map opens (0 = the whole world, 22 = a building)
+     */
     initZoom?: number | null;
     /**
      * Initial centre 'latitude,longitude'
      */
     initPosition?: string | null;
+    /**
+     * Empty = the default colour shown in the field
+     */
     waterColor?: string | null;
+    /**
+     * Empty = the default colour shown in the field
+     */
     markerColor?: string | null;
+    /**
+     * Empty = the default colour shown in the field
+     */
     searchMarkerColor?: string | null;
+    /**
+     * Size of the markers (1 = normal)
+     */
     markerScale?: number | null;
+    /**
+     * Widest a place’s popup may get, in pixels
+     */
     popupMaxwidth?: number | null;
+    /**
+     * Extra CSS class of the popups (developers only)
+     */
     popupClassName?: string | null;
+    /**
+     * Space kept around the places when the map fits them in, in pixels
+     */
     fitBoundsPadding?: number | null;
+    /**
+     * Farthest a visitor can zoom out
+     */
     minZoom?: number | null;
+    /**
+     * Closest a visitor can zoom in
+     */
     maxZoom?: number | null;
+    /**
+     * Shape of the map: 1.78 is 16:9, 3 a wide strip
+     */
     ratio?: number | null;
+    /**
+     * Zoom with the mouse wheel (off: the page scrolls past the map)
+     */
     scrollZoom?: ('default' | 'on' | 'off') | null;
+    /**
+     * A button that shows the map on the whole screen
+     */
     fullscreen?: ('default' | 'on' | 'off') | null;
+    /**
+     * Devices that get the fullscreen button
+     */
     fullscreenDevice?: ('all' | 'mobile' | 'desktop') | null;
+    /**
+     * Two fingers (or Ctrl + wheel) move the map, so the page still scrolls
+     */
     cooperativeGestures?: ('default' | 'on' | 'off') | null;
+    /**
+     * A place search above the map (needs the geocoder version)
+     */
     showSearch?: ('default' | 'on' | 'off') | null;
+    /**
+     * Zoom in and out buttons
+     */
     showNavigationControl?: ('default' | 'on' | 'off') | null;
+    /**
+     * Corner of the map for the zoom buttons
+     */
     navigationControlPosition?: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right') | null;
+    /**
+     * A button that shows the visitor’s own position
+     */
     showGeolocateControl?: ('default' | 'on' | 'off') | null;
+    /**
+     * A compass that turns the map back to north
+     */
     showCompass?: ('default' | 'on' | 'off') | null;
+    /**
+     * Only for a map at the top of a page: others load when a visitor reaches them.
+     */
     forceLoad?: boolean | null;
   };
   id?: string | null;
@@ -815,6 +1096,9 @@ export interface MapBlock {
  * via the `definition` "SliderBlock".
  */
 export interface SliderBlock {
+  /**
+   * Heading above the slider.
+   */
   heading?: string | null;
   /**
    * Optional id for anchor links to this element (a-z, 0-9, -), e.g. "video" for "#video".
@@ -836,11 +1120,29 @@ export interface SliderBlock {
    * Hover sub-menu with the slide titles (pauses autoplay while hovered).
    */
   subMenu?: boolean | null;
+  /**
+   * The slides, in order.
+   */
   slides: {
+    /**
+     * Heading of the slide.
+     */
     title: string;
+    /**
+     * A sentence or two on the slide.
+     */
     text?: string | null;
+    /**
+     * Image of the slide.
+     */
     image?: (number | null) | Media;
+    /**
+     * The page the slide opens.
+     */
     page?: (number | null) | Page;
+    /**
+     * Card: text below the image; overlay: text on the image.
+     */
     layout: 'card' | 'overlay';
     id?: string | null;
   }[];
@@ -865,6 +1167,9 @@ export interface VideoBlock {
    * The video platform id (11 characters), e.g. from https://www.youtube.com/watch?v=…
    */
   videoId: string;
+  /**
+   * Shown below the video.
+   */
   caption?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -875,17 +1180,41 @@ export interface VideoBlock {
  * via the `definition` "ButtonsBlock".
  */
 export interface ButtonsBlock {
+  /**
+   * The buttons, in order.
+   */
   items: {
+    /**
+     * Text of the button.
+     */
     label: string;
+    /**
+     * What the button does: open a page, a link, an anchor, a banner or a site function.
+     */
     kind: 'page' | 'url' | 'anchor' | 'scriptCall' | 'banner';
+    /**
+     * The page the button opens.
+     */
     page?: (number | null) | Page;
+    /**
+     * https://, mailto: or tel: link the button opens.
+     */
     url?: string | null;
     /**
      * The anchor id of a block on this page, without "#".
      */
     anchor?: string | null;
+    /**
+     * The site function the button starts.
+     */
     scriptCall?: ('openCookieSettings' | 'printPage' | 'scrollToTop') | null;
+    /**
+     * The banner the button opens.
+     */
     banner?: (number | null) | Banner;
+    /**
+     * Look of the button.
+     */
     style?: ('primary' | 'secondary') | null;
     id?: string | null;
   }[];
@@ -904,14 +1233,20 @@ export interface Banner {
    * For editors only.
    */
   name: string;
+  /**
+   * Off: the banner shows nowhere, whatever its dates.
+   */
   active?: boolean | null;
+  /**
+   * Where the banner appears on the page.
+   */
   position: 'modal' | 'bottom';
   /**
    * Minutes a visitor’s dismissal lasts; 0 = shown again on every page load.
    */
   timer: number;
   /**
-   * Optional, "set|name|glyph", e.g. "meridian|info|i". With an icon a closed banner sleeps behind a wake-up button.
+   * Optional. With an icon a closed banner sleeps behind a button with this icon, which opens it again.
    */
   icon?: string | null;
   /**
@@ -922,10 +1257,25 @@ export interface Banner {
    * When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.
    */
   endsAt?: string | null;
+  /**
+   * The banner’s heading, in this language.
+   */
   headline: string;
+  /**
+   * A few sentences below the heading (plain text).
+   */
   text?: string | null;
+  /**
+   * Optional button to a page or an external link.
+   */
   link?: {
+    /**
+     * Text of the link button, e.g. "Register now".
+     */
     label?: string | null;
+    /**
+     * A page of this site the button opens.
+     */
     page?: (number | null) | Page;
     /**
      * External link; used when no page is chosen.
@@ -946,17 +1296,35 @@ export interface Banner {
 export interface Navigation {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * The entries of the header menu, in order.
+   */
   mainMenu?:
     | {
+        /**
+         * Text of the menu entry, in this language.
+         */
         label: string;
+        /**
+         * A page of this site the entry opens.
+         */
         page?: (number | null) | Page;
         /**
          * External link; used when no page is chosen.
          */
         url?: string | null;
+        /**
+         * Entries of a sub-menu below this entry.
+         */
         children?:
           | {
+              /**
+               * Text of the menu entry, in this language.
+               */
               label: string;
+              /**
+               * A page of this site the entry opens.
+               */
               page?: (number | null) | Page;
               /**
                * External link; used when no page is chosen.
@@ -968,9 +1336,18 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Links in the footer, in order.
+   */
   footerLinks?:
     | {
+        /**
+         * Text of the menu entry, in this language.
+         */
         label: string;
+        /**
+         * A page of this site the entry opens.
+         */
         page?: (number | null) | Page;
         /**
          * External link; used when no page is chosen.
@@ -984,7 +1361,13 @@ export interface Navigation {
    */
   pageNavigation?:
     | {
+        /**
+         * Text of the entry in the page navigation, in this language.
+         */
         label: string;
+        /**
+         * The page that opens in the side-navigation layer.
+         */
         page: number | Page;
         id?: string | null;
       }[]
@@ -1011,6 +1394,9 @@ export interface Redirect {
    * New path (/de/de/karriere) or an https:// URL.
    */
   to: string;
+  /**
+   * 301 for a page that moved for good (search engines follow), 302 for a while.
+   */
   status: '301' | '302';
   updatedAt: string;
   createdAt: string;
@@ -1021,7 +1407,13 @@ export interface Redirect {
  */
 export interface User {
   id: number;
+  /**
+   * Shown in the admin, e.g. on review links this person issued.
+   */
   name?: string | null;
+  /**
+   * Administrators work on every site; editors on the sites listed below.
+   */
   roles: ('admin' | 'editor')[];
   tenants?:
     | {
@@ -1075,6 +1467,9 @@ export interface ConsentSetting {
    */
   infoUrls?:
     | {
+        /**
+         * The cookie category the link explains.
+         */
         item:
           | 'SALESFORCE'
           | 'MERIDIAN_CDN'
@@ -1088,11 +1483,20 @@ export interface ConsentSetting {
           | 'GOOGLE_SIGNALS'
           | 'GOOGLE_ADS'
           | 'PARDOT';
+        /**
+         * https:// address of the explanation.
+         */
         url: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Company named in the cookie dialog.
+   */
   companyName?: string | null;
+  /**
+   * https:// address of the company named in the cookie dialog.
+   */
   companyUrl?: string | null;
   /**
    * Replaces the dialog headline in this language.
@@ -1129,7 +1533,13 @@ export interface ConsentSetting {
 export interface ConsentLog {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * The visitor's consent record id (no personal data).
+   */
   consentId: string;
+  /**
+   * The categories the visitor allowed or refused.
+   */
   choices:
     | {
         [k: string]: unknown;
@@ -1139,7 +1549,13 @@ export interface ConsentLog {
     | number
     | boolean
     | null;
+  /**
+   * Version of the cookie settings the visitor answered.
+   */
   revision: number;
+  /**
+   * When the choice was made.
+   */
   givenAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1155,14 +1571,29 @@ export interface SearchTracking {
    * The search form's data id.
    */
   site: string;
+  /**
+   * Page language of the search.
+   */
   language: string;
+  /**
+   * Where the search came from, e.g. searchSideNavigation.
+   */
   action: string;
   /**
    * The keyword.
    */
   data?: string | null;
+  /**
+   * Extra data of the event (usually empty).
+   */
   additional?: string | null;
+  /**
+   * The page the search was made on.
+   */
   page: string;
+  /**
+   * When the search was made.
+   */
   recordedAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1174,11 +1605,29 @@ export interface SearchTracking {
 export interface ContestEntry {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * The contest entered.
+   */
   contest: number | Contest;
+  /**
+   * Name the participant gave.
+   */
   name: string;
+  /**
+   * E-mail address the participant gave (one entry per address).
+   */
   email: string;
+  /**
+   * Key of the chosen answer.
+   */
   answer: string;
+  /**
+   * When the participant accepted the terms.
+   */
   acceptedTermsAt: string;
+  /**
+   * Page language of the entry.
+   */
   language?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1192,10 +1641,25 @@ export interface ContestEntry {
 export interface PreviewLink {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * Id of the review link (the token itself is never stored).
+   */
   linkId: string;
+  /**
+   * The page the link previews.
+   */
   page?: (number | null) | Page;
+  /**
+   * Language of the previewed page.
+   */
   locale?: string | null;
+  /**
+   * Who issued the link.
+   */
   issuedBy?: (number | null) | User;
+  /**
+   * After this time the link shows only the published page.
+   */
   expiresAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1228,14 +1692,29 @@ export interface SearchSynonym {
 export interface JobAgent {
   id: number;
   tenant?: (number | null) | Site;
+  /**
+   * Where the job alerts go.
+   */
   email: string;
+  /**
+   * Not confirmed, active or paused.
+   */
   status: 'unconfirmed' | 'active' | 'paused';
+  /**
+   * Why it is paused: by the person, or mails could not be delivered.
+   */
   pausedBecause?: ('person' | 'undeliverable') | null;
+  /**
+   * How often the alerts are sent.
+   */
   frequency: 'asap' | 'daily' | 'weekly';
   /**
    * The career page query string (SPEC §2.7 parameters).
    */
   search?: string | null;
+  /**
+   * The saved search in words, as the mails name it.
+   */
   searchName?: string | null;
   /**
    * Why the search cannot run as saved (a filter value that no longer exists); shown to the person.
@@ -1245,22 +1724,58 @@ export interface JobAgent {
    * The site address the agent was created on; its mails link there.
    */
   origin: string;
+  /**
+   * The career page the alert was created on.
+   */
   pagePath: string;
+  /**
+   * Market of that page.
+   */
   market: string;
+  /**
+   * Language of the mails.
+   */
   lang: string;
+  /**
+   * Secret part of the alert’s links (never shown).
+   */
   tokenNonce: string;
   /**
    * Proof of consent: when, to which text, on which page.
    */
   consent: {
+    /**
+     * When the person agreed.
+     */
     givenAt: string;
+    /**
+     * Version of the consent text agreed to.
+     */
     textVersion: string;
+    /**
+     * The consent text as shown.
+     */
     text: string;
+    /**
+     * The page the consent was given on.
+     */
     page: string;
+    /**
+     * When the e-mail address was confirmed (double opt-in).
+     */
     confirmedAt?: string | null;
   };
+  /**
+   * When the next mail is due.
+   */
   nextRunAt?: string | null;
+  /**
+   * When the last mail was sent.
+   */
   lastRunAt?: string | null;
+  /**
+   * Mails sent so far.
+   */
   mailsSent?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1271,14 +1786,41 @@ export interface JobAgent {
  */
 export interface JobAgentRun {
   id: number;
+  /**
+   * The job alert of this run.
+   */
   agent: number | JobAgent;
+  /**
+   * The period this run covers (one mail per period).
+   */
   slot: string;
+  /**
+   * Pending, queued, sent, nothing new, or failed.
+   */
   status: 'claimed' | 'nothing-new' | 'queued' | 'sending' | 'sent' | 'retry' | 'failed';
+  /**
+   * New offers in the mail.
+   */
   offers?: number | null;
+  /**
+   * All offers the search found.
+   */
   total?: number | null;
+  /**
+   * Tries so far.
+   */
   attempts?: number | null;
+  /**
+   * When it is tried again.
+   */
   nextAttemptAt?: string | null;
+  /**
+   * When the mail was sent.
+   */
   sentAt?: string | null;
+  /**
+   * The last error, if any.
+   */
   error?: string | null;
   digest?:
     | {
@@ -1298,8 +1840,17 @@ export interface JobAgentRun {
  */
 export interface JobAgentDelivery {
   id: number;
+  /**
+   * The job alert the offer was sent to.
+   */
   agent: number | JobAgent;
+  /**
+   * Id of the offer sent.
+   */
   jobId: number;
+  /**
+   * The run that sent it.
+   */
   run: number | JobAgentRun;
   updatedAt: string;
   createdAt: string;
@@ -1682,6 +2233,7 @@ export interface SitesSelect<T extends boolean = true> {
  */
 export interface PagesSelect<T extends boolean = true> {
   tenant?: T;
+  contentUpdatedAt?: T;
   title?: T;
   slug?: T;
   description?: T;
@@ -1857,6 +2409,7 @@ export interface MapBlockSelect<T extends boolean = true> {
       };
   geoJson?: T;
   geoJsonFilter?: T;
+  preset?: T;
   settings?:
     | T
     | {

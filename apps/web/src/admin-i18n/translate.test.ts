@@ -6,6 +6,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminText, editorMessage, untranslated } from './translate';
 import { messageTexts } from './texts/messages';
 
+/** Our collections (Payload's own — jobs, preferences, migrations — are Payload's). */
+const OUR_COLLECTIONS = [
+  'sites',
+  'pages',
+  'media',
+  'navigation',
+  'banners',
+  'redirects',
+  'users',
+  'consent-settings',
+  'consent-log',
+  'search-tracking',
+  'contests',
+  'contest-entries',
+  'preview-links',
+  'search-synonyms',
+  'job-agents',
+  'job-agent-runs',
+  'job-agent-deliveries',
+];
+
 let config: SanitizedConfig;
 beforeAll(async () => {
   process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'admin-i18n-'));
@@ -33,6 +54,38 @@ describe('the admin in the editors’ languages', () => {
 
   it('every label, description and option label of our collections and blocks is in the dictionary', () => {
     expect([...untranslated].sort()).toEqual([]);
+  });
+
+  it('every field of our collections and blocks has a help text in each language', () => {
+    // Fields Payload and the multi-tenant plugin add bring their own texts: the site, a block's name, the status,
+    // an account's e-mail address and sites.
+    const theirs = new Set(['tenant', 'tenants', 'blockName', '_status', 'email@users']);
+    const ours = new Set(OUR_COLLECTIONS);
+    const missing: string[] = [];
+    const walk = (fields: Field[], where: string, collection: string) => {
+      for (const field of fields) {
+        if (field.type === 'tabs') {
+          for (const tab of field.tabs) walk(tab.fields, where, collection);
+          continue;
+        }
+        if (field.type === 'row' || field.type === 'collapsible') {
+          walk(field.fields, where, collection);
+          continue;
+        }
+        if (field.type === 'ui' || field.admin?.hidden || ('hidden' in field && field.hidden)) continue;
+        const name = 'name' in field ? field.name : '(group)';
+        if (theirs.has(name) || theirs.has(`${name}@${collection}`)) continue;
+        const description = field.admin?.description as Record<string, string> | undefined;
+        if (!description || ['de', 'en', 'fr', 'es'].some((lang) => !description[lang]))
+          missing.push(`${where}.${name}`);
+        if (field.type === 'blocks')
+          for (const block of field.blocks) walk(block.fields, `${where}.${name}[${block.slug}]`, collection);
+        if ('fields' in field && Array.isArray(field.fields)) walk(field.fields, `${where}.${name}`, collection);
+      }
+    };
+    for (const collection of config.collections)
+      if (ours.has(collection.slug)) walk(collection.fields, collection.slug, collection.slug);
+    expect(missing).toEqual([]);
   });
 
   it('labels and descriptions of our collections come in each language', () => {
@@ -80,9 +133,15 @@ describe('the admin in the editors’ languages', () => {
     const pages = config.collections.find((collection) => collection.slug === 'pages')!;
     const layout = fieldOf(pages.fields, 'layout') as Field & { blocks: { slug: string; fields: Field[] }[] };
     const map = layout.blocks.find((block) => block.slug === 'map')!;
-    const settings = fieldOf(map.fields, 'settings') as Field & { fields: Field[] };
+    // The settings sit in the collapsed "Advanced settings" group, shown for the custom preset only.
+    const advanced = map.fields.find((field) => field.type === 'collapsible') as Field & { fields: Field[] };
+    const settings = fieldOf(advanced.fields, 'settings') as Field & { fields: Field[] };
     const version = fieldOf(settings.fields, 'version');
-    const noVersion = { siblingData: { version: '' }, blockData: { source: 'nothing' } };
+    const noVersion = { siblingData: { version: '' }, blockData: { source: 'nothing', preset: 'custom' } };
+    // A chosen preset brings its own version: the hidden advanced field is not checked.
+    expect(
+      await validateAs(version, 'de', '', { ...noVersion, blockData: { source: 'nothing', preset: 'site' } }),
+    ).toBe(true);
     expect(await validateAs(version, 'de', '', noVersion)).toBe('Keine MapLibre-Version angegeben');
     expect(await validateAs(version, 'en', '', noVersion)).toBe('No MapLibre version defined');
     const geocoder = fieldOf(settings.fields, 'geocoderVersion');
@@ -90,6 +149,20 @@ describe('the admin in the editors’ languages', () => {
     expect(await validateAs(geocoder, 'es', '', searchOn)).toBe(
       'No se ha definido ninguna versión del geocodificador de MapLibre',
     );
+  });
+
+  it('a map preset the block cannot carry is named in the editor’s language', async () => {
+    const pages = config.collections.find((collection) => collection.slug === 'pages')!;
+    const layout = fieldOf(pages.fields, 'layout') as Field & { blocks: { slug: string; fields: Field[] }[] };
+    const preset = fieldOf(layout.blocks.find((block) => block.slug === 'map')!.fields, 'preset');
+    expect(await validateAs(preset, 'de', 'cluster', { siblingData: { source: 'address' } })).toBe(
+      'Eine Clusterkarte braucht die Quelle „cluster“ und ihr GeoJSON.',
+    );
+    expect(await validateAs(preset, 'fr', 'detail', { siblingData: { source: 'address', markers: [] } })).toMatch(
+      /^Une carte de détail nécessite/,
+    );
+    expect(await validateAs(preset, 'es', null, { siblingData: {} })).toBe('Elija cómo se configura el mapa.');
+    expect(await validateAs(preset, 'de', 'site', { siblingData: { source: 'nothing' } })).toBe(true);
   });
 
   it('messages that carry a value keep it', () => {

@@ -3,6 +3,7 @@ import type { Where } from 'payload';
 import { applyMigrations, migrationsForStore, RENAMED_MIGRATIONS } from '@/cms/migrations';
 import { useMigratedPayload, type StoreSetup } from './databases';
 import { SCHEDULED_PUBLISH_QUEUE } from '@/scheduling/rules';
+import { createTranslation, pageTranslations } from '@/translations/server';
 
 /**
  * The CMS integration suite, run once per store (SQLite, PostgreSQL) on a fresh database: migrations,
@@ -458,6 +459,215 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       expect(read.pageNavigation?.map((item) => [item.label, item.page])).toEqual([['Öffentlich', ids.published]]);
       expect(read.searchResultPage).toBe(ids.published);
     });
+
+    itOnStore(
+      'map blocks: a preset instead of settings, checked on publish; maps saved before presets keep their settings',
+      async (payload) => {
+        const geoJson = JSON.stringify({
+          type: 'FeatureCollection',
+          features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [8.8, 53.1] }, properties: {} }],
+        });
+        const page = await payload.create({
+          collection: 'pages',
+          locale: 'de',
+          overrideAccess: true,
+          data: {
+            title: 'Karten',
+            slug: 'karten',
+            tenant: ids.siteA!,
+            _status: 'published',
+            layout: [
+              { blockType: 'map', source: 'cluster', geoJson, preset: 'cluster' },
+              { blockType: 'map', source: 'nothing', preset: 'custom', settings: { maxZoom: 12 } },
+              // As the API takes it without a preset: the field's default.
+              { blockType: 'map', source: 'nothing' } as never,
+            ],
+          },
+        });
+        const presets = (doc: { layout?: unknown[] | null }) =>
+          (doc.layout ?? []).map((block) => (block as { preset?: string | null }).preset);
+        expect(presets(page)).toEqual(['cluster', 'custom', 'site']);
+
+        // A preset the block cannot carry is refused on publish, with the field named; the live page stays as it was.
+        const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
+        const asEditor = { user: { ...user, collection: 'users' as const }, overrideAccess: false };
+        const refused = await payload
+          .update({
+            collection: 'pages',
+            id: page.id,
+            locale: 'de',
+            data: { _status: 'published', layout: [{ blockType: 'map', source: 'address', preset: 'cluster' }] },
+            ...asEditor,
+          })
+          .then(
+            () => null,
+            (error: unknown) => error as { name?: string; data?: { errors?: { path: string; message: string }[] } },
+          );
+        expect(refused?.name).toBe('ValidationError');
+        expect(refused?.data?.errors).toEqual([
+          expect.objectContaining({
+            path: 'layout.0.preset',
+            message: 'A cluster map needs the source "cluster" and its GeoJSON.',
+          }),
+        ]);
+        const live = await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', overrideAccess: true });
+        expect(presets(live)).toEqual(['cluster', 'custom', 'site']);
+        expect(live.updatedAt).toBe(page.updatedAt);
+
+        // A custom map with an emptied version is refused with the §5.7 message.
+        await expect(
+          payload.update({
+            collection: 'pages',
+            id: page.id,
+            locale: 'de',
+            data: {
+              _status: 'published',
+              layout: [{ blockType: 'map', source: 'nothing', preset: 'custom', settings: { version: '' } }],
+            },
+            ...asEditor,
+          }),
+        ).rejects.toMatchObject({
+          data: { errors: [expect.objectContaining({ message: 'No MapLibre version defined' })] },
+        });
+
+        // Maps stored before presets (no preset in the row): read as the preset their settings amount to, else custom.
+        await payload.db.execute({
+          drizzle: payload.db.drizzle as never,
+          raw: `UPDATE pages_blocks_map SET preset = NULL WHERE _parent_id = ${Number(page.id)}`,
+        });
+        const migrated = await payload.findByID({
+          collection: 'pages',
+          id: page.id,
+          locale: 'de',
+          overrideAccess: true,
+        });
+        expect(presets(migrated)).toEqual(['site', 'custom', 'site']);
+      },
+    );
+
+    itOnStore(
+      'a page is created in a missing language from the default one, as a draft; only by editors of its site',
+      async (payload) => {
+        // Site A serves German (default) and English for this test.
+        await payload.update({
+          collection: 'sites',
+          id: ids.siteA!,
+          overrideAccess: true,
+          data: {
+            marketLanguages: [
+              { market: 'de', lang: 'de' },
+              { market: 'de', lang: 'en' },
+            ],
+          },
+        });
+        await payload.update({
+          collection: 'sites',
+          id: ids.siteB!,
+          overrideAccess: true,
+          data: {
+            marketLanguages: [
+              { market: 'de', lang: 'de' },
+              { market: 'de', lang: 'en' },
+            ],
+          },
+        });
+        const layout = [
+          { blockType: 'teaser' as const, heading: 'Mehr', items: [{ title: 'Weiter', page: ids.draft! }] },
+          { blockType: 'map' as const, source: 'nothing' as const, preset: 'site' as const },
+        ];
+        const page = await payload.create({
+          collection: 'pages',
+          locale: 'de',
+          overrideAccess: true,
+          data: { title: 'Übersetzen', slug: 'uebersetzen', tenant: ids.siteA!, _status: 'published', layout },
+        });
+        const user = await payload.findByID({ collection: 'users', id: ids.editorA!, overrideAccess: true });
+        const editorA = { ...user, collection: 'users' as const };
+
+        const before = await pageTranslations(payload, editorA, page.id);
+        expect(before.status).toBe(200);
+        expect(before.body.languages?.map((row) => [row.lang, row.state])).toEqual([
+          ['de', 'default'],
+          ['en', 'missing'],
+        ]);
+
+        const created = await createTranslation(payload, editorA, page.id, 'en');
+        expect(created).toEqual({ status: 201, body: { created: 'en' } });
+        // The English draft carries the German layout; the published page has no English yet.
+        const draftEn = await payload.findByID({
+          collection: 'pages',
+          id: page.id,
+          locale: 'en',
+          fallbackLocale: false as never,
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+        });
+        expect(draftEn.title).toBe('Übersetzen');
+        expect(draftEn._status).toBe('draft');
+        expect(draftEn.layout?.map((block) => block.blockType)).toEqual(['teaser', 'map']);
+        expect(draftEn.layout?.[0]).toMatchObject({ heading: 'Mehr', items: [{ title: 'Weiter', page: ids.draft }] });
+        const publishedEn = await payload.findByID({
+          collection: 'pages',
+          id: page.id,
+          locale: 'en',
+          fallbackLocale: false as never,
+          depth: 0,
+          overrideAccess: true,
+        });
+        expect(publishedEn.title ?? null).toBeNull();
+        const germanAfter = await payload.findByID({
+          collection: 'pages',
+          id: page.id,
+          locale: 'de',
+          depth: 0,
+          overrideAccess: true,
+        });
+        expect(germanAfter.layout?.map((block) => block.id)).toEqual(page.layout?.map((block) => block.id));
+        const after = await pageTranslations(payload, editorA, page.id);
+        expect(after.body.languages?.map((row) => row.state)).toEqual(['default', 'current']);
+
+        // Not twice, not into a language the site does not serve, not into the default.
+        expect((await createTranslation(payload, editorA, page.id, 'en')).status).toBe(409);
+        expect((await createTranslation(payload, editorA, page.id, 'fr')).status).toBe(400);
+        expect((await createTranslation(payload, editorA, page.id, 'de')).status).toBe(400);
+
+        // Saving German later makes the English translation older than the original.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await payload.update({
+          collection: 'pages',
+          id: page.id,
+          locale: 'de',
+          data: { title: 'Übersetzen (neu)' },
+          overrideAccess: true,
+        });
+        const outdated = await pageTranslations(payload, editorA, page.id);
+        expect(outdated.body.languages?.map((row) => row.state)).toEqual(['default', 'outdated']);
+
+        // Brand A's editor cannot copy into brand B's page (nor read its status): 404, and the page is unchanged.
+        const pageBBefore = await payload.findByID({
+          collection: 'pages',
+          id: ids.pageB!,
+          locale: 'all',
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+        });
+        const denied = await createTranslation(payload, editorA, ids.pageB!, 'en');
+        expect(denied).toEqual({ status: 404, body: { message: 'No such page, or not one of your sites.' } });
+        expect((await pageTranslations(payload, editorA, ids.pageB!)).status).toBe(404);
+        const pageBAfter = await payload.findByID({
+          collection: 'pages',
+          id: ids.pageB!,
+          locale: 'all',
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+        });
+        expect(pageBAfter).toEqual(pageBBefore);
+        expect((pageBAfter.title as unknown as Record<string, string | undefined>).en).toBeUndefined();
+      },
+    );
 
     itOnStore('banners and widget blocks are validated, and banners are per site', async (payload) => {
       const banner = (data: Record<string, unknown>, tenant = ids.siteA!) =>

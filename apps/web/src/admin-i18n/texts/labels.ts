@@ -985,4 +985,925 @@ export const labelTexts: Record<string, Translations> = {
     fr: 'Ce que le candidat a saisi sur les pages du compte.',
     es: 'Lo que el candidato introdujo en las páginas de la cuenta.',
   },
+  'A button that shows the map on the whole screen': {
+    de: 'Ein Button, der die Karte bildschirmfüllend zeigt',
+    fr: 'Un bouton qui affiche la carte en plein écran',
+    es: 'Un botón que muestra el mapa a pantalla completa',
+  },
+  'A button that shows the visitor’s own position': {
+    de: 'Ein Button, der die eigene Position der Besucher zeigt',
+    fr: 'Un bouton qui affiche la position du visiteur',
+    es: 'Un botón que muestra la posición del visitante',
+  },
+  'A compass that turns the map back to north': {
+    de: 'Ein Kompass, der die Karte wieder nach Norden dreht',
+    fr: 'Une boussole qui réoriente la carte vers le nord',
+    es: 'Una brújula que vuelve a orientar el mapa al norte',
+  },
+  'A few sentences below the heading (plain text).': {
+    de: 'Ein paar Sätze unter der Überschrift (reiner Text).',
+    fr: 'Quelques phrases sous le titre (texte brut).',
+    es: 'Unas frases bajo el título (texto sin formato).',
+  },
+  'A page of this site the button opens.': {
+    de: 'Eine Seite dieser Website, die der Button öffnet.',
+    fr: 'Une page de ce site que le bouton ouvre.',
+    es: 'Una página de este sitio que abre el botón.',
+  },
+  'A place search above the map (needs the geocoder version)': {
+    de: 'Eine Ortssuche über der Karte (braucht die Geocoder-Version)',
+    fr: 'Une recherche de lieu au-dessus de la carte (nécessite la version du géocodeur)',
+    es: 'Una búsqueda de lugares sobre el mapa (necesita la versión del geocodificador)',
+  },
+  'Advanced settings': {
+    de: 'Erweiterte Einstellungen',
+    fr: 'Paramètres avancés',
+    es: 'Ajustes avanzados',
+  },
+  'Closest a visitor can zoom in': {
+    de: 'Wie nah Besucher höchstens heranzoomen können',
+    fr: 'Zoom avant maximal pour le visiteur',
+    es: 'Zoom máximo que puede acercar el visitante',
+  },
+  'Cluster map (many locations, grouped)': {
+    de: 'Clusterkarte (viele Standorte, gruppiert)',
+    fr: 'Carte à clusters (de nombreux sites, regroupés)',
+    es: 'Mapa de clústeres (muchas ubicaciones, agrupadas)',
+  },
+  'Corner of the map for the zoom buttons': {
+    de: 'Ecke der Karte für die Zoom-Buttons',
+    fr: 'Coin de la carte pour les boutons de zoom',
+    es: 'Esquina del mapa para los botones de zoom',
+  },
+  'Custom (advanced settings)': {
+    de: 'Eigene Einstellungen (erweitert)',
+    fr: 'Personnalisé (paramètres avancés)',
+    es: 'Personalizado (ajustes avanzados)',
+  },
+  'Detail map (one location, close up)': {
+    de: 'Detailkarte (ein Standort, nah)',
+    fr: 'Carte de détail (un site, de près)',
+    es: 'Mapa de detalle (una ubicación, de cerca)',
+  },
+  'Devices that get the fullscreen button': {
+    de: 'Geräte, die den Vollbild-Button bekommen',
+    fr: 'Appareils qui reçoivent le bouton plein écran',
+    es: 'Dispositivos que reciben el botón de pantalla completa',
+  },
+  'Empty = the default colour shown in the field': {
+    de: 'Leer = die im Feld gezeigte Standardfarbe',
+    fr: 'Vide = la couleur par défaut affichée dans le champ',
+    es: 'Vacío = el color predeterminado que muestra el campo',
+  },
+  'Extra CSS class of the popups (developers only)': {
+    de: 'Zusätzliche CSS-Klasse der Popups (nur für Entwickler)',
+    fr: 'Classe CSS supplémentaire des fenêtres (développeurs uniquement)',
+    es: 'Clase CSS adicional de las ventanas emergentes (solo desarrolladores)',
+  },
+  'Farthest a visitor can zoom out': {
+    de: 'Wie weit Besucher höchstens herauszoomen können',
+    fr: 'Zoom arrière maximal pour le visiteur',
+    es: 'Zoom máximo que puede alejar el visitante',
+  },
+  'Name of the place in its popup (e.g. the office name)': {
+    de: 'Name des Orts in seinem Popup (z. B. der Name des Büros)',
+    fr: 'Nom du lieu dans sa fenêtre (p. ex. le nom de l’agence)',
+    es: 'Nombre del lugar en su ventana emergente (p. ej. el nombre de la oficina)',
+  },
+  'Off: the banner shows nowhere, whatever its dates.': {
+    de: 'Aus: Das Banner erscheint nirgends, unabhängig von seinen Daten.',
+    fr: 'Désactivé : la bannière ne s’affiche nulle part, quelles que soient ses dates.',
+    es: 'Desactivado: el banner no se muestra en ningún sitio, sean cuales sean sus fechas.',
+  },
+  'Only for a map at the top of a page: others load when a visitor reaches them.': {
+    de: 'Nur für eine Karte oben auf einer Seite: Andere laden, wenn Besucher sie erreichen.',
+    fr: 'Uniquement pour une carte en haut de page : les autres se chargent quand le visiteur les atteint.',
+    es: 'Solo para un mapa al principio de una página: los demás se cargan cuando el visitante llega a ellos.',
+  },
+  'Optional button to a page or an external link.': {
+    de: 'Optionaler Button zu einer Seite oder einem externen Link.',
+    fr: 'Bouton facultatif vers une page ou un lien externe.',
+    es: 'Botón opcional a una página o a un enlace externo.',
+  },
+  'Optional. With an icon a closed banner sleeps behind a button with this icon, which opens it again.': {
+    de: 'Optional. Mit Icon ruht ein geschlossenes Banner hinter einem Button mit diesem Icon, der es wieder öffnet.',
+    fr: 'Facultatif. Avec une icône, une bannière fermée se met en veille derrière un bouton portant cette icône, qui la rouvre.',
+    es: 'Opcional. Con un icono, un banner cerrado queda en reposo tras un botón con este icono, que lo vuelve a abrir.',
+  },
+  Preset: {
+    de: 'Voreinstellung',
+    fr: 'Préréglage',
+    es: 'Ajuste predefinido',
+  },
+  'Shape of the map: 1.78 is 16:9, 3 a wide strip': {
+    de: 'Form der Karte: 1.78 ist 16:9, 3 ein breiter Streifen',
+    fr: 'Forme de la carte : 1.78 correspond à 16:9, 3 à une bande large',
+    es: 'Forma del mapa: 1.78 es 16:9, 3 una franja ancha',
+  },
+  'Shown above the map; also names the map for screen readers.': {
+    de: 'Steht über der Karte und benennt sie auch für Screenreader.',
+    fr: 'Affiché au-dessus de la carte ; nomme aussi la carte pour les lecteurs d’écran.',
+    es: 'Se muestra sobre el mapa; también da nombre al mapa para los lectores de pantalla.',
+  },
+  'Site default': {
+    de: 'Standard der Website',
+    fr: 'Par défaut du site',
+    es: 'Predeterminado del sitio',
+  },
+  'Site default: the map as the site shows maps. Detail map: one place close up. Cluster map: many places, grouped. Custom: every setting by hand (advanced).':
+    {
+      de: 'Standard der Website: die Karte, wie die Website Karten zeigt. Detailkarte: ein Ort aus der Nähe. Clusterkarte: viele Orte, gruppiert. Eigene Einstellungen: jede Einstellung von Hand (erweitert).',
+      fr: 'Par défaut du site : la carte telle que le site affiche les cartes. Carte de détail : un lieu de près. Carte à clusters : de nombreux lieux, regroupés. Personnalisé : chaque paramètre à la main (avancé).',
+      es: 'Predeterminado del sitio: el mapa como el sitio muestra los mapas. Mapa de detalle: un lugar de cerca. Mapa de clústeres: muchos lugares, agrupados. Personalizado: cada ajuste a mano (avanzado).',
+    },
+  'Size of the markers (1 = normal)': {
+    de: 'Größe der Markierungen (1 = normal)',
+    fr: 'Taille des marqueurs (1 = normale)',
+    es: 'Tamaño de los marcadores (1 = normal)',
+  },
+  'Space kept around the places when the map fits them in, in pixels': {
+    de: 'Abstand um die Orte, wenn die Karte sie einpasst, in Pixeln',
+    fr: 'Espace laissé autour des lieux quand la carte les cadre, en pixels',
+    es: 'Espacio alrededor de los lugares cuando el mapa los encuadra, en píxeles',
+  },
+  'Text of the link button, e.g. "Register now".': {
+    de: 'Text des Link-Buttons, z. B. „Jetzt anmelden“.',
+    fr: 'Texte du bouton de lien, p. ex. « S’inscrire ».',
+    es: 'Texto del botón de enlace, p. ej. «Inscríbete ahora».',
+  },
+  'The banner’s heading, in this language.': {
+    de: 'Die Überschrift des Banners, in dieser Sprache.',
+    fr: 'Le titre de la bannière, dans cette langue.',
+    es: 'El título del banner, en este idioma.',
+  },
+  'The linked page opens over the map instead of in a new tab.': {
+    de: 'Die verlinkte Seite öffnet sich über der Karte statt in einem neuen Tab.',
+    fr: 'La page liée s’ouvre au-dessus de la carte au lieu d’un nouvel onglet.',
+    es: 'La página enlazada se abre sobre el mapa en lugar de en una pestaña nueva.',
+  },
+  'Every map setting by hand; only needed when no preset fits.': {
+    de: 'Jede Karteneinstellung von Hand; nur nötig, wenn keine Voreinstellung passt.',
+    fr: 'Chaque paramètre de la carte à la main ; utile seulement si aucun préréglage ne convient.',
+    es: 'Cada ajuste del mapa a mano; solo hace falta si ningún ajuste predefinido encaja.',
+  },
+  'Two fingers (or Ctrl + wheel) move the map, so the page still scrolls': {
+    de: 'Zwei Finger (oder Strg + Mausrad) bewegen die Karte, damit die Seite weiter scrollt',
+    fr: 'Deux doigts (ou Ctrl + molette) déplacent la carte, pour que la page défile toujours',
+    es: 'Dos dedos (o Ctrl + rueda) mueven el mapa, para que la página siga desplazándose',
+  },
+  'Where the banner appears on the page.': {
+    de: 'Wo das Banner auf der Seite erscheint.',
+    fr: 'Où la bannière apparaît sur la page.',
+    es: 'Dónde aparece el banner en la página.',
+  },
+  'Widest a place’s popup may get, in pixels': {
+    de: 'Größte Breite des Popups eines Orts, in Pixeln',
+    fr: 'Largeur maximale de la fenêtre d’un lieu, en pixels',
+    es: 'Anchura máxima de la ventana emergente de un lugar, en píxeles',
+  },
+  'Zoom in and out buttons': {
+    de: 'Buttons zum Hinein- und Herauszoomen',
+    fr: 'Boutons de zoom avant et arrière',
+    es: 'Botones para acercar y alejar',
+  },
+  'Zoom level when the map opens (0 = the whole world, 22 = a building)': {
+    de: 'Zoomstufe beim Öffnen der Karte (0 = die ganze Welt, 22 = ein Gebäude)',
+    fr: 'Niveau de zoom à l’ouverture de la carte (0 = le monde entier, 22 = un bâtiment)',
+    es: 'Nivel de zoom al abrir el mapa (0 = el mundo entero, 22 = un edificio)',
+  },
+  'Zoom with the mouse wheel (off: the page scrolls past the map)': {
+    de: 'Zoomen mit dem Mausrad (aus: Die Seite scrollt an der Karte vorbei)',
+    fr: 'Zoom avec la molette (désactivé : la page défile sans s’arrêter sur la carte)',
+    es: 'Zoom con la rueda del ratón (desactivado: la página se desplaza sin detenerse en el mapa)',
+  },
+  'Short name of the site, shown to editors.': {
+    de: 'Kurzname der Website, für Redakteure.',
+    fr: 'Nom court du site, pour les rédacteurs.',
+    es: 'Nombre corto del sitio, para los editores.',
+  },
+  'Full company name, e.g. in the legal notice and the footer.': {
+    de: 'Vollständiger Firmenname, z. B. im Impressum und in der Fußzeile.',
+    fr: 'Raison sociale complète, p. ex. dans les mentions légales et le pied de page.',
+    es: 'Nombre completo de la empresa, p. ej. en el aviso legal y el pie de página.',
+  },
+  'Short slogan below the logo, in this language.': {
+    de: 'Kurzer Slogan unter dem Logo, in dieser Sprache.',
+    fr: 'Court slogan sous le logo, dans cette langue.',
+    es: 'Eslogan corto bajo el logotipo, en este idioma.',
+  },
+  'Colours, fonts and logo of the site.': {
+    de: 'Farben, Schriften und Logo der Website.',
+    fr: 'Couleurs, polices et logo du site.',
+    es: 'Colores, fuentes y logotipo del sitio.',
+  },
+  'A host name, e.g. www.example.com (no https://, no path).': {
+    de: 'Ein Hostname, z. B. www.example.com (ohne https://, ohne Pfad).',
+    fr: 'Un nom d’hôte, p. ex. www.example.com (sans https://, sans chemin).',
+    es: 'Un nombre de host, p. ej. www.example.com (sin https://, sin ruta).',
+  },
+  'Market code in the URL, e.g. de.': {
+    de: 'Marktkürzel in der URL, z. B. de.',
+    fr: 'Code du marché dans l’URL, p. ex. de.',
+    es: 'Código de mercado en la URL, p. ej. de.',
+  },
+  'Language of the pages under this market.': {
+    de: 'Sprache der Seiten unter diesem Markt.',
+    fr: 'Langue des pages de ce marché.',
+    es: 'Idioma de las páginas de este mercado.',
+  },
+  'The pages linked as privacy statement and legal notice on every page.': {
+    de: 'Die Seiten, die auf jeder Seite als Datenschutzerklärung und Impressum verlinkt sind.',
+    fr: 'Les pages liées sur chaque page comme déclaration de confidentialité et mentions légales.',
+    es: 'Las páginas enlazadas en cada página como declaración de privacidad y aviso legal.',
+  },
+  'The privacy statement of this site.': {
+    de: 'Die Datenschutzerklärung dieser Website.',
+    fr: 'La déclaration de confidentialité de ce site.',
+    es: 'La declaración de privacidad de este sitio.',
+  },
+  'The legal notice (imprint) of this site.': {
+    de: 'Das Impressum dieser Website.',
+    fr: 'Les mentions légales de ce site.',
+    es: 'El aviso legal de este sitio.',
+  },
+  'The page shown at /{market}/{language}.': {
+    de: 'Die Seite unter /{market}/{language}.',
+    fr: 'La page affichée sous /{market}/{language}.',
+    es: 'La página que se muestra en /{market}/{language}.',
+  },
+  'How the site appears in search engines and shared links.': {
+    de: 'Wie die Website in Suchmaschinen und geteilten Links erscheint.',
+    fr: 'Comment le site apparaît dans les moteurs de recherche et les liens partagés.',
+    es: 'Cómo aparece el sitio en los buscadores y en los enlaces compartidos.',
+  },
+  'A profile address, e.g. https://www.linkedin.com/company/….': {
+    de: 'Eine Profiladresse, z. B. https://www.linkedin.com/company/….',
+    fr: 'Une adresse de profil, p. ex. https://www.linkedin.com/company/….',
+    es: 'Una dirección de perfil, p. ej. https://www.linkedin.com/company/….',
+  },
+  'Title of the contact widget, in this language.': {
+    de: 'Titel des Kontakt-Widgets, in dieser Sprache.',
+    fr: 'Titre du widget de contact, dans cette langue.',
+    es: 'Título del widget de contacto, en este idioma.',
+  },
+  'The ways to reach you, in the order shown.': {
+    de: 'Die Kontaktwege, in der angezeigten Reihenfolge.',
+    fr: 'Les moyens de vous joindre, dans l’ordre affiché.',
+    es: 'Las formas de contactar, en el orden mostrado.',
+  },
+  'Phone, e-mail, WhatsApp or a link.': {
+    de: 'Telefon, E-Mail, WhatsApp oder ein Link.',
+    fr: 'Téléphone, e-mail, WhatsApp ou un lien.',
+    es: 'Teléfono, correo electrónico, WhatsApp o un enlace.',
+  },
+  "The company's address, phone and e-mail (footer, contact page, job postings).": {
+    de: 'Adresse, Telefon und E-Mail des Unternehmens (Fußzeile, Kontaktseite, Stellenanzeigen).',
+    fr: 'Adresse, téléphone et e-mail de l’entreprise (pied de page, page de contact, offres d’emploi).',
+    es: 'Dirección, teléfono y correo electrónico de la empresa (pie de página, página de contacto, ofertas de empleo).',
+  },
+  'Street and number.': {
+    de: 'Straße und Hausnummer.',
+    fr: 'Rue et numéro.',
+    es: 'Calle y número.',
+  },
+  'Postcode.': {
+    de: 'Postleitzahl.',
+    fr: 'Code postal.',
+    es: 'Código postal.',
+  },
+  'Town or city.': {
+    de: 'Ort.',
+    fr: 'Ville.',
+    es: 'Ciudad.',
+  },
+  'Country, e.g. Deutschland.': {
+    de: 'Land, z. B. Deutschland.',
+    fr: 'Pays, p. ex. Allemagne.',
+    es: 'País, p. ej. Alemania.',
+  },
+  'Phone number, international, e.g. +49 421 123456.': {
+    de: 'Telefonnummer, international, z. B. +49 421 123456.',
+    fr: 'Numéro de téléphone international, p. ex. +49 421 123456.',
+    es: 'Número de teléfono internacional, p. ej. +49 421 123456.',
+  },
+  'General contact e-mail address.': {
+    de: 'Allgemeine Kontakt-E-Mail-Adresse.',
+    fr: 'Adresse e-mail de contact générale.',
+    es: 'Dirección de correo electrónico de contacto general.',
+  },
+  'Page heading and browser title, in this language.': {
+    de: 'Seitenüberschrift und Browsertitel, in dieser Sprache.',
+    fr: 'Titre de la page et de l’onglet, dans cette langue.',
+    es: 'Título de la página y de la pestaña, en este idioma.',
+  },
+  'Title and image for search results and shared links.': {
+    de: 'Titel und Bild für Suchergebnisse und geteilte Links.',
+    fr: 'Titre et image pour les résultats de recherche et les liens partagés.',
+    es: 'Título e imagen para los resultados de búsqueda y los enlaces compartidos.',
+  },
+  "The page's content elements, top to bottom, in this language.": {
+    de: 'Die Inhaltselemente der Seite, von oben nach unten, in dieser Sprache.',
+    fr: 'Les éléments de contenu de la page, de haut en bas, dans cette langue.',
+    es: 'Los elementos de contenido de la página, de arriba abajo, en este idioma.',
+  },
+  'Text of the menu entry, in this language.': {
+    de: 'Text des Menüeintrags, in dieser Sprache.',
+    fr: 'Texte de l’entrée de menu, dans cette langue.',
+    es: 'Texto de la entrada de menú, en este idioma.',
+  },
+  'A page of this site the entry opens.': {
+    de: 'Eine Seite dieser Website, die der Eintrag öffnet.',
+    fr: 'Une page de ce site que l’entrée ouvre.',
+    es: 'Una página de este sitio que abre la entrada.',
+  },
+  'The entries of the header menu, in order.': {
+    de: 'Die Einträge des Hauptmenüs, in Reihenfolge.',
+    fr: 'Les entrées du menu principal, dans l’ordre.',
+    es: 'Las entradas del menú principal, en orden.',
+  },
+  'Entries of a sub-menu below this entry.': {
+    de: 'Einträge eines Untermenüs unter diesem Eintrag.',
+    fr: 'Entrées d’un sous-menu sous cette entrée.',
+    es: 'Entradas de un submenú bajo esta entrada.',
+  },
+  'Links in the footer, in order.': {
+    de: 'Links in der Fußzeile, in Reihenfolge.',
+    fr: 'Liens du pied de page, dans l’ordre.',
+    es: 'Enlaces del pie de página, en orden.',
+  },
+  'Text of the entry in the page navigation, in this language.': {
+    de: 'Text des Eintrags in der Seitennavigation, in dieser Sprache.',
+    fr: 'Texte de l’entrée dans la navigation des pages, dans cette langue.',
+    es: 'Texto de la entrada en la navegación de páginas, en este idioma.',
+  },
+  'The page that opens in the side-navigation layer.': {
+    de: 'Die Seite, die sich in der Seitennavigation öffnet.',
+    fr: 'La page qui s’ouvre dans le panneau de navigation latéral.',
+    es: 'La página que se abre en el panel de navegación lateral.',
+  },
+  'Describes the image for people who cannot see it, in this language (empty only for decoration).': {
+    de: 'Beschreibt das Bild für Menschen, die es nicht sehen können, in dieser Sprache.',
+    fr: 'Décrit l’image pour les personnes qui ne la voient pas, dans cette langue.',
+    es: 'Describe la imagen para quienes no pueden verla, en este idioma.',
+  },
+  '301 for a page that moved for good (search engines follow), 302 for a while.': {
+    de: '301 für eine dauerhaft umgezogene Seite (Suchmaschinen folgen), 302 für eine Weile.',
+    fr: '301 pour une page déplacée définitivement (les moteurs suivent), 302 pour un temps.',
+    es: '301 para una página que se ha movido para siempre (los buscadores la siguen), 302 por un tiempo.',
+  },
+  'Shown in the admin, e.g. on review links this person issued.': {
+    de: 'Wird im Admin angezeigt, z. B. bei Review-Links dieser Person.',
+    fr: 'Affiché dans l’administration, p. ex. sur les liens de relecture de cette personne.',
+    es: 'Se muestra en la administración, p. ej. en los enlaces de revisión de esta persona.',
+  },
+  'Administrators work on every site; editors on the sites listed below.': {
+    de: 'Administratoren arbeiten an allen Websites, Redakteure an den unten genannten.',
+    fr: 'Les administrateurs travaillent sur tous les sites ; les rédacteurs sur les sites listés ci-dessous.',
+    es: 'Los administradores trabajan en todos los sitios; los editores, en los sitios indicados abajo.',
+  },
+  'The cookie category the link explains.': {
+    de: 'Die Cookie-Kategorie, die der Link erklärt.',
+    fr: 'La catégorie de cookies que le lien explique.',
+    es: 'La categoría de cookies que explica el enlace.',
+  },
+  'https:// address of the explanation.': {
+    de: 'https://-Adresse der Erklärung.',
+    fr: 'Adresse https:// de l’explication.',
+    es: 'Dirección https:// de la explicación.',
+  },
+  'Company named in the cookie dialog.': {
+    de: 'Im Cookie-Dialog genanntes Unternehmen.',
+    fr: 'Entreprise nommée dans la fenêtre des cookies.',
+    es: 'Empresa indicada en el diálogo de cookies.',
+  },
+  'https:// address of the company named in the cookie dialog.': {
+    de: 'https://-Adresse des im Cookie-Dialog genannten Unternehmens.',
+    fr: 'Adresse https:// de l’entreprise nommée dans la fenêtre des cookies.',
+    es: 'Dirección https:// de la empresa indicada en el diálogo de cookies.',
+  },
+  "The visitor's consent record id (no personal data).": {
+    de: 'Kennung des Einwilligungsdatensatzes (keine personenbezogenen Daten).',
+    fr: 'Identifiant de l’enregistrement du consentement (aucune donnée personnelle).',
+    es: 'Identificador del registro de consentimiento (sin datos personales).',
+  },
+  'The categories the visitor allowed or refused.': {
+    de: 'Die Kategorien, die zugelassen oder abgelehnt wurden.',
+    fr: 'Les catégories acceptées ou refusées.',
+    es: 'Las categorías aceptadas o rechazadas.',
+  },
+  'Version of the cookie settings the visitor answered.': {
+    de: 'Version der Cookie-Einstellungen, auf die geantwortet wurde.',
+    fr: 'Version des paramètres de cookies concernée par la réponse.',
+    es: 'Versión de los ajustes de cookies a la que se respondió.',
+  },
+  'When the choice was made.': {
+    de: 'Wann die Wahl getroffen wurde.',
+    fr: 'Quand le choix a été fait.',
+    es: 'Cuándo se hizo la elección.',
+  },
+  'Page language of the search.': {
+    de: 'Seitensprache der Suche.',
+    fr: 'Langue de la page de la recherche.',
+    es: 'Idioma de la página de la búsqueda.',
+  },
+  'Where the search came from, e.g. searchSideNavigation.': {
+    de: 'Woher die Suche kam, z. B. searchSideNavigation.',
+    fr: 'D’où venait la recherche, p. ex. searchSideNavigation.',
+    es: 'De dónde vino la búsqueda, p. ej. searchSideNavigation.',
+  },
+  'Extra data of the event (usually empty).': {
+    de: 'Zusätzliche Daten des Ereignisses (meist leer).',
+    fr: 'Données supplémentaires de l’événement (souvent vide).',
+    es: 'Datos adicionales del evento (normalmente vacío).',
+  },
+  'The page the search was made on.': {
+    de: 'Die Seite, auf der gesucht wurde.',
+    fr: 'La page où la recherche a été faite.',
+    es: 'La página en la que se buscó.',
+  },
+  'When the search was made.': {
+    de: 'Wann gesucht wurde.',
+    fr: 'Quand la recherche a été faite.',
+    es: 'Cuándo se buscó.',
+  },
+  'Name of the contest, in this language.': {
+    de: 'Name des Gewinnspiels, in dieser Sprache.',
+    fr: 'Nom du jeu-concours, dans cette langue.',
+    es: 'Nombre del sorteo, en este idioma.',
+  },
+  'A few sentences above the question.': {
+    de: 'Ein paar Sätze über der Frage.',
+    fr: 'Quelques phrases au-dessus de la question.',
+    es: 'Unas frases sobre la pregunta.',
+  },
+  'The question participants answer.': {
+    de: 'Die Frage, die Teilnehmende beantworten.',
+    fr: 'La question à laquelle répondent les participants.',
+    es: 'La pregunta que responden los participantes.',
+  },
+  'The answer as participants see it, in this language.': {
+    de: 'Die Antwort, wie Teilnehmende sie sehen, in dieser Sprache.',
+    fr: 'La réponse telle que la voient les participants, dans cette langue.',
+    es: 'La respuesta tal como la ven los participantes, en este idioma.',
+  },
+  'What can be won, in order.': {
+    de: 'Was es zu gewinnen gibt, in Reihenfolge.',
+    fr: 'Ce qu’on peut gagner, dans l’ordre.',
+    es: 'Lo que se puede ganar, en orden.',
+  },
+  'Name of the prize.': {
+    de: 'Name des Preises.',
+    fr: 'Nom du prix.',
+    es: 'Nombre del premio.',
+  },
+  'A sentence about the prize.': {
+    de: 'Ein Satz zum Preis.',
+    fr: 'Une phrase sur le prix.',
+    es: 'Una frase sobre el premio.',
+  },
+  'The contest entered.': {
+    de: 'Das Gewinnspiel der Teilnahme.',
+    fr: 'Le jeu-concours concerné.',
+    es: 'El sorteo en el que se participó.',
+  },
+  'Name the participant gave.': {
+    de: 'Vom Teilnehmenden angegebener Name.',
+    fr: 'Nom indiqué par le participant.',
+    es: 'Nombre indicado por el participante.',
+  },
+  'E-mail address the participant gave (one entry per address).': {
+    de: 'Vom Teilnehmenden angegebene E-Mail-Adresse (eine Teilnahme je Adresse).',
+    fr: 'Adresse e-mail indiquée par le participant (une participation par adresse).',
+    es: 'Correo electrónico indicado por el participante (una participación por dirección).',
+  },
+  'Key of the chosen answer.': {
+    de: 'Schlüssel der gewählten Antwort.',
+    fr: 'Clé de la réponse choisie.',
+    es: 'Clave de la respuesta elegida.',
+  },
+  'When the participant accepted the terms.': {
+    de: 'Wann die Teilnahmebedingungen akzeptiert wurden.',
+    fr: 'Quand le participant a accepté les conditions.',
+    es: 'Cuándo el participante aceptó las condiciones.',
+  },
+  'Page language of the entry.': {
+    de: 'Seitensprache der Teilnahme.',
+    fr: 'Langue de la page de la participation.',
+    es: 'Idioma de la página de la participación.',
+  },
+  'Id of the review link (the token itself is never stored).': {
+    de: 'Kennung des Review-Links (das Token selbst wird nie gespeichert).',
+    fr: 'Identifiant du lien de relecture (le jeton n’est jamais enregistré).',
+    es: 'Identificador del enlace de revisión (el token nunca se guarda).',
+  },
+  'The page the link previews.': {
+    de: 'Die Seite, die der Link in der Vorschau zeigt.',
+    fr: 'La page que le lien prévisualise.',
+    es: 'La página que muestra el enlace en vista previa.',
+  },
+  'Language of the previewed page.': {
+    de: 'Sprache der Vorschau.',
+    fr: 'Langue de la page prévisualisée.',
+    es: 'Idioma de la página en vista previa.',
+  },
+  'Who issued the link.': {
+    de: 'Wer den Link erstellt hat.',
+    fr: 'Qui a créé le lien.',
+    es: 'Quién creó el enlace.',
+  },
+  'After this time the link shows only the published page.': {
+    de: 'Danach zeigt der Link nur noch die veröffentlichte Seite.',
+    fr: 'Après ce moment, le lien ne montre plus que la page publiée.',
+    es: 'Pasado este momento, el enlace solo muestra la página publicada.',
+  },
+  'Where the job alerts go.': {
+    de: 'Wohin die Suchauftrags-Mails gehen.',
+    fr: 'Où sont envoyées les alertes.',
+    es: 'Adonde se envían las alertas.',
+  },
+  'Not confirmed, active or paused.': {
+    de: 'Nicht bestätigt, aktiv oder pausiert.',
+    fr: 'Non confirmée, active ou en pause.',
+    es: 'Sin confirmar, activa o en pausa.',
+  },
+  'Why it is paused: by the person, or mails could not be delivered.': {
+    de: 'Warum pausiert: von der Person selbst oder weil Mails nicht zustellbar waren.',
+    fr: 'Pourquoi en pause : par la personne, ou e-mails non distribuables.',
+    es: 'Por qué está en pausa: por la persona o porque los correos no se pudieron entregar.',
+  },
+  'How often the alerts are sent.': {
+    de: 'Wie oft die Mails versendet werden.',
+    fr: 'Fréquence d’envoi des alertes.',
+    es: 'Con qué frecuencia se envían las alertas.',
+  },
+  'The saved search in words, as the mails name it.': {
+    de: 'Die gespeicherte Suche in Worten, wie die Mails sie nennen.',
+    fr: 'La recherche enregistrée en mots, telle que les e-mails la nomment.',
+    es: 'La búsqueda guardada en palabras, como la nombran los correos.',
+  },
+  'The career page the alert was created on.': {
+    de: 'Die Karriereseite, auf der der Suchauftrag angelegt wurde.',
+    fr: 'La page carrière où l’alerte a été créée.',
+    es: 'La página de empleo donde se creó la alerta.',
+  },
+  'Market of that page.': {
+    de: 'Markt dieser Seite.',
+    fr: 'Marché de cette page.',
+    es: 'Mercado de esa página.',
+  },
+  'Language of the mails.': {
+    de: 'Sprache der Mails.',
+    fr: 'Langue des e-mails.',
+    es: 'Idioma de los correos.',
+  },
+  'When the person agreed.': {
+    de: 'Wann die Person eingewilligt hat.',
+    fr: 'Quand la personne a consenti.',
+    es: 'Cuándo dio su consentimiento la persona.',
+  },
+  'Version of the consent text agreed to.': {
+    de: 'Version des eingewilligten Einwilligungstexts.',
+    fr: 'Version du texte de consentement accepté.',
+    es: 'Versión del texto de consentimiento aceptado.',
+  },
+  'The consent text as shown.': {
+    de: 'Der Einwilligungstext, wie er angezeigt wurde.',
+    fr: 'Le texte de consentement tel qu’affiché.',
+    es: 'El texto de consentimiento tal como se mostró.',
+  },
+  'The page the consent was given on.': {
+    de: 'Die Seite, auf der eingewilligt wurde.',
+    fr: 'La page où le consentement a été donné.',
+    es: 'La página donde se dio el consentimiento.',
+  },
+  'When the e-mail address was confirmed (double opt-in).': {
+    de: 'Wann die E-Mail-Adresse bestätigt wurde (Double-Opt-in).',
+    fr: 'Quand l’adresse e-mail a été confirmée (double opt-in).',
+    es: 'Cuándo se confirmó el correo electrónico (doble opt-in).',
+  },
+  'When the next mail is due.': {
+    de: 'Wann die nächste Mail fällig ist.',
+    fr: 'Quand le prochain e-mail est prévu.',
+    es: 'Cuándo toca el próximo correo.',
+  },
+  'When the last mail was sent.': {
+    de: 'Wann die letzte Mail versendet wurde.',
+    fr: 'Quand le dernier e-mail a été envoyé.',
+    es: 'Cuándo se envió el último correo.',
+  },
+  'Mails sent so far.': {
+    de: 'Bisher versendete Mails.',
+    fr: 'E-mails envoyés jusqu’ici.',
+    es: 'Correos enviados hasta ahora.',
+  },
+  'The job alert of this run.': {
+    de: 'Der Suchauftrag dieses Laufs.',
+    fr: 'L’alerte de cette exécution.',
+    es: 'La alerta de esta ejecución.',
+  },
+  'The period this run covers (one mail per period).': {
+    de: 'Der Zeitraum dieses Laufs (eine Mail je Zeitraum).',
+    fr: 'La période couverte (un e-mail par période).',
+    es: 'El periodo que cubre (un correo por periodo).',
+  },
+  'Pending, queued, sent, nothing new, or failed.': {
+    de: 'Ausstehend, zum Versand bereit, versendet, nichts Neues oder fehlgeschlagen.',
+    fr: 'En attente, prête à l’envoi, envoyée, rien de nouveau ou échouée.',
+    es: 'Pendiente, lista para enviar, enviada, nada nuevo o fallida.',
+  },
+  'New offers in the mail.': {
+    de: 'Neue Angebote in der Mail.',
+    fr: 'Nouvelles offres dans l’e-mail.',
+    es: 'Ofertas nuevas en el correo.',
+  },
+  'All offers the search found.': {
+    de: 'Alle Angebote, die die Suche fand.',
+    fr: 'Toutes les offres trouvées par la recherche.',
+    es: 'Todas las ofertas que encontró la búsqueda.',
+  },
+  'Tries so far.': {
+    de: 'Bisherige Versuche.',
+    fr: 'Tentatives jusqu’ici.',
+    es: 'Intentos hasta ahora.',
+  },
+  'When it is tried again.': {
+    de: 'Wann es erneut versucht wird.',
+    fr: 'Quand elle sera retentée.',
+    es: 'Cuándo se vuelve a intentar.',
+  },
+  'When the mail was sent.': {
+    de: 'Wann die Mail versendet wurde.',
+    fr: 'Quand l’e-mail a été envoyé.',
+    es: 'Cuándo se envió el correo.',
+  },
+  'The last error, if any.': {
+    de: 'Der letzte Fehler, falls einer auftrat.',
+    fr: 'La dernière erreur, le cas échéant.',
+    es: 'El último error, si lo hubo.',
+  },
+  'The job alert the offer was sent to.': {
+    de: 'Der Suchauftrag, an den das Angebot ging.',
+    fr: 'L’alerte à laquelle l’offre a été envoyée.',
+    es: 'La alerta a la que se envió la oferta.',
+  },
+  'Id of the offer sent.': {
+    de: 'Kennung des versendeten Angebots.',
+    fr: 'Identifiant de l’offre envoyée.',
+    es: 'Identificador de la oferta enviada.',
+  },
+  'The run that sent it.': {
+    de: 'Der Lauf, der es versendet hat.',
+    fr: 'L’exécution qui l’a envoyée.',
+    es: 'La ejecución que la envió.',
+  },
+  'Large heading over the image.': {
+    de: 'Große Überschrift über dem Bild.',
+    fr: 'Grand titre sur l’image.',
+    es: 'Título grande sobre la imagen.',
+  },
+  'A few sentences below the heading.': {
+    de: 'Ein paar Sätze unter der Überschrift.',
+    fr: 'Quelques phrases sous le titre.',
+    es: 'Unas frases bajo el título.',
+  },
+  'Wide image behind the heading (at least 1600 px wide).': {
+    de: 'Breites Bild hinter der Überschrift (mindestens 1600 px breit).',
+    fr: 'Image large derrière le titre (au moins 1600 px de large).',
+    es: 'Imagen ancha tras el título (al menos 1600 px de ancho).',
+  },
+  'Optional button below the text.': {
+    de: 'Optionaler Button unter dem Text.',
+    fr: 'Bouton facultatif sous le texte.',
+    es: 'Botón opcional bajo el texto.',
+  },
+  'Text of the button.': {
+    de: 'Text des Buttons.',
+    fr: 'Texte du bouton.',
+    es: 'Texto del botón.',
+  },
+  'The page the button opens.': {
+    de: 'Die Seite, die der Button öffnet.',
+    fr: 'La page que le bouton ouvre.',
+    es: 'La página que abre el botón.',
+  },
+  'Text with headings, lists, links and images.': {
+    de: 'Text mit Überschriften, Listen, Links und Bildern.',
+    fr: 'Texte avec titres, listes, liens et images.',
+    es: 'Texto con títulos, listas, enlaces e imágenes.',
+  },
+  'The image; its alternative text comes from the media library.': {
+    de: 'Das Bild; sein Alternativtext kommt aus der Mediathek.',
+    fr: 'L’image ; son texte alternatif vient de la médiathèque.',
+    es: 'La imagen; su texto alternativo viene de la mediateca.',
+  },
+  'Shown below the image.': {
+    de: 'Wird unter dem Bild angezeigt.',
+    fr: 'Affichée sous l’image.',
+    es: 'Se muestra bajo la imagen.',
+  },
+  'Heading above the teasers.': {
+    de: 'Überschrift über den Teasern.',
+    fr: 'Titre au-dessus des accroches.',
+    es: 'Título sobre los avances.',
+  },
+  'One card per teaser, in order.': {
+    de: 'Eine Karte je Teaser, in Reihenfolge.',
+    fr: 'Une carte par accroche, dans l’ordre.',
+    es: 'Una tarjeta por avance, en orden.',
+  },
+  'Heading of the card.': {
+    de: 'Überschrift der Karte.',
+    fr: 'Titre de la carte.',
+    es: 'Título de la tarjeta.',
+  },
+  'A sentence or two on the card.': {
+    de: 'Ein, zwei Sätze auf der Karte.',
+    fr: 'Une ou deux phrases sur la carte.',
+    es: 'Una o dos frases en la tarjeta.',
+  },
+  'Image of the card.': {
+    de: 'Bild der Karte.',
+    fr: 'Image de la carte.',
+    es: 'Imagen de la tarjeta.',
+  },
+  'The page the card opens.': {
+    de: 'Die Seite, die die Karte öffnet.',
+    fr: 'La page que la carte ouvre.',
+    es: 'La página que abre la tarjeta.',
+  },
+  "Company key of the recruiting data (empty: the site's).": {
+    de: 'Firmenschlüssel der Recruiting-Daten (leer: der der Website).',
+    fr: 'Clé d’entreprise des données de recrutement (vide : celle du site).',
+    es: 'Clave de empresa de los datos de reclutamiento (vacío: la del sitio).',
+  },
+  "Company id of the recruiting data (empty: the site's).": {
+    de: 'Firmen-ID der Recruiting-Daten (leer: die der Website).',
+    fr: 'Identifiant d’entreprise des données de recrutement (vide : celui du site).',
+    es: 'Id de empresa de los datos de reclutamiento (vacío: el del sitio).',
+  },
+  'Tracking code added to the offer links.': {
+    de: 'Tracking-Code an den Angebotslinks.',
+    fr: 'Code de suivi ajouté aux liens des offres.',
+    es: 'Código de seguimiento añadido a los enlaces de las ofertas.',
+  },
+  'Layout variant of the list (empty: the default).': {
+    de: 'Layout-Variante der Liste (leer: Standard).',
+    fr: 'Variante de mise en page de la liste (vide : par défaut).',
+    es: 'Variante de diseño de la lista (vacío: la predeterminada).',
+  },
+  'Where the filters sit (empty: the default).': {
+    de: 'Wo die Filter stehen (leer: Standard).',
+    fr: 'Emplacement des filtres (vide : par défaut).',
+    es: 'Dónde están los filtros (vacío: el predeterminado).',
+  },
+  'Only offers with this tag.': {
+    de: 'Nur Angebote mit diesem Tag.',
+    fr: 'Uniquement les offres avec ce tag.',
+    es: 'Solo ofertas con esta etiqueta.',
+  },
+  'Trade-fair mode: offers with a QR code to their detail page.': {
+    de: 'Messemodus: Angebote mit QR-Code zu ihrer Detailseite.',
+    fr: 'Mode salon : offres avec un code QR vers leur page détaillée.',
+    es: 'Modo feria: ofertas con un código QR a su página de detalle.',
+  },
+  'Text of the link to the full search.': {
+    de: 'Text des Links zur vollständigen Suche.',
+    fr: 'Texte du lien vers la recherche complète.',
+    es: 'Texto del enlace a la búsqueda completa.',
+  },
+  'Keyword the link searches for.': {
+    de: 'Suchbegriff des Links.',
+    fr: 'Mot-clé recherché par le lien.',
+    es: 'Palabra clave que busca el enlace.',
+  },
+  "Radius in km around the link's place ('-': none).": {
+    de: "Umkreis in km um den Ort des Links ('-': keiner).",
+    fr: "Rayon en km autour du lieu du lien ('-' : aucun).",
+    es: "Radio en km alrededor del lugar del enlace ('-': ninguno).",
+  },
+  'Id of a single offer to show (0: a list).': {
+    de: 'ID eines einzelnen Angebots (0: eine Liste).',
+    fr: 'Identifiant d’une seule offre à afficher (0 : une liste).',
+    es: 'Id de una sola oferta a mostrar (0: una lista).',
+  },
+  'Offers in this language first, e.g. de.': {
+    de: 'Angebote in dieser Sprache zuerst, z. B. de.',
+    fr: 'D’abord les offres dans cette langue, p. ex. de.',
+    es: 'Primero las ofertas en este idioma, p. ej. de.',
+  },
+  'Offers of this market first, e.g. de.': {
+    de: 'Angebote dieses Markts zuerst, z. B. de.',
+    fr: 'D’abord les offres de ce marché, p. ex. de.',
+    es: 'Primero las ofertas de este mercado, p. ej. de.',
+  },
+  'The contest whose form this element shows.': {
+    de: 'Das Gewinnspiel, dessen Formular dieses Element zeigt.',
+    fr: 'Le jeu-concours dont cet élément affiche le formulaire.',
+    es: 'El sorteo cuyo formulario muestra este elemento.',
+  },
+  'Heading above the slider.': {
+    de: 'Überschrift über dem Slider.',
+    fr: 'Titre au-dessus du carrousel.',
+    es: 'Título sobre el carrusel.',
+  },
+  'The slides, in order.': {
+    de: 'Die Slides, in Reihenfolge.',
+    fr: 'Les diapositives, dans l’ordre.',
+    es: 'Las diapositivas, en orden.',
+  },
+  'Heading of the slide.': {
+    de: 'Überschrift der Slide.',
+    fr: 'Titre de la diapositive.',
+    es: 'Título de la diapositiva.',
+  },
+  'A sentence or two on the slide.': {
+    de: 'Ein, zwei Sätze auf der Slide.',
+    fr: 'Une ou deux phrases sur la diapositive.',
+    es: 'Una o dos frases en la diapositiva.',
+  },
+  'Image of the slide.': {
+    de: 'Bild der Slide.',
+    fr: 'Image de la diapositive.',
+    es: 'Imagen de la diapositiva.',
+  },
+  'The page the slide opens.': {
+    de: 'Die Seite, die die Slide öffnet.',
+    fr: 'La page que la diapositive ouvre.',
+    es: 'La página que abre la diapositiva.',
+  },
+  'Card: text below the image; overlay: text on the image.': {
+    de: 'Karte: Text unter dem Bild; Overlay: Text auf dem Bild.',
+    fr: 'Carte : texte sous l’image ; superposition : texte sur l’image.',
+    es: 'Tarjeta: texto bajo la imagen; superpuesto: texto sobre la imagen.',
+  },
+  'Shown below the video.': {
+    de: 'Wird unter dem Video angezeigt.',
+    fr: 'Affichée sous la vidéo.',
+    es: 'Se muestra bajo el vídeo.',
+  },
+  'The buttons, in order.': {
+    de: 'Die Buttons, in Reihenfolge.',
+    fr: 'Les boutons, dans l’ordre.',
+    es: 'Los botones, en orden.',
+  },
+  'What the button does: open a page, a link, an anchor, a banner or a site function.': {
+    de: 'Was der Button tut: eine Seite, einen Link, einen Anker, ein Banner oder eine Website-Funktion öffnen.',
+    fr: 'Ce que fait le bouton : ouvrir une page, un lien, une ancre, une bannière ou une fonction du site.',
+    es: 'Qué hace el botón: abrir una página, un enlace, un ancla, un banner o una función del sitio.',
+  },
+  'https://, mailto: or tel: link the button opens.': {
+    de: 'https://-, mailto:- oder tel:-Link, den der Button öffnet.',
+    fr: 'Lien https://, mailto: ou tel: que le bouton ouvre.',
+    es: 'Enlace https://, mailto: o tel: que abre el botón.',
+  },
+  'The site function the button starts.': {
+    de: 'Die Website-Funktion, die der Button startet.',
+    fr: 'La fonction du site que le bouton lance.',
+    es: 'La función del sitio que inicia el botón.',
+  },
+  'The banner the button opens.': {
+    de: 'Das Banner, das der Button öffnet.',
+    fr: 'La bannière que le bouton ouvre.',
+    es: 'El banner que abre el botón.',
+  },
+  'Look of the button.': {
+    de: 'Aussehen des Buttons.',
+    fr: 'Apparence du bouton.',
+    es: 'Aspecto del botón.',
+  },
+  'The places on the map, each with its popup.': {
+    de: 'Die Orte auf der Karte, jeder mit seinem Popup.',
+    fr: 'Les lieux sur la carte, chacun avec sa fenêtre.',
+    es: 'Los lugares del mapa, cada uno con su ventana emergente.',
+  },
+  "The map's settings field by field.": {
+    de: 'Die Einstellungen der Karte, Feld für Feld.',
+    fr: 'Les paramètres de la carte, champ par champ.',
+    es: 'Los ajustes del mapa, campo por campo.',
+  },
+  'Short code of the answer (a-z, 0-9, -), stored with each entry.': {
+    de: 'Kurzcode der Antwort (a-z, 0-9, -), wird mit jeder Teilnahme gespeichert.',
+    fr: 'Code court de la réponse (a-z, 0-9, -), enregistré avec chaque participation.',
+    es: 'Código corto de la respuesta (a-z, 0-9, -), se guarda con cada participación.',
+  },
+  'Which offers: jobs, projects or both.': {
+    de: 'Welche Angebote: Jobs, Projekte oder beide.',
+    fr: 'Quelles offres : emplois, projets ou les deux.',
+    es: 'Qué ofertas: empleos, proyectos o ambos.',
+  },
+  'Secret part of the alert’s links (never shown).': {
+    de: 'Geheimer Teil der Links des Suchauftrags (wird nie angezeigt).',
+    fr: 'Partie secrète des liens de l’alerte (jamais affichée).',
+    es: 'Parte secreta de los enlaces de la alerta (nunca se muestra).',
+  },
+  'When the page was last saved in this language (for the translation status).': {
+    de: 'Wann die Seite zuletzt in dieser Sprache gespeichert wurde (für den Übersetzungsstand).',
+    fr: 'Dernier enregistrement de la page dans cette langue (pour l’état des traductions).',
+    es: 'Cuándo se guardó la página por última vez en este idioma (para el estado de las traducciones).',
+  },
+  'Last saved in this language': {
+    de: 'Zuletzt in dieser Sprache gespeichert',
+    fr: 'Dernier enregistrement dans cette langue',
+    es: 'Guardado por última vez en este idioma',
+  },
 };

@@ -246,4 +246,24 @@ export const messageTexts: Record<string, Translations> = {
     fr: 'Minutes entières de 0 à 525600.',
     es: 'Minutos enteros de 0 a 525600.',
   },
+  'Choose how the map is set up.': {
+    de: 'Bitte wählen, wie die Karte eingerichtet ist.',
+    fr: 'Choisissez comment la carte est configurée.',
+    es: 'Elija cómo se configura el mapa.',
+  },
+  'Choose one of the offered map settings.': {
+    de: 'Bitte eine der angebotenen Karteneinstellungen wählen.',
+    fr: 'Choisissez l’un des paramètres de carte proposés.',
+    es: 'Elija uno de los ajustes de mapa ofrecidos.',
+  },
+  'A detail map needs the source "address" (or "address-recruiting") and at least one marker.': {
+    de: 'Eine Detailkarte braucht die Quelle „address“ (oder „address-recruiting“) und mindestens eine Markierung.',
+    fr: 'Une carte de détail nécessite la source « address » (ou « address-recruiting ») et au moins un marqueur.',
+    es: 'Un mapa de detalle necesita la fuente «address» (o «address-recruiting») y al menos un marcador.',
+  },
+  'A cluster map needs the source "cluster" and its GeoJSON.': {
+    de: 'Eine Clusterkarte braucht die Quelle „cluster“ und ihr GeoJSON.',
+    fr: 'Une carte à clusters nécessite la source « cluster » et son GeoJSON.',
+    es: 'Un mapa de clústeres necesita la fuente «cluster» y su GeoJSON.',
+  },
 };

@@ -18,7 +18,7 @@ export const ButtonsBlock: Block = {
       minRows: 1,
       maxRows: 6,
       fields: [
-        { name: 'label', type: 'text', required: true, maxLength: 60 },
+        { name: 'label', type: 'text', required: true, maxLength: 60, admin: { description: 'Text of the button.' } },
         {
           name: 'kind',
           type: 'select',
@@ -31,19 +31,23 @@ export const ButtonsBlock: Block = {
             { label: 'Site function (script call)', value: 'scriptCall' },
             { label: 'Banner info button', value: 'banner' },
           ],
+          admin: { description: 'What the button does: open a page, a link, an anchor, a banner or a site function.' },
         },
         {
           name: 'page',
           type: 'relationship',
           relationTo: 'pages',
-          admin: { condition: (_, row) => row?.kind === 'page' },
+          admin: { description: 'The page the button opens.', condition: (_, row) => row?.kind === 'page' },
         },
         {
           name: 'url',
           type: 'text',
           maxLength: 500,
           validate: validateLinkUrl,
-          admin: { condition: (_, row) => row?.kind === 'url' },
+          admin: {
+            description: 'https://, mailto: or tel: link the button opens.',
+            condition: (_, row) => row?.kind === 'url',
+          },
         },
         {
           name: 'anchor',
@@ -59,21 +63,26 @@ export const ButtonsBlock: Block = {
           name: 'scriptCall',
           type: 'select',
           options: BUILT_IN_SCRIPT_CALLS.map((name) => ({ label: name, value: name })),
-          admin: { condition: (_, row) => row?.kind === 'scriptCall' },
+          admin: {
+            description: 'The site function the button starts.',
+            condition: (_, row) => row?.kind === 'scriptCall',
+          },
         },
         {
           name: 'banner',
           type: 'relationship',
           relationTo: 'banners',
-          admin: { condition: (_, row) => row?.kind === 'banner' },
+          admin: { description: 'The banner the button opens.', condition: (_, row) => row?.kind === 'banner' },
         },
         {
           name: 'style',
           type: 'select',
           defaultValue: 'primary',
           options: ['primary', 'secondary'].map((value) => ({ label: value, value })),
+          admin: { description: 'Look of the button.' },
         },
       ],
+      admin: { description: 'The buttons, in order.' },
     },
   ],
 };

@@ -6,7 +6,13 @@ export const ContestBlock: Block = {
   interfaceName: 'ContestBlock',
   labels: { singular: 'Contest', plural: 'Contests' },
   fields: [
-    { name: 'contest', type: 'relationship', relationTo: 'contests', required: true },
+    {
+      name: 'contest',
+      type: 'relationship',
+      relationTo: 'contests',
+      required: true,
+      admin: { description: 'The contest whose form this element shows.' },
+    },
     { name: 'heading', type: 'text', maxLength: 160, admin: { description: "Defaults to the contest's title." } },
   ],
 };

@@ -1,57 +1,11 @@
 import '@meridian/site-kit/maps/maps.css';
 import { getTranslator } from '@meridian/i18n';
 import { SiteMap } from '@/blocks/lazy-client';
-import {
-  addressPlaces,
-  clusterContent,
-  clusterData,
-  mapTexts,
-  parseLatLong,
-  type MapConfig,
-} from '@meridian/site-kit/maps';
+import { addressPlaces, clusterContent, clusterData, mapTexts } from '@meridian/site-kit/maps';
 import type { MapBlock } from '@/payload-types';
 import type { BlockPlace } from '../context';
 import { geocoderUrl, mapDataUrl } from '@/recruiting/api-urls';
-
-type Settings = NonNullable<MapBlock['settings']>;
-const TOGGLES = [
-  'scrollZoom',
-  'fullscreen',
-  'cooperativeGestures',
-  'showSearch',
-  'showNavigationControl',
-  'showGeolocateControl',
-  'showCompass',
-] as const;
-
-/** The editor's settings as map configuration: empty values and 'default' toggles leave the defaults in force. */
-function editorConfig(settings: Settings | null | undefined): Partial<Record<keyof MapConfig, unknown>> {
-  const s = (settings ?? {}) as Settings;
-  const config: Partial<Record<keyof MapConfig, unknown>> = {
-    style: s.style,
-    token: s.token,
-    initZoom: s.initZoom,
-    waterColor: s.waterColor,
-    markerColor: s.markerColor,
-    searchMarkerColor: s.searchMarkerColor,
-    markerScale: s.markerScale,
-    popupMaxwidth: s.popupMaxwidth,
-    popupClassName: s.popupClassName,
-    fitBoundsPadding: s.fitBoundsPadding,
-    minZoom: s.minZoom,
-    maxZoom: s.maxZoom,
-    ratio: s.ratio,
-    fullscreenDevice: s.fullscreenDevice,
-    navigationControlPosition: s.navigationControlPosition,
-  };
-  const position = parseLatLong(s.initPosition);
-  if (position) config.initPosition = position;
-  for (const key of TOGGLES) {
-    const value = s[key];
-    if (value === 'on' || value === 'off') config[key] = value === 'on';
-  }
-  return config;
-}
+import { mapWireSettings } from './presets';
 
 /** The map content element: server part — data URLs, texts and the editor's settings for `SiteMap`. */
 export function MapComponent({
@@ -69,12 +23,11 @@ export function MapComponent({
   debug: boolean;
 }) {
   const t = getTranslator(place.locale.lang, place.voice);
-  const settings = block.settings ?? {};
   if (!live) return <StaticMap block={block} listLabel={t('map.list')} />;
   const siteKey = site.key;
-  // Version and geocoder version are required settings (SPEC §5.7): an emptied field is reported, not defaulted.
-  const config = { ...editorConfig(settings) };
-  const required = { version: settings.version ?? '', geocoderVersion: settings.geocoderVersion ?? '' };
+  // The preset (or the advanced settings) in the wire format. Version and geocoder version are required settings
+  // (SPEC §5.7): an emptied custom field is reported on the site, not defaulted.
+  const { config, required, force } = mapWireSettings(block.preset, block.settings);
   return (
     <section className="block-map container" aria-labelledby={block.heading ? `map-heading-${block.id}` : undefined}>
       {block.heading ? <h2 id={`map-heading-${block.id}`}>{block.heading}</h2> : null}
@@ -93,12 +46,12 @@ export function MapComponent({
         geoJson={block.geoJson}
         geoJsonFilter={block.geoJsonFilter}
         dataUrl={mapDataUrl(block.source, block.dataRoute, siteKey)}
-        geocoderUrl={geocoderUrl(settings.geocoderVersion ?? '')}
+        geocoderUrl={geocoderUrl(required.geocoderVersion)}
         variant={siteKey}
         legalName={site.legalName}
         texts={mapTexts(t)}
         preview={debug}
-        force={Boolean(settings.forceLoad)}
+        force={force}
         heading={block.heading}
       />
     </section>

@@ -7,20 +7,30 @@ import {
   SOURCE_TYPES,
 } from '@meridian/site-kit/maps';
 import { mapSettingError, type MapSettingsInput } from './validation';
+import { inferPreset, MAP_PRESET_OPTIONS, presetError, type MapBlockData, type MapSettingsData } from './presets';
 
-type SettingValidation = { siblingData: MapSettingsInput; blockData?: { source?: string } };
-/** A §5.7 check of the settings group, which sits in the block beside `source`. */
+type SettingValidation = { siblingData: MapSettingsInput; blockData?: { source?: string; preset?: string | null } };
+/**
+ * A §5.7 check of the advanced settings group, which sits in the block beside `source`; only for the custom preset
+ * (a chosen preset brings its own versions).
+ */
 const settingCheck =
   (setting: Parameters<typeof mapSettingError>[0]) =>
   (_: unknown, { siblingData, blockData }: SettingValidation) =>
-    mapSettingError(setting, siblingData, blockData?.source);
+    blockData?.preset && blockData.preset !== 'custom'
+      ? true
+      : mapSettingError(setting, siblingData, blockData?.source);
+
+/** The advanced settings are for the custom preset only. */
+const isCustom = (_: unknown, block: { preset?: string | null }) => block?.preset === 'custom';
 
 /** On / off / the default in force (§9.6 defaults and site-wide overrides), so an untouched box overrides nothing. */
-const toggle = (name: string, label: string): Field => ({
+const toggle = (name: string, label: string, description: string): Field => ({
   name,
   label,
   type: 'select',
   defaultValue: 'default',
+  admin: { description },
   options: [
     { label: 'Default', value: 'default' },
     { label: 'On', value: 'on' },
@@ -28,13 +38,13 @@ const toggle = (name: string, label: string): Field => ({
   ],
 });
 
-const number = (name: string, label: string, min: number, max: number): Field => ({
+const number = (name: string, label: string, min: number, max: number, description: string): Field => ({
   name,
   label,
   type: 'number',
   min,
   max,
-  admin: { placeholder: String(DEFAULT_MAP_CONFIG[name as keyof typeof DEFAULT_MAP_CONFIG] ?? '') },
+  admin: { description, placeholder: String(DEFAULT_MAP_CONFIG[name as keyof typeof DEFAULT_MAP_CONFIG] ?? '') },
 });
 const COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
 const color = (name: string, label: string): Field => ({
@@ -42,7 +52,10 @@ const color = (name: string, label: string): Field => ({
   label,
   type: 'text',
   maxLength: 20,
-  admin: { placeholder: String(DEFAULT_MAP_CONFIG[name as keyof typeof DEFAULT_MAP_CONFIG]) },
+  admin: {
+    description: 'Empty = the default colour shown in the field',
+    placeholder: String(DEFAULT_MAP_CONFIG[name as keyof typeof DEFAULT_MAP_CONFIG]),
+  },
   validate: (value: unknown) =>
     !value || (typeof value === 'string' && COLOR.test(value)) ? true : 'A colour: #rrggbb or a CSS colour name',
 });
@@ -61,7 +74,12 @@ export const MapBlock: Block = {
   interfaceName: 'MapBlock',
   labels: { singular: 'Map', plural: 'Maps' },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 160 },
+    {
+      name: 'heading',
+      type: 'text',
+      maxLength: 160,
+      admin: { description: 'Shown above the map; also names the map for screen readers.' },
+    },
     {
       name: 'source',
       type: 'select',
@@ -96,7 +114,10 @@ export const MapBlock: Block = {
       name: 'markers',
       type: 'array',
       maxRows: 200,
-      admin: { condition: hasSource('address', 'address-recruiting') },
+      admin: {
+        description: 'The places on the map, each with its popup.',
+        condition: hasSource('address', 'address-recruiting'),
+      },
       fields: [
         {
           name: 'latlong',
@@ -106,7 +127,12 @@ export const MapBlock: Block = {
           admin: { description: "'latitude,longitude', e.g. 53.0793,8.8017 (each part is cut to 7 characters)" },
           validate: (value: unknown) => (parseLatLong(value) ? true : "Enter 'latitude,longitude' in decimal degrees"),
         },
-        { name: 'popupTitle', type: 'text', maxLength: 160 },
+        {
+          name: 'popupTitle',
+          type: 'text',
+          maxLength: 160,
+          admin: { description: 'Name of the place in its popup (e.g. the office name)' },
+        },
         {
           name: 'routing',
           type: 'text',
@@ -114,7 +140,12 @@ export const MapBlock: Block = {
           admin: { description: 'Destination address for the route planner (opens in a new tab)' },
         },
         { name: 'url', type: 'text', maxLength: 500, admin: { description: 'A page of this site or an external URL' } },
-        { name: 'popup', type: 'checkbox', label: 'Open the URL in a popup layer (popup=1) instead of a new tab' },
+        {
+          name: 'popup',
+          type: 'checkbox',
+          label: 'Open the URL in a popup layer (popup=1) instead of a new tab',
+          admin: { description: 'The linked page opens over the map instead of in a new tab.' },
+        },
       ],
     },
     {
@@ -141,73 +172,143 @@ export const MapBlock: Block = {
       },
     },
     {
-      name: 'settings',
-      type: 'group',
-      label: 'Map configuration',
+      name: 'preset',
+      type: 'select',
+      required: true,
+      defaultValue: 'site',
+      options: MAP_PRESET_OPTIONS,
+      admin: {
+        description:
+          'Site default: the map as the site shows maps. Detail map: one place close up. Cluster map: many places, grouped. Custom: every setting by hand (advanced).',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: MapBlockData }) => presetError(value, siblingData),
+      hooks: {
+        // Content from before presets: the preset its settings amount to, else "custom" (the site shows the same).
+        afterRead: [
+          ({ value, siblingData }) =>
+            value ??
+            inferPreset(
+              (siblingData as { settings?: MapSettingsData } | undefined)?.settings,
+              (siblingData as { source?: string } | undefined)?.source,
+            ),
+        ],
+      },
+    },
+    {
+      type: 'collapsible',
+      label: 'Advanced settings',
+      admin: {
+        initCollapsed: true,
+        condition: isCustom,
+        description: 'Every map setting by hand; only needed when no preset fits.',
+      },
       fields: [
         {
-          name: 'version',
-          type: 'text',
-          maxLength: 20,
-          defaultValue: DEFAULT_MAP_CONFIG.version,
-          admin: { description: 'Maps library version' },
-          validate: settingCheck('version'),
+          name: 'settings',
+          type: 'group',
+          label: 'Map configuration',
+          fields: [
+            {
+              name: 'version',
+              type: 'text',
+              maxLength: 20,
+              defaultValue: DEFAULT_MAP_CONFIG.version,
+              admin: { description: 'Maps library version' },
+              validate: settingCheck('version'),
+            },
+            {
+              name: 'geocoderVersion',
+              type: 'text',
+              maxLength: 20,
+              defaultValue: DEFAULT_MAP_CONFIG.geocoderVersion,
+              admin: { description: 'Geocoder version (needed when search is on)' },
+              validate: settingCheck('geocoderVersion'),
+            },
+            {
+              name: 'style',
+              type: 'text',
+              maxLength: 500,
+              admin: { description: 'Tile style URL; empty = the built-in offline basemap' },
+            },
+            {
+              name: 'token',
+              type: 'text',
+              maxLength: 300,
+              admin: { description: 'Access token of the tile service (needed with a style URL)' },
+              validate: settingCheck('token'),
+            },
+            number(
+              'initZoom',
+              'Initial zoom',
+              0,
+              22,
+              'Zoom level when the map opens (0 = the whole world, 22 = a building)',
+            ),
+            {
+              name: 'initPosition',
+              type: 'text',
+              maxLength: 40,
+              admin: { description: "Initial centre 'latitude,longitude'" },
+              validate: (value: unknown) => (!value || parseLatLong(value) ? true : "Enter 'latitude,longitude'"),
+            },
+            color('waterColor', 'Water colour'),
+            color('markerColor', 'Marker colour'),
+            color('searchMarkerColor', 'Search marker colour'),
+            number('markerScale', 'Marker scale', 0.5, 3, 'Size of the markers (1 = normal)'),
+            number('popupMaxwidth', 'Popup max width (px)', 120, 600, 'Widest a place’s popup may get, in pixels'),
+            {
+              name: 'popupClassName',
+              type: 'text',
+              maxLength: 80,
+              admin: { description: 'Extra CSS class of the popups (developers only)' },
+              validate: (value: unknown) =>
+                !value || (typeof value === 'string' && /^[A-Za-z0-9_ -]+$/.test(value))
+                  ? true
+                  : 'CSS class names only',
+            },
+            number(
+              'fitBoundsPadding',
+              'Fit-bounds padding (px)',
+              0,
+              200,
+              'Space kept around the places when the map fits them in, in pixels',
+            ),
+            number('minZoom', 'Min zoom', 0, 22, 'Farthest a visitor can zoom out'),
+            number('maxZoom', 'Max zoom', 0, 22, 'Closest a visitor can zoom in'),
+            number('ratio', 'Width / height ratio', 0.5, 5, 'Shape of the map: 1.78 is 16:9, 3 a wide strip'),
+            toggle('scrollZoom', 'Scroll zoom', 'Zoom with the mouse wheel (off: the page scrolls past the map)'),
+            toggle('fullscreen', 'Fullscreen control', 'A button that shows the map on the whole screen'),
+            {
+              name: 'fullscreenDevice',
+              type: 'select',
+              defaultValue: 'all',
+              options: ['all', 'mobile', 'desktop'],
+              admin: { description: 'Devices that get the fullscreen button' },
+            },
+            toggle(
+              'cooperativeGestures',
+              'Cooperative gestures',
+              'Two fingers (or Ctrl + wheel) move the map, so the page still scrolls',
+            ),
+            toggle('showSearch', 'Search', 'A place search above the map (needs the geocoder version)'),
+            toggle('showNavigationControl', 'Navigation control', 'Zoom in and out buttons'),
+            {
+              name: 'navigationControlPosition',
+              type: 'select',
+              options: [...CONTROL_POSITIONS],
+              admin: { description: 'Corner of the map for the zoom buttons' },
+            },
+            toggle('showGeolocateControl', 'Geolocate control', 'A button that shows the visitor’s own position'),
+            toggle('showCompass', 'Compass', 'A compass that turns the map back to north'),
+            {
+              name: 'forceLoad',
+              type: 'checkbox',
+              label: 'Load at once (do not wait until the map scrolls into view)',
+              admin: { description: 'Only for a map at the top of a page: others load when a visitor reaches them.' },
+            },
+          ],
+          admin: { description: "The map's settings field by field." },
         },
-        {
-          name: 'geocoderVersion',
-          type: 'text',
-          maxLength: 20,
-          defaultValue: DEFAULT_MAP_CONFIG.geocoderVersion,
-          admin: { description: 'Geocoder version (needed when search is on)' },
-          validate: settingCheck('geocoderVersion'),
-        },
-        {
-          name: 'style',
-          type: 'text',
-          maxLength: 500,
-          admin: { description: 'Tile style URL; empty = the built-in offline basemap' },
-        },
-        {
-          name: 'token',
-          type: 'text',
-          maxLength: 300,
-          admin: { description: 'Access token of the tile service (needed with a style URL)' },
-          validate: settingCheck('token'),
-        },
-        number('initZoom', 'Initial zoom', 0, 22),
-        {
-          name: 'initPosition',
-          type: 'text',
-          maxLength: 40,
-          admin: { description: "Initial centre 'latitude,longitude'" },
-          validate: (value: unknown) => (!value || parseLatLong(value) ? true : "Enter 'latitude,longitude'"),
-        },
-        color('waterColor', 'Water colour'),
-        color('markerColor', 'Marker colour'),
-        color('searchMarkerColor', 'Search marker colour'),
-        number('markerScale', 'Marker scale', 0.5, 3),
-        number('popupMaxwidth', 'Popup max width (px)', 120, 600),
-        {
-          name: 'popupClassName',
-          type: 'text',
-          maxLength: 80,
-          validate: (value: unknown) =>
-            !value || (typeof value === 'string' && /^[A-Za-z0-9_ -]+$/.test(value)) ? true : 'CSS class names only',
-        },
-        number('fitBoundsPadding', 'Fit-bounds padding (px)', 0, 200),
-        number('minZoom', 'Min zoom', 0, 22),
-        number('maxZoom', 'Max zoom', 0, 22),
-        number('ratio', 'Width / height ratio', 0.5, 5),
-        toggle('scrollZoom', 'Scroll zoom'),
-        toggle('fullscreen', 'Fullscreen control'),
-        { name: 'fullscreenDevice', type: 'select', defaultValue: 'all', options: ['all', 'mobile', 'desktop'] },
-        toggle('cooperativeGestures', 'Cooperative gestures'),
-        toggle('showSearch', 'Search'),
-        toggle('showNavigationControl', 'Navigation control'),
-        { name: 'navigationControlPosition', type: 'select', options: [...CONTROL_POSITIONS] },
-        toggle('showGeolocateControl', 'Geolocate control'),
-        toggle('showCompass', 'Compass'),
-        { name: 'forceLoad', type: 'checkbox', label: 'Load at once (do not wait until the map scrolls into view)' },
       ],
     },
   ],

@@ -4,5 +4,12 @@ export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Rich text', plural: 'Rich texts' },
-  fields: [{ name: 'content', type: 'richText', required: true }],
+  fields: [
+    {
+      name: 'content',
+      type: 'richText',
+      required: true,
+      admin: { description: 'Text with headings, lists, links and images.' },
+    },
+  ],
 };

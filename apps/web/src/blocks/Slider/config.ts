@@ -10,7 +10,7 @@ export const SliderBlock: Block = {
   interfaceName: 'SliderBlock',
   labels: { singular: 'Slider', plural: 'Sliders' },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 160 },
+    { name: 'heading', type: 'text', maxLength: 160, admin: { description: 'Heading above the slider.' } },
     anchorField,
     {
       type: 'row',
@@ -62,10 +62,21 @@ export const SliderBlock: Block = {
       minRows: 1,
       maxRows: 12,
       fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 120 },
-        { name: 'text', type: 'textarea', maxLength: 300 },
-        { name: 'image', type: 'upload', relationTo: 'media' },
-        { name: 'page', type: 'relationship', relationTo: 'pages' },
+        {
+          name: 'title',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+          admin: { description: 'Heading of the slide.' },
+        },
+        { name: 'text', type: 'textarea', maxLength: 300, admin: { description: 'A sentence or two on the slide.' } },
+        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Image of the slide.' } },
+        {
+          name: 'page',
+          type: 'relationship',
+          relationTo: 'pages',
+          admin: { description: 'The page the slide opens.' },
+        },
         {
           name: 'layout',
           type: 'select',
@@ -75,8 +86,10 @@ export const SliderBlock: Block = {
             { label: 'Card (image above text)', value: 'card' },
             { label: 'Overlay (text over the image)', value: 'overlay' },
           ],
+          admin: { description: 'Card: text below the image; overlay: text on the image.' },
         },
       ],
+      admin: { description: 'The slides, in order.' },
     },
   ],
 };

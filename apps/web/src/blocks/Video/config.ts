@@ -28,6 +28,6 @@ export const VideoBlock: Block = {
           ? true
           : '11 characters: letters, digits, - and _.',
     },
-    { name: 'caption', type: 'text', maxLength: 300 },
+    { name: 'caption', type: 'text', maxLength: 300, admin: { description: 'Shown below the video.' } },
   ],
 };

@@ -12,8 +12,19 @@ const expire = ({ doc }: { doc: { tenant?: unknown } }) => {
 };
 
 const linkFields: Field[] = [
-  { name: 'label', type: 'text', localized: true, maxLength: 60 },
-  { name: 'page', type: 'relationship', relationTo: 'pages' },
+  {
+    name: 'label',
+    type: 'text',
+    localized: true,
+    maxLength: 60,
+    admin: { description: 'Text of the link button, e.g. "Register now".' },
+  },
+  {
+    name: 'page',
+    type: 'relationship',
+    relationTo: 'pages',
+    admin: { description: 'A page of this site the button opens.' },
+  },
   {
     name: 'url',
     type: 'text',
@@ -39,7 +50,12 @@ export const Banners: CollectionConfig = {
   hooks: { afterChange: [expire], afterDelete: [expire] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, admin: { description: 'For editors only.' } },
-    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Off: the banner shows nowhere, whatever its dates.' },
+    },
     {
       name: 'position',
       type: 'select',
@@ -49,7 +65,7 @@ export const Banners: CollectionConfig = {
         { label: 'Modal (centred over the page)', value: 'modal' },
         { label: 'Bottom of the page', value: 'bottom' },
       ],
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Where the banner appears on the page.' },
     },
     {
       name: 'timer',
@@ -76,7 +92,9 @@ export const Banners: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'Optional, "set|name|glyph", e.g. "meridian|info|i". With an icon a closed banner sleeps behind a wake-up button.',
+          'Optional. With an icon a closed banner sleeps behind a button with this icon, which opens it again.',
+        // A choice of the icons the sites ship, with a preview; it stores the "set|name|glyph" setting (SPEC §3.13).
+        components: { Field: '@/collections/Banners/IconPicker#BannerIconPicker' },
       },
     },
     {
@@ -105,9 +123,27 @@ export const Banners: CollectionConfig = {
         { siblingData, previousValue }: { siblingData: { startsAt?: unknown }; previousValue?: unknown },
       ) => validateBannerEnd(value, siblingData?.startsAt, previousValue, Date.now()),
     },
-    { name: 'headline', type: 'text', required: true, localized: true, maxLength: 120 },
-    { name: 'text', type: 'textarea', localized: true, maxLength: 600 },
-    { name: 'link', type: 'group', fields: linkFields },
+    {
+      name: 'headline',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 120,
+      admin: { description: 'The banner’s heading, in this language.' },
+    },
+    {
+      name: 'text',
+      type: 'textarea',
+      localized: true,
+      maxLength: 600,
+      admin: { description: 'A few sentences below the heading (plain text).' },
+    },
+    {
+      name: 'link',
+      type: 'group',
+      admin: { description: 'Optional button to a page or an external link.' },
+      fields: linkFields,
+    },
     {
       name: 'pages',
       type: 'relationship',

@@ -13,15 +13,31 @@ export const ConsentLog: CollectionConfig = {
   admin: { useAsTitle: 'consentId', group: 'Privacy', defaultColumns: ['consentId', 'revision', 'givenAt'] },
   access: { read: authenticated, create: () => false, update: () => false, delete: isAdmin },
   fields: [
-    { name: 'consentId', type: 'text', required: true, index: true, admin: { readOnly: true } },
-    { name: 'choices', type: 'json', required: true, admin: { readOnly: true } },
-    { name: 'revision', type: 'number', required: true, admin: { readOnly: true } },
+    {
+      name: 'consentId',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: "The visitor's consent record id (no personal data).", readOnly: true },
+    },
+    {
+      name: 'choices',
+      type: 'json',
+      required: true,
+      admin: { description: 'The categories the visitor allowed or refused.', readOnly: true },
+    },
+    {
+      name: 'revision',
+      type: 'number',
+      required: true,
+      admin: { description: 'Version of the cookie settings the visitor answered.', readOnly: true },
+    },
     {
       name: 'givenAt',
       type: 'date',
       required: true,
       index: true,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { description: 'When the choice was made.', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
 };

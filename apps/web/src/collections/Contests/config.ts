@@ -28,9 +28,29 @@ export const Contests: CollectionConfig = {
     afterDelete: [({ doc }) => void (siteOf(doc) ? expireTags(cacheTags.sitePages(siteOf(doc)!)) : undefined)],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160 },
-    { name: 'intro', type: 'textarea', localized: true, maxLength: 1000 },
-    { name: 'question', type: 'text', required: true, localized: true, maxLength: 300 },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 160,
+      admin: { description: 'Name of the contest, in this language.' },
+    },
+    {
+      name: 'intro',
+      type: 'textarea',
+      localized: true,
+      maxLength: 1000,
+      admin: { description: 'A few sentences above the question.' },
+    },
+    {
+      name: 'question',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 300,
+      admin: { description: 'The question participants answer.' },
+    },
     {
       name: 'answers',
       type: 'array',
@@ -46,8 +66,16 @@ export const Contests: CollectionConfig = {
           maxLength: 40,
           validate: (value: unknown) =>
             typeof value === 'string' && ANSWER_KEY_PATTERN.test(value) ? true : 'Use a-z, 0-9 and dashes.',
+          admin: { description: 'Short code of the answer (a-z, 0-9, -), stored with each entry.' },
         },
-        { name: 'label', type: 'text', required: true, localized: true, maxLength: 160 },
+        {
+          name: 'label',
+          type: 'text',
+          required: true,
+          localized: true,
+          maxLength: 160,
+          admin: { description: 'The answer as participants see it, in this language.' },
+        },
       ],
     },
     {
@@ -68,9 +96,23 @@ export const Contests: CollectionConfig = {
       type: 'array',
       maxRows: 10,
       fields: [
-        { name: 'name', type: 'text', required: true, localized: true, maxLength: 160 },
-        { name: 'description', type: 'textarea', localized: true, maxLength: 500 },
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          localized: true,
+          maxLength: 160,
+          admin: { description: 'Name of the prize.' },
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          localized: true,
+          maxLength: 500,
+          admin: { description: 'A sentence about the prize.' },
+        },
       ],
+      admin: { description: 'What can be won, in order.' },
     },
     {
       name: 'terms',

@@ -19,8 +19,22 @@ export const JobAgentDeliveries: CollectionConfig = {
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['agent', 'jobId'], unique: true }],
   fields: [
-    { name: 'agent', type: 'relationship', relationTo: 'job-agents', required: true, index: true, admin: readOnly },
-    { name: 'jobId', type: 'number', required: true, admin: readOnly },
-    { name: 'run', type: 'relationship', relationTo: 'job-agent-runs', required: true, index: true, admin: readOnly },
+    {
+      name: 'agent',
+      type: 'relationship',
+      relationTo: 'job-agents',
+      required: true,
+      index: true,
+      admin: { ...readOnly, description: 'The job alert the offer was sent to.' },
+    },
+    { name: 'jobId', type: 'number', required: true, admin: { ...readOnly, description: 'Id of the offer sent.' } },
+    {
+      name: 'run',
+      type: 'relationship',
+      relationTo: 'job-agent-runs',
+      required: true,
+      index: true,
+      admin: { ...readOnly, description: 'The run that sent it.' },
+    },
   ],
 };

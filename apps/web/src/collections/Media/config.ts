@@ -37,5 +37,16 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true, maxLength: 240 }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 240,
+      admin: {
+        description: 'Describes the image for people who cannot see it, in this language (empty only for decoration).',
+      },
+    },
+  ],
 };

@@ -5,8 +5,20 @@ import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { relationId } from '@/cms/relation';
 
 const linkFields: Field[] = [
-  { name: 'label', type: 'text', required: true, localized: true, maxLength: 60 },
-  { name: 'page', type: 'relationship', relationTo: 'pages' },
+  {
+    name: 'label',
+    type: 'text',
+    required: true,
+    localized: true,
+    maxLength: 60,
+    admin: { description: 'Text of the menu entry, in this language.' },
+  },
+  {
+    name: 'page',
+    type: 'relationship',
+    relationTo: 'pages',
+    admin: { description: 'A page of this site the entry opens.' },
+  },
   {
     name: 'url',
     type: 'text',
@@ -36,9 +48,25 @@ export const Navigation: CollectionConfig = {
       name: 'mainMenu',
       type: 'array',
       maxRows: 10,
-      fields: [...linkFields, { name: 'children', type: 'array', maxRows: 12, fields: linkFields }],
+      fields: [
+        ...linkFields,
+        {
+          name: 'children',
+          type: 'array',
+          maxRows: 12,
+          fields: linkFields,
+          admin: { description: 'Entries of a sub-menu below this entry.' },
+        },
+      ],
+      admin: { description: 'The entries of the header menu, in order.' },
     },
-    { name: 'footerLinks', type: 'array', maxRows: 12, fields: linkFields },
+    {
+      name: 'footerLinks',
+      type: 'array',
+      maxRows: 12,
+      fields: linkFields,
+      admin: { description: 'Links in the footer, in order.' },
+    },
     {
       // SPEC §2.1: the page navigation; each of these pages opens in the side-navigation layer.
       name: 'pageNavigation',
@@ -49,8 +77,21 @@ export const Navigation: CollectionConfig = {
           'Pages that open in the side-navigation layer (page navigation). Empty: the pages of the main menu.',
       },
       fields: [
-        { name: 'label', type: 'text', required: true, localized: true, maxLength: 60 },
-        { name: 'page', type: 'relationship', relationTo: 'pages', required: true },
+        {
+          name: 'label',
+          type: 'text',
+          required: true,
+          localized: true,
+          maxLength: 60,
+          admin: { description: 'Text of the entry in the page navigation, in this language.' },
+        },
+        {
+          name: 'page',
+          type: 'relationship',
+          relationTo: 'pages',
+          required: true,
+          admin: { description: 'The page that opens in the side-navigation layer.' },
+        },
       ],
     },
     {

@@ -29,6 +29,13 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeValidate: [ensureUniqueSlug],
+    // Translation status: when the page's content was last saved in the language of this save.
+    beforeChange: [
+      ({ data, req }) => {
+        if (req.locale && req.locale !== 'all') data.contentUpdatedAt = new Date().toISOString();
+        return data;
+      },
+    ],
     afterChange: [
       ({ doc }) => {
         const siteId = relationId(doc.tenant);
@@ -43,7 +50,31 @@ export const Pages: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160 },
+    {
+      // Each language of the page's site as present, missing or older than the default language, and "create from
+      // the default language" for a missing one (POST /api/page-translations).
+      name: 'translationStatus',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/translations/TranslationStatus#TranslationStatus' } },
+    },
+    {
+      name: 'contentUpdatedAt',
+      label: 'Last saved in this language',
+      type: 'date',
+      localized: true,
+      admin: {
+        hidden: true,
+        description: 'When the page was last saved in this language (for the translation status).',
+      },
+    },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 160,
+      admin: { description: 'Page heading and browser title, in this language.' },
+    },
     {
       name: 'slug',
       type: 'text',
@@ -86,7 +117,14 @@ export const Pages: CollectionConfig = {
           admin: { description: "Share image (1200 × 630); empty: the site's default share image." },
         },
       ],
+      admin: { description: 'Title and image for search results and shared links.' },
     },
-    { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks },
+    {
+      name: 'layout',
+      type: 'blocks',
+      localized: true,
+      blocks: pageBlocks,
+      admin: { description: "The page's content elements, top to bottom, in this language." },
+    },
   ],
 };

@@ -19,16 +19,42 @@ export const PreviewLinks: CollectionConfig = {
   },
   access: { read: authenticated, create: () => false, update: () => false, delete: authenticated },
   fields: [
-    { name: 'linkId', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-    { name: 'page', type: 'relationship', relationTo: 'pages', admin: { readOnly: true } },
-    { name: 'locale', type: 'text', maxLength: 5, admin: { readOnly: true } },
-    { name: 'issuedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    {
+      name: 'linkId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Id of the review link (the token itself is never stored).', readOnly: true },
+    },
+    {
+      name: 'page',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { description: 'The page the link previews.', readOnly: true },
+    },
+    {
+      name: 'locale',
+      type: 'text',
+      maxLength: 5,
+      admin: { description: 'Language of the previewed page.', readOnly: true },
+    },
+    {
+      name: 'issuedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { description: 'Who issued the link.', readOnly: true },
+    },
     {
       name: 'expiresAt',
       type: 'date',
       required: true,
       index: true,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        description: 'After this time the link shows only the published page.',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+      },
     },
   ],
 };

@@ -96,6 +96,7 @@ export const Redirects: CollectionConfig = {
         label: status === 301 ? '301 – moved permanently' : '302 – moved temporarily',
         value: String(status),
       })),
+      admin: { description: '301 for a page that moved for good (search engines follow), 302 for a while.' },
     },
   ],
 };

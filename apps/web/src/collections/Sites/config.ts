@@ -22,7 +22,13 @@ export const Sites: CollectionConfig = {
     afterDelete: [() => expireTags(cacheTags.sites)],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 80 },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 80,
+      admin: { description: 'Short name of the site, shown to editors.' },
+    },
     {
       name: 'key',
       type: 'text',
@@ -35,14 +41,27 @@ export const Sites: CollectionConfig = {
           ? true
           : 'Use lower-case letters, digits and dashes.',
     },
-    { name: 'legalName', type: 'text', required: true, maxLength: 120 },
-    { name: 'tagline', type: 'text', localized: true, maxLength: 160 },
+    {
+      name: 'legalName',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: { description: 'Full company name, e.g. in the legal notice and the footer.' },
+    },
+    {
+      name: 'tagline',
+      type: 'text',
+      localized: true,
+      maxLength: 160,
+      admin: { description: 'Short slogan below the logo, in this language.' },
+    },
     {
       name: 'theme',
       type: 'select',
       required: true,
       defaultValue: 'group',
       options: Object.keys(THEMES).map((key) => ({ label: key, value: key })),
+      admin: { description: 'Colours, fonts and logo of the site.' },
     },
     {
       name: 'isDefault',
@@ -55,7 +74,15 @@ export const Sites: CollectionConfig = {
       type: 'array',
       minRows: 1,
       admin: { description: 'Host names this site answers on (production, preview and development hosts).' },
-      fields: [{ name: 'host', type: 'text', required: true, validate: validateHost }],
+      fields: [
+        {
+          name: 'host',
+          type: 'text',
+          required: true,
+          validate: validateHost,
+          admin: { description: 'A host name, e.g. www.example.com (no https://, no path).' },
+        },
+      ],
     },
     {
       name: 'marketLanguages',
@@ -63,12 +90,19 @@ export const Sites: CollectionConfig = {
       minRows: 1,
       admin: { description: 'Markets and languages served, as /{market}/{language}. The first is the default.' },
       fields: [
-        { name: 'market', type: 'text', required: true, validate: validateMarket },
+        {
+          name: 'market',
+          type: 'text',
+          required: true,
+          validate: validateMarket,
+          admin: { description: 'Market code in the URL, e.g. de.' },
+        },
         {
           name: 'lang',
           type: 'select',
           required: true,
           options: CONTENT_LANGUAGES.map((lang) => ({ label: lang, value: lang })),
+          admin: { description: 'Language of the pages under this market.' },
         },
       ],
     },
@@ -77,11 +111,27 @@ export const Sites: CollectionConfig = {
       name: 'legal',
       label: 'Legal pages',
       fields: [
-        { name: 'privacyPage', type: 'relationship', relationTo: 'pages' },
-        { name: 'legalNoticePage', type: 'relationship', relationTo: 'pages' },
+        {
+          name: 'privacyPage',
+          type: 'relationship',
+          relationTo: 'pages',
+          admin: { description: 'The privacy statement of this site.' },
+        },
+        {
+          name: 'legalNoticePage',
+          type: 'relationship',
+          relationTo: 'pages',
+          admin: { description: 'The legal notice (imprint) of this site.' },
+        },
       ],
+      admin: { description: 'The pages linked as privacy statement and legal notice on every page.' },
     },
-    { name: 'homePage', type: 'relationship', relationTo: 'pages' },
+    {
+      name: 'homePage',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { description: 'The page shown at /{market}/{language}.' },
+    },
     {
       name: 'careerPage',
       type: 'relationship',
@@ -114,10 +164,12 @@ export const Sites: CollectionConfig = {
               required: true,
               validate: (value: unknown) =>
                 typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value) ? true : 'Use an https:// URL.',
+              admin: { description: 'A profile address, e.g. https://www.linkedin.com/company/….' },
             },
           ],
         },
       ],
+      admin: { description: 'How the site appears in search engines and shared links.' },
     },
     {
       type: 'group',
@@ -125,7 +177,13 @@ export const Sites: CollectionConfig = {
       label: 'Contact widget',
       admin: { description: 'The floating contact widget (brand B): shown when it has at least one channel.' },
       fields: [
-        { name: 'heading', type: 'text', localized: true, maxLength: 80 },
+        {
+          name: 'heading',
+          type: 'text',
+          localized: true,
+          maxLength: 80,
+          admin: { description: 'Title of the contact widget, in this language.' },
+        },
         {
           name: 'channels',
           type: 'array',
@@ -136,6 +194,7 @@ export const Sites: CollectionConfig = {
               type: 'select',
               required: true,
               options: ['phone', 'email', 'whatsapp', 'link'].map((value) => ({ label: value, value })),
+              admin: { description: 'Phone, e-mail, WhatsApp or a link.' },
             },
             {
               name: 'label',
@@ -153,6 +212,7 @@ export const Sites: CollectionConfig = {
               admin: { description: 'Phone number, e-mail address, WhatsApp number (international) or https:// link.' },
             },
           ],
+          admin: { description: 'The ways to reach you, in the order shown.' },
         },
         {
           name: 'hours',
@@ -167,13 +227,14 @@ export const Sites: CollectionConfig = {
       type: 'group',
       name: 'contact',
       fields: [
-        { name: 'street', type: 'text' },
-        { name: 'zip', type: 'text' },
-        { name: 'city', type: 'text' },
-        { name: 'country', type: 'text' },
-        { name: 'phone', type: 'text' },
-        { name: 'email', type: 'email' },
+        { name: 'street', type: 'text', admin: { description: 'Street and number.' } },
+        { name: 'zip', type: 'text', admin: { description: 'Postcode.' } },
+        { name: 'city', type: 'text', admin: { description: 'Town or city.' } },
+        { name: 'country', type: 'text', admin: { description: 'Country, e.g. Deutschland.' } },
+        { name: 'phone', type: 'text', admin: { description: 'Phone number, international, e.g. +49 421 123456.' } },
+        { name: 'email', type: 'email', admin: { description: 'General contact e-mail address.' } },
       ],
+      admin: { description: "The company's address, phone and e-mail (footer, contact page, job postings)." },
     },
   ],
 };

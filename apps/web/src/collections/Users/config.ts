@@ -26,7 +26,12 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', maxLength: 80 },
+    {
+      name: 'name',
+      type: 'text',
+      maxLength: 80,
+      admin: { description: 'Shown in the admin, e.g. on review links this person issued.' },
+    },
     {
       name: 'roles',
       type: 'select',
@@ -43,6 +48,7 @@ export const Users: CollectionConfig = {
         create: ({ req }) => Boolean(req.user && (req.user as { roles?: string[] }).roles?.includes('admin')),
       },
       saveToJWT: true,
+      admin: { description: 'Administrators work on every site; editors on the sites listed below.' },
     },
   ],
 };

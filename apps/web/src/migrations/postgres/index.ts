@@ -7,8 +7,10 @@ import * as migration_20261125_080450_search_synonyms from './20261125_080450_se
 import * as migration_20261125_101450_job_agents from './20261125_101450_job_agents';
 import * as migration_20261128_060756_banner_start from './20261128_060756_banner_start';
 import * as migration_20261128_061955_scheduled_publish from './20261128_061955_scheduled_publish';
+import * as migration_20261128_093029_map_preset from './20261128_093029_map_preset';
 import * as migration_20261128_093117_accounts from './20261128_093117_accounts';
 import * as migration_20261128_093126_job_agent_digests from './20261128_093126_job_agent_digests';
+import * as migration_20261128_095904_page_language_times from './20261128_095904_page_language_times';
 
 export const migrations = [
   {
@@ -57,6 +59,11 @@ export const migrations = [
     name: '20261128_061955_scheduled_publish',
   },
   {
+    up: migration_20261128_093029_map_preset.up,
+    down: migration_20261128_093029_map_preset.down,
+    name: '20261128_093029_map_preset',
+  },
+  {
     up: migration_20261128_093117_accounts.up,
     down: migration_20261128_093117_accounts.down,
     name: '20261128_093117_accounts',
@@ -64,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261128_093126_job_agent_digests.up,
     down: migration_20261128_093126_job_agent_digests.down,
-    name: '20261128_093126_job_agent_digests'
+    name: '20261128_093126_job_agent_digests',
+  },
+  {
+    up: migration_20261128_095904_page_language_times.up,
+    down: migration_20261128_095904_page_language_times.down,
+    name: '20261128_095904_page_language_times'
   },
 ];

@@ -6,7 +6,9 @@ import * as migration_20261124_183601_banner_end from './20261124_183601_banner_
 import * as migration_20261125_080437_search_synonyms from './20261125_080437_search_synonyms';
 import * as migration_20261125_101445_job_agents from './20261125_101445_job_agents';
 import * as migration_20261128_060746_banner_start from './20261128_060746_banner_start';
+import * as migration_20261128_093003_map_preset from './20261128_093003_map_preset';
 import * as migration_20261128_093036_accounts from './20261128_093036_accounts';
+import * as migration_20261128_095838_page_language_times from './20261128_095838_page_language_times';
 
 export const migrations = [
   {
@@ -50,8 +52,18 @@ export const migrations = [
     name: '20261128_060746_banner_start',
   },
   {
+    up: migration_20261128_093003_map_preset.up,
+    down: migration_20261128_093003_map_preset.down,
+    name: '20261128_093003_map_preset',
+  },
+  {
     up: migration_20261128_093036_accounts.up,
     down: migration_20261128_093036_accounts.down,
-    name: '20261128_093036_accounts'
+    name: '20261128_093036_accounts',
+  },
+  {
+    up: migration_20261128_095838_page_language_times.up,
+    down: migration_20261128_095838_page_language_times.down,
+    name: '20261128_095838_page_language_times'
   },
 ];

@@ -1,5 +1,6 @@
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { TranslationStatus as TranslationStatus_363df1d6d540c489d199717606d33342 } from '@/translations/TranslationStatus'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,6 +25,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { BannerIconPicker as BannerIconPicker_884e8cb3078b7a4914f7ffe4e124004d } from '@/collections/Banners/IconPicker'
 import { ExportButton as ExportButton_4e1ade894b664d24a140bd8b35f6305e } from '@/collections/Contests/ExportButton'
 import { ExportLinks as ExportLinks_617c4b0eec8bc33d5db864e06dfa5773 } from '@/collections/ContestEntries/ExportLinks'
 import { JobAgentStats as JobAgentStats_dbe23460da9f9c302b73324dbd9ac970 } from '@/collections/JobAgents/Stats'
@@ -36,6 +38,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
+  "@/translations/TranslationStatus#TranslationStatus": TranslationStatus_363df1d6d540c489d199717606d33342,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -60,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "@/collections/Banners/IconPicker#BannerIconPicker": BannerIconPicker_884e8cb3078b7a4914f7ffe4e124004d,
   "@/collections/Contests/ExportButton#ExportButton": ExportButton_4e1ade894b664d24a140bd8b35f6305e,
   "@/collections/ContestEntries/ExportLinks#ExportLinks": ExportLinks_617c4b0eec8bc33d5db864e06dfa5773,
   "@/collections/JobAgents/Stats#JobAgentStats": JobAgentStats_dbe23460da9f9c302b73324dbd9ac970,
