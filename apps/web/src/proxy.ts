@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { environmentFromHost, hostnameOf, isValidHostHeader } from '@/server/environment';
-import { findRedirect, forgetRedirectRules } from '@/routing/redirect-rules';
-import { registerProxyListeners } from '@/server/in-process';
+import { findRedirect } from '@/routing/redirect-rules';
 import { isContentLanguage, requestLanguage } from './sites/languages';
 import { checkRequestPath, hasMalformedEncoding, isPagePath } from '@/routing/request-path';
 import { plainErrorPage, unavailablePage } from '@/outage/plain-error-page';
@@ -34,8 +33,6 @@ const outageChecks = isPostgresUrl(process.env.DATABASE_URL);
 
 // Fresh kept pages are answered before Next.js routes the request at all, by the same rules (server.mjs).
 offerFastPath();
-// The CMS hooks (in the app's modules) tell this copy of the redirect rules when they changed.
-registerProxyListeners({ redirectsChanged: forgetRedirectRules });
 
 /**
  * First line for public pages and the CMS admin: security headers with a fresh CSP nonce on every response

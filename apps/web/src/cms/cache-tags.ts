@@ -2,7 +2,6 @@ import { revalidateTag } from 'next/cache';
 import { logger } from '@/server/logger';
 import { purgePageCache } from '@/page-cache/store';
 import { cdnPurge } from './cdn-purge';
-import { proxyListeners } from '@/server/in-process';
 
 /**
  * Cache tags for public data, and their invalidation from Payload hooks. Outside a Next.js server (seed
@@ -36,23 +35,20 @@ export function expireTags(...tags: string[]): void {
   // Also straight in the process's data cache: a change the job queue makes (a scheduled publish) runs in timers
   // that Payload set up inside the request that started it, so revalidateTag may note the tags in that long
   // finished request instead of throwing, and the site would show the old page until the next edit.
-  void expireInProcess(tags).then(() => {
-    // The proxy keeps the redirect rules it read from the data cache: it reads them anew now that they expired.
-    if (tags.some((tag) => tag === cacheTags.sites || tag.endsWith(':redirects'))) proxyListeners()?.redirectsChanged();
-  });
+  expireInProcess(tags);
 }
 
 /**
  * The tags expired in the process's data cache directly (what Next does with a request's noted tags at its end).
  * Outside a Next.js server (seed script, migrations) there is no such cache, and nothing to expire.
  */
-async function expireInProcess(tags: string[]): Promise<void> {
+function expireInProcess(tags: string[]): void {
   const cache = (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache;
   if (!cache) {
     logger.trace({ tags }, 'cache tags not expired (no Next.js cache in this process)');
     return;
   }
-  await cache
+  cache
     .revalidateTag(tags, { expire: 0 })
     .catch((err: unknown) => logger.warn({ err, tags }, 'cache tags not expired'));
 }

@@ -4,7 +4,6 @@ import { unavailablePage } from './plain-error-page';
 import type { ContentLanguage } from '@/sites/languages';
 import { renderAttempt } from '@/routing/render-attempt';
 import { selfUrl } from '@/routing/self-url';
-import { appAnswers, withinMs } from '@/server/in-process';
 
 /**
  * Pages while the CMS database is unavailable, on the proxy's side. Next.js cannot give a rendered
@@ -12,7 +11,7 @@ import { appAnswers, withinMs } from '@/server/in-process';
  * server's /api/health says the database is down, it renders the page itself first, through this server, and
  * passes the result on when it worked — pages whose data is in the data cache stay online — or answers the 503
  * page with Retry-After when it did not (uncached data fails at once while the database is known to be down).
- * The health answer comes from the app in this process (server/in-process.ts), over loopback until it registered.
+ * The proxy only reaches the app over HTTP (Next.js keeps their modules apart), like the redirect rules.
  */
 
 /**
@@ -26,23 +25,17 @@ const HEALTH_TIMEOUT_MS = 4_000;
 let known: { down: boolean; until: number } | null = null;
 let asking: Promise<boolean> | null = null;
 
-/** Whether the database is down, from the app in this process or from /api/health (503). */
-async function askHealth(): Promise<boolean> {
-  const answers = appAnswers();
-  if (answers) return withinMs(answers.databaseDown(), HEALTH_TIMEOUT_MS);
-  const response = await fetch(selfUrl('/api/health'), {
-    cache: 'no-store',
-    signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
-  });
-  await response.body?.cancel();
-  return response.status === 503;
-}
-
 /** Whether the server's health check says the database is down; a failed health check itself counts as up (no change). */
 export function databaseDown(now = Date.now()): Promise<boolean> {
   if (known && known.until > now) return Promise.resolve(known.down);
-  asking ??= askHealth()
-    .catch(() => false)
+  asking ??= fetch(selfUrl('/api/health'), { cache: 'no-store', signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })
+    .then(
+      async (response) => {
+        await response.body?.cancel();
+        return response.status === 503;
+      },
+      () => false,
+    )
     .then((down) => {
       known = { down, until: Date.now() + (down ? DOWN_MEMO_MS : UP_MEMO_MS) };
       asking = null;

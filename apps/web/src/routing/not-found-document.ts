@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { renderAttempt } from './render-attempt';
 import { selfUrl } from './self-url';
-import { appAnswers, withinMs } from '@/server/in-process';
 
 /**
  * 404 pages with their content in the HTML. When a page route calls notFound(), Next.js answers a
@@ -38,8 +37,7 @@ const resolved = new Map<string, number>();
 const STATUS_TIMEOUT_MS = 5_000;
 
 /**
- * Whether host + path show a page or redirect: from the app in this process (server/in-process.ts), or over
- * loopback from GET /api/page-status until it registered. Anything but a clear "no" — an error, a
+ * Whether host + path show a page or redirect (GET /api/page-status). Anything but a clear "no" — an error, a
  * timeout, the database away — counts as yes, and the request takes the normal way.
  */
 export async function pathResolves(host: string, pathname: string, now = Date.now()): Promise<boolean> {
@@ -48,14 +46,10 @@ export async function pathResolves(host: string, pathname: string, now = Date.no
   if (until !== undefined && until > now) return true;
   let found = true;
   try {
-    const answers = appAnswers();
-    if (answers) found = await withinMs(answers.pathResolves(host, pathname), STATUS_TIMEOUT_MS);
-    else {
-      const url = selfUrl(`/api/page-status?host=${encodeURIComponent(host)}&path=${encodeURIComponent(pathname)}`);
-      const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(STATUS_TIMEOUT_MS) });
-      await response.body?.cancel();
-      found = response.status !== 404;
-    }
+    const url = selfUrl(`/api/page-status?host=${encodeURIComponent(host)}&path=${encodeURIComponent(pathname)}`);
+    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(STATUS_TIMEOUT_MS) });
+    await response.body?.cancel();
+    found = response.status !== 404;
   } catch {
     found = true;
   }

@@ -1,6 +1,6 @@
 /**
- * This web server as the proxy reaches it over loopback: for render attempts, and for health, redirect rules and
- * page status until the app has registered its in-process answers (server/in-process.ts).
+ * This web server as the proxy reaches it: over loopback, since Next.js keeps the proxy's modules apart from the
+ * app's (health, redirect rules, page status, render attempts).
  */
 export const SELF_HOST = '127.0.0.1';
 export const selfPort = (): number => Number(process.env.PORT ?? 3000);

@@ -7,8 +7,6 @@ import { themeCssVariables, themeFor } from '@/sites/themes';
 import { fontVariables } from './fonts';
 import { themeFontPreloads } from './font-preloads';
 import './globals.css';
-// The proxy's questions answered in this process from now on (server/in-process.ts).
-import '@/routing/app-answers';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 

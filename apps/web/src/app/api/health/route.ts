@@ -2,8 +2,6 @@ import type { NextRequest } from 'next/server';
 import { unavailableResponse } from '@/outage/unavailable-body';
 import { databaseHealth } from '@/cms/payload';
 import { languageOfRequest } from '@/outage/route-faults';
-// The proxy's questions answered in this process from now on (server/in-process.ts).
-import '@/routing/app-answers';
 
 /**
  * GET /api/health: 200 `{status: "ok"}` while the CMS database answers, else the 503 problem with Retry-After

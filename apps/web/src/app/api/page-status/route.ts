@@ -3,8 +3,6 @@ import { withDatabaseFaults } from '@/outage/route-faults';
 import { isValidHostHeader } from '@/server/environment';
 import { lookupPage } from '@/lookup/page-lookup';
 import { checkRequestPath } from '@/routing/request-path';
-// The proxy's questions answered in this process from now on (server/in-process.ts).
-import '@/routing/app-answers';
 
 const HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 

@@ -3,8 +3,6 @@ import { resolveSite } from '@/sites/data';
 import { isValidHostHeader } from '@/server/environment';
 import { getRedirects } from '@/seo/data';
 import { withDatabaseFaults } from '@/outage/route-faults';
-// The proxy's questions answered in this process from now on (server/in-process.ts).
-import '@/routing/app-answers';
 
 /**
  * GET /api/redirects?host={host}: the editor-managed redirects of the site that answers on that host.
