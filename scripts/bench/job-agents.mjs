@@ -26,6 +26,7 @@ import {
   stopAll,
   waitForHttp,
 } from '../lib/services.mjs';
+import { fetchPage } from '../lib/fetch-page.mjs';
 
 const require = createRequire(import.meta.url);
 const quick = process.argv.includes('--quick');
@@ -89,15 +90,14 @@ async function startCountingInbox() {
  * Page latency of one page of the web process: sequential GETs, one at a time with a short pause, until `until`
  * settles (or `count` samples when idle).
  */
-async function sampleLatency(url, host, { count = Infinity, until = null, pauseMs = 50 } = {}) {
+async function sampleLatency(port, host, pathname, { count = Infinity, until = null, pauseMs = 50 } = {}) {
   const samples = [];
   let done = false;
   until?.finally(() => (done = true));
   while (!done && samples.length < count) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { host } });
-    await response.arrayBuffer();
-    if (response.status >= 500) throw new Error(`${url}: ${response.status}`);
+    const { status } = await fetchPage(port, host, pathname);
+    if (status >= 500) throw new Error(`${host}${pathname}: ${status}`);
     samples.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
@@ -267,19 +267,19 @@ try {
     waitForHttp(`http://127.0.0.1:${apiPort}/health`),
     waitForHttp(`http://127.0.0.1:${webPort}/de/de`, { host: `localhost:${webPort}` }),
   ]);
-  const host = `localhost:${webPort}`;
+  const host = 'localhost';
   const pages = [
-    { label: 'home page (group /de/de)', url: `http://127.0.0.1:${webPort}/de/de` },
-    { label: 'career page (group /de/de/karriere, asks the API)', url: `http://127.0.0.1:${webPort}/de/de/karriere` },
+    { label: 'home page (group /de/de)', path: '/de/de' },
+    { label: 'career page (group /de/de/karriere, asks the API)', path: '/de/de/karriere' },
   ];
   // Warm both pages (compiled routes, data caches), then the idle floor of this run.
-  for (const page of pages) await sampleLatency(page.url, host, { count: 10, pauseMs: 0 });
+  for (const page of pages) await sampleLatency(webPort, host, page.path, { count: 10, pauseMs: 0 });
   const idle = [];
-  for (const page of pages) idle.push(await sampleLatency(page.url, host, { count: 40 }));
+  for (const page of pages) idle.push(await sampleLatency(webPort, host, page.path, { count: 40 }));
 
   const base = `http://127.0.0.1:${webPort}/api/job-agents/run`;
   const measureDuring = async (request) => {
-    const during = await Promise.all(pages.map((page) => sampleLatency(page.url, host, { until: request })));
+    const during = await Promise.all(pages.map((page) => sampleLatency(webPort, host, page.path, { until: request })));
     return { report: await request, during };
   };
 

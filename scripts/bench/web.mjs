@@ -4,7 +4,6 @@
 // soak with memory growth.
 // Prints tables with the targets beside the figures; exits 0 (targets are reported, not enforced, here).
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -28,6 +27,7 @@ import {
   waitForHttp,
 } from '../lib/services.mjs';
 import { startTlsFront } from '../lib/tls-front.mjs';
+import { fetchPage } from '../lib/fetch-page.mjs';
 
 // The seed's demo production hosts (apps/web/src/seed/index.ts), mapped to this machine: Lighthouse then sees
 // what a visitor of the live site gets (indexable pages, production headers), not the development environment.
@@ -68,34 +68,17 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
-/** A page of one site over loopback (node:http: fetch drops a Host header, so every site would answer as the group). */
-function fetchHtml(port, host, pathname) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path: pathname, headers: { host: `${host}:${port}`, accept: 'text/html' } },
-      (response) => {
-        let html = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (html += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, html }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
 /** Page types of one site, discovered from its own pages: the home, a content page, the career page, an offer. */
 async function pagesOf(port, host) {
   const pages = [{ type: 'home', path: '/de/de' }];
-  const { html } = await fetchHtml(port, host, '/de/de');
+  const { html } = await fetchPage(port, host, '/de/de');
   const links = [...html.matchAll(/href="(\/de\/de\/[^"#?]+)"/g)].map((m) => m[1]);
   const career = links.find((href) => /karriere|jobs|stellen|career/.test(href));
   const content = links.find((href) => href !== career && !/datenschutz|impressum|karriere|jobs|suche/.test(href));
   if (content) pages.push({ type: 'content', path: content });
   if (career) {
     pages.push({ type: 'career', path: career });
-    const careerHtml = (await fetchHtml(port, host, career)).html;
+    const careerHtml = (await fetchPage(port, host, career)).html;
     const offer = [...careerHtml.matchAll(/href="([^"]+\/\d+\/[^"/]+)"/g)]
       .map((m) => m[1])
       .find((href) => href.startsWith(career));
@@ -251,7 +234,7 @@ try {
     console.log('|---|---|---|---|---|');
     for (const site of SITES) {
       for (const page of await pagesOf(webPort, site.host)) {
-        const weight = htmlWeight((await fetchHtml(webPort, site.host, page.path)).html);
+        const weight = htmlWeight((await fetchPage(webPort, site.host, page.path)).html);
         console.log(
           `| ${site.key} | ${page.type} ${page.path} | ${kb(weight.html)} (${kb(weight.htmlGzip)}) | ${kb(weight.payload)} (${kb(weight.payloadGzip)}) | ${Math.round((100 * weight.payload) / weight.html)} % |`,
         );
@@ -299,7 +282,7 @@ try {
       for (const site of quick ? SITES.slice(0, 1) : SITES) {
         for (const page of await pagesOf(webPort, site.host)) {
           // Warm the server's data cache first: the lab run measures the page, not the first database read.
-          await fetchHtml(webPort, site.host, page.path);
+          await fetchPage(webPort, site.host, page.path);
           const result = await runLighthouse(chrome, `https://${site.host}:${tlsPort}${page.path}`, runs);
           rows.push({ site: site.key, ...page, ...result });
         }
