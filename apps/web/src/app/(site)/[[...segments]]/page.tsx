@@ -163,22 +163,41 @@ function jobPosting(
   return data ? jsonLdScript(data) : null;
 }
 
+/**
+ * The chrome of a page that is no CMS page (a job agent's or an account's): no current page, no preview, and the
+ * language switcher pointing at the same view in the other languages.
+ */
+async function PersonalPageChrome({
+  site,
+  locale,
+  pathOf,
+  children,
+}: {
+  site: ResolvedSite;
+  locale: SiteLocale;
+  pathOf: (locale: SiteLocale) => string;
+  children: React.ReactNode;
+}) {
+  const slugs = await getPageSlugs(site.id);
+  return (
+    <SiteChrome site={site} locale={locale} currentPageId={null} pageSlugs={slugs} preview={null} languageHref={pathOf}>
+      {children}
+    </SiteChrome>
+  );
+}
+
 export default async function SitePage({ params, searchParams }: Props) {
   const { segments = [] } = await params;
   const query = await searchParams;
   const found = await lookup(segments, query);
   if (!found) return <NotFoundView {...await requestedPath()} />;
   if (found.kind === 'job-agent') {
-    const slugs = await getPageSlugs(found.site.id);
     const token = first(query.token);
     return (
-      <SiteChrome
+      <PersonalPageChrome
         site={found.site}
         locale={found.locale}
-        currentPageId={null}
-        pageSlugs={slugs}
-        preview={null}
-        languageHref={(locale) => jobAgentPagePath(locale, found.view, token)}
+        pathOf={(locale) => jobAgentPagePath(locale, found.view, token)}
       >
         <JobAgentPage
           siteKey={found.site.key}
@@ -189,21 +208,13 @@ export default async function SitePage({ params, searchParams }: Props) {
           done={first(query.done)}
           edit={first(query.edit)}
         />
-      </SiteChrome>
+      </PersonalPageChrome>
     );
   }
   if (found.kind === 'account') {
     await accountGate(found.locale, found.view);
-    const slugs = await getPageSlugs(found.site.id);
     return (
-      <SiteChrome
-        site={found.site}
-        locale={found.locale}
-        currentPageId={null}
-        pageSlugs={slugs}
-        preview={null}
-        languageHref={(locale) => accountPath(locale, found.view)}
-      >
+      <PersonalPageChrome site={found.site} locale={found.locale} pathOf={(locale) => accountPath(locale, found.view)}>
         <AccountPage
           site={found.site}
           locale={found.locale}
@@ -212,7 +223,7 @@ export default async function SitePage({ params, searchParams }: Props) {
           done={first(query.done)}
           flashId={first(query.e)}
         />
-      </SiteChrome>
+      </PersonalPageChrome>
     );
   }
   const { site, locale, page, preview, offer } = found;
