@@ -154,14 +154,17 @@ export async function claimRuns(
 }
 
 /**
- * Gives claims back that came to nothing (the API could not be asked): this scheduler's own run records, still
- * `claimed` and without deliveries, are deleted, so the agents are claimed again by the next pass.
+ * Gives claims back that came to nothing: the API could not be asked, or recording the page failed part-way. This
+ * scheduler's own run records that are still `claimed` (no digest queued, so nothing of theirs was mailed) are
+ * deleted with the deliveries they recorded, so the next pass claims the agents again and offers them the same offers.
  */
 export async function releaseClaims(db: AgentDb, runIds: readonly number[]): Promise<void> {
   const { sql } = db;
-  for (const part of chunks(runIds))
-    await db.rows(sql`DELETE FROM job_agent_runs WHERE ${idIn(db, 'id', part)} AND status = 'claimed'
-      AND NOT EXISTS (SELECT 1 FROM job_agent_deliveries d WHERE d.run_id = job_agent_runs.id)`);
+  for (const part of chunks(runIds)) {
+    await db.rows(sql`DELETE FROM job_agent_deliveries WHERE run_id IN
+      (SELECT id FROM job_agent_runs WHERE ${idIn(db, 'id', part)} AND status = 'claimed')`);
+    await db.rows(sql`DELETE FROM job_agent_runs WHERE ${idIn(db, 'id', part)} AND status = 'claimed'`);
+  }
 }
 
 /**

@@ -173,10 +173,7 @@ const runIdsOf = (page: ClaimedPage) => page.claimed.map(({ runId }) => runId);
 
 /** Records a claimed page's new offers, stores its digests and moves its agents on. */
 async function recordPage(db: AgentDb, page: ClaimedPage, now: Date, report: PassReport): Promise<void> {
-  const answers = await page.answers.catch(async (error: unknown) => {
-    await releaseClaims(db, runIdsOf(page));
-    throw error;
-  });
+  const answers = await page.answers;
   const deliveries: { agentId: number; jobId: number; runId: number }[] = [];
   for (const { agent, runId } of page.claimed) {
     const answer = answers.get(String(agent.id));
@@ -258,9 +255,11 @@ export async function runJobAgentPass(deps: PassDeps): Promise<PassReport> {
     try {
       await recordPage(db, page, now, report);
     } catch (error) {
-      // The page read ahead is given back too (its claims would otherwise wait for nobody).
+      // This page's claims go back (the API could not be asked, or a statement failed part-way), and so do those of
+      // the page read ahead: they would otherwise wait for nobody.
       const ahead = await next.catch(() => null);
-      if (ahead) await releaseClaims(db, runIdsOf(ahead));
+      // When the database itself is away the release fails too: the pass's own error is the one to report.
+      await releaseClaims(db, [...runIdsOf(page), ...(ahead ? runIdsOf(ahead) : [])]).catch(() => undefined);
       throw error;
     }
     await yieldToPages();

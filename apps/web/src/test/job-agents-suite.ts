@@ -444,6 +444,55 @@ export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
       },
     );
 
+    itOnStore(
+      'gives its claims and their recorded offers back when a statement fails part-way, so the next pass mails them',
+      async (payload) => {
+        const email = `half-recorded-${store}@example.org`.toLowerCase();
+        const agent = await confirmedAgent(payload, email, 'search=Dachdecker');
+        await api.importOffers([offer(850_001, 'Dachdecker (m/w/d)')]);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const due = new Date(Date.now() + 16 * MINUTE);
+        const db = agentDb(payload);
+        // The database refuses to settle runs: the deliveries are recorded, the statement after them fails.
+        if (db.dialect === 'postgres') {
+          await db.rows(db.sql`CREATE FUNCTION refuse_settle() RETURNS trigger LANGUAGE plpgsql AS
+            $$ BEGIN RAISE EXCEPTION 'settling refused'; END $$`);
+          await db.rows(db.sql`CREATE TRIGGER refuse_settle BEFORE UPDATE ON job_agent_runs
+            FOR EACH ROW EXECUTE FUNCTION refuse_settle()`);
+        } else {
+          await db.rows(db.sql`CREATE TRIGGER refuse_settle BEFORE UPDATE ON job_agent_runs
+            BEGIN SELECT RAISE(ABORT, 'settling refused'); END`);
+        }
+        try {
+          await expect(runJobAgentPass(deps(payload, due))).rejects.toThrow();
+        } finally {
+          await db.rows(
+            db.sql`DROP TRIGGER refuse_settle${db.sql.raw(db.dialect === 'postgres' ? ' ON job_agent_runs' : '')}`,
+          );
+        }
+        const runs = async () =>
+          (
+            await payload.find({
+              collection: 'job-agent-runs',
+              overrideAccess: true,
+              depth: 0,
+              where: { agent: { equals: agent.id } },
+            })
+          ).docs;
+        expect(await runs()).toEqual([]);
+        expect(await deliveries(payload, agent.id)).toEqual([]);
+        const unchanged = await payload.findByID({ collection: 'job-agents', id: agent.id, overrideAccess: true });
+        expect(unchanged.nextRunAt).toBe(agent.nextRunAt);
+
+        await runJobAgentPass(deps(payload, due));
+        expect(await runs()).toMatchObject([{ status: 'queued', offers: 1 }]);
+        await sendDueDigests(deps(payload, due));
+        expect(inbox.to(email)).toHaveLength(1);
+        expect(inbox.to(email)[0]?.text).toContain('Dachdecker');
+        expect(await deliveries(payload, agent.id)).toEqual([850_001]);
+      },
+    );
+
     itOnStore('refuses a 21st agent of one address and reads agents only with a genuine token', async (payload) => {
       const email = `many-${store}@example.org`.toLowerCase();
       for (let i = 0; i < MAX_AGENTS_PER_ADDRESS; i++) {
