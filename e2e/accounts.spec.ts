@@ -204,6 +204,76 @@ for (const journey of JOURNEYS) {
       await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=signedIn`));
     });
 
+    test('passkeys: added by keyboard, signed in with, removed — and a removed one signs nobody in', async ({
+      page,
+    }) => {
+      // Chromium's virtual authenticator: a platform authenticator that keeps discoverable credentials and verifies
+      // the person at once.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      const email = address('passkey');
+      await signUpWithCode(page, journey, email);
+      const section = page.locator('#account-passkeys');
+      await expect(section.locator('.account__passkey-list')).toHaveCount(0);
+      await interactive(page);
+      await tabTo(page, '#account-passkeys .account__passkey button');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=passkeyAdded`));
+      await expect(section.locator('.account__passkey-list li')).toHaveCount(1);
+      await expect(section.locator('.account__passkey-list li')).toContainText(
+        journey.lang === 'de' ? 'Chrome auf Linux' : 'Chrome on Linux',
+      );
+      const credentials = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      expect(credentials.credentials).toHaveLength(1);
+      expect(credentials.credentials[0]!.rpId).toBe(journey.host);
+      await axeClean(page);
+      // The same authenticator cannot add a second passkey for the account: named, nothing added.
+      await interactive(page);
+      await tabTo(page, '#account-passkeys .account__passkey button');
+      await page.keyboard.press('Enter');
+      await expect(section.locator('.account__passkey-message')).not.toBeEmpty();
+      await expect(section.locator('.account__passkey-list li')).toHaveCount(1);
+
+      // Signed out, the passkey signs in without an e-mail address or password.
+      await page.locator('form[action="/api/account/signout"] button').click();
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}\\?done=signedOut`));
+      await interactive(page);
+      await axeClean(page);
+      await tabTo(page, '.account__passkey button');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=signedIn`));
+      await expect(page.locator('main')).toContainText(email);
+      await expect(section.locator('.account__passkey-list li')).toContainText(
+        journey.lang === 'de' ? 'zuletzt genutzt' : 'last used',
+      );
+
+      // Removed by keyboard; the authenticator still holds it, but it signs nobody in any more.
+      await interactive(page);
+      await tabTo(page, '#account-passkeys form[action="/api/account/passkey/remove"] button');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=passkeyRemoved`));
+      await expect(section.locator('.account__passkey-list')).toHaveCount(0);
+      await page.locator('form[action="/api/account/signout"] button').click();
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}\\?done=signedOut`));
+      await interactive(page);
+      await page.locator('.account__passkey button').click();
+      await expect(page.locator('.account__passkey-message')).not.toBeEmpty();
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}\\?done=signedOut`));
+      await page.goto(url(journey, 'home'));
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}$`));
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    });
+
     test('password reset by mail: one hour, one use, every other device signed out', async ({ browser, page }) => {
       const email = address('reset');
       await signUpWithCode(page, journey, email);
@@ -458,4 +528,32 @@ test('signed-in pages are never served from or kept in the page cache', async ({
   expect(account.headers['cache-control']).toMatch(/private/);
   expect(account.headers['x-meridian-page-cache']).toBeUndefined();
   expect(account.body).toContain('account__facts');
+});
+
+test('the passkey routes refuse another origin, a form-encoded body and a stranger: which refusal, nothing changed', async () => {
+  const host = 'brand-a.localhost';
+  const post = (step: string, contentType: string, body: string, headers: Record<string, string> = {}) =>
+    hostRequest(host, `/api/account/passkey/${step}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'x-forwarded-for': nextAddress(), ...headers },
+      body,
+    });
+  const json = 'application/json';
+  const crossSite = await post('signin-options', json, '{}', { origin: 'https://evil.example' });
+  expect(crossSite.status).toBe(403);
+  expect(String(crossSite.headers['set-cookie'] ?? '')).not.toContain('meridian_account_passkey');
+  expect((await post('signin-options', 'application/x-www-form-urlencoded', 'page=de/de')).status).toBe(415);
+  const options = await post('signin-options', json, '{}');
+  expect(options.status).toBe(200);
+  expect(JSON.parse(options.body).options.rpId).toBe(host);
+  expect(String(options.headers['set-cookie'])).toMatch(/meridian_account_passkey=signin\.0\./);
+  // Without its challenge cookie an answer is refused as expired; signed out, adding one is refused as such.
+  const noChallenge = await post('signin', json, '{"response":{}}');
+  expect([noChallenge.status, JSON.parse(noChallenge.body).error]).toEqual([400, 'expired']);
+  const stranger = await post('register-options', json, '{}');
+  expect([stranger.status, JSON.parse(stranger.body).error]).toEqual([401, 'signedOut']);
+  const strangerAdds = await post('register', json, '{"response":{}}');
+  expect([strangerAdds.status, JSON.parse(strangerAdds.body).error]).toEqual([401, 'signedOut']);
+  expect((await post('signin', json, '[1,2')).status).toBe(400);
+  expect((await post('nothing', json, '{}')).status).toBe(404);
 });

@@ -86,6 +86,7 @@ export interface Config {
     'job-agent-deliveries': JobAgentDelivery;
     candidates: Candidate;
     'candidate-sessions': CandidateSession;
+    'candidate-passkeys': CandidatePasskey;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     'job-agent-deliveries': JobAgentDeliveriesSelect<false> | JobAgentDeliveriesSelect<true>;
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     'candidate-sessions': CandidateSessionsSelect<false> | CandidateSessionsSelect<true>;
+    'candidate-passkeys': CandidatePasskeysSelect<false> | CandidatePasskeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1916,6 +1918,24 @@ export interface CandidateSession {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-passkeys".
+ */
+export interface CandidatePasskey {
+  id: number;
+  candidate: number | Candidate;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?: string | null;
+  rpId: string;
+  name: string;
+  backedUp?: boolean | null;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2114,6 +2134,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'candidate-sessions';
         value: number | CandidateSession;
+      } | null)
+    | ({
+        relationTo: 'candidate-passkeys';
+        value: number | CandidatePasskey;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2900,6 +2924,23 @@ export interface CandidateSessionsSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-passkeys_select".
+ */
+export interface CandidatePasskeysSelect<T extends boolean = true> {
+  candidate?: T;
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  rpId?: T;
+  name?: T;
+  backedUp?: T;
+  lastUsedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,7 +8,8 @@
  * - `meridian_account_device`: this browser signed in to this address before (signed); the sign-in throttle does
  *   not hold such a browser back for the account's failures (throttle.ts);
  * - `meridian_account_flash`: a refused form's errors and typed values (never a password) for the page the 303
- *   goes back to.
+ *   goes back to;
+ * - `meridian_account_passkey`: the challenge of a passkey's sign-in or registration (signed, 5 minutes).
  */
 import crypto from 'node:crypto';
 
@@ -16,8 +17,10 @@ export const SESSION_COOKIE = 'meridian_account';
 export const PENDING_COOKIE = 'meridian_account_pending';
 export const DEVICE_COOKIE = 'meridian_account_device';
 export const FLASH_COOKIE = 'meridian_account_flash';
+/** A passkey ceremony's challenge (passkeys/challenge.ts). */
+export const PASSKEY_COOKIE = 'meridian_account_passkey';
 /** Every cookie of the account: a request with any of them is personal (never served from the page cache). */
-export const ACCOUNT_COOKIES = [SESSION_COOKIE, PENDING_COOKIE, DEVICE_COOKIE, FLASH_COOKIE] as const;
+export const ACCOUNT_COOKIES = [SESSION_COOKIE, PENDING_COOKIE, DEVICE_COOKIE, FLASH_COOKIE, PASSKEY_COOKIE] as const;
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const SESSION_COOKIE_MAX_AGE = 30 * DAY_SECONDS;
@@ -74,4 +77,13 @@ export function deviceValue(secret: string, email: string): string {
 export function isTrustedDevice(secret: string, value: string | null, email: string): boolean {
   const match = /^([\w-]{12})\.([\w-]{24})$/.exec(value ?? '');
   return Boolean(match && sameText(match[2]!, mac(secret, 'device', `${match[1]}:${email}`)));
+}
+
+/** The cookies of a browser that has just signed in: its session, no pending sign-up, and the device mark. */
+export function signedInCookies(secret: string, sessionToken: string, email: string, secure: boolean): string[] {
+  return [
+    setCookie(SESSION_COOKIE, sessionToken, SESSION_COOKIE_MAX_AGE, secure),
+    setCookie(PENDING_COOKIE, '', 0, secure),
+    setCookie(DEVICE_COOKIE, deviceValue(secret, email), DEVICE_MAX_AGE, secure),
+  ];
 }

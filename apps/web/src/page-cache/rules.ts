@@ -32,6 +32,7 @@ const PERSONAL_COOKIES = [
   'meridian_account_pending',
   'meridian_account_device',
   'meridian_account_flash',
+  'meridian_account_passkey',
 ];
 /** Request headers of Next's client-side navigation and prefetching (React Server Component payloads). */
 const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url'];

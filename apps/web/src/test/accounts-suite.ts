@@ -24,7 +24,19 @@ import {
   verifyLink,
 } from '@/accounts/store';
 import { CODE_TTL_MS, RESET_TTL_MS, SESSION_TTL_MS, UNVERIFIED_TTL_MS } from '@/accounts/tokens';
+import { newChallenge } from '@/accounts/passkeys/challenge';
+import {
+  addPasskey,
+  authenticationOptions,
+  deletePasskeysOf,
+  listPasskeys,
+  registrationOptions,
+  removePasskey,
+  signInWithPasskey,
+  type RelyingParty,
+} from '@/accounts/passkeys/store';
 import { useMigratedPayload, type StoreSetup } from './databases';
+import { assert, createCredential } from './software-authenticator';
 import { startInbox, type Inbox } from './smtp-inbox';
 
 const SECRET = 'accounts-suite-secret';
@@ -280,6 +292,86 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
         expect(await removeStale(payload, Date.now() + UNVERIFIED_TTL_MS + 60_000)).toBeGreaterThanOrEqual(1);
         expect(await candidateById(payload, pending.candidate.id)).toBeNull();
         expect(await candidateByEmail(payload, 'profile-a@example.org')).toMatchObject({ id: jana.id });
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'passkeys: made and used in genuine ceremonies, bound to their host, a replay or forgery refused, removed only by their owner',
+      async (payload) => {
+        const jana = await verified(payload, 'passkey-a@example.org');
+        const other = await verified(payload, 'passkey-b@example.org');
+        const rp: RelyingParty = {
+          name: 'Kestrel Engineering',
+          id: 'brand-a.example',
+          origin: 'https://brand-a.example',
+        };
+        const register = async (candidate: Candidate) => {
+          const challenge = newChallenge();
+          const options = await registrationOptions(payload, SECRET, candidate, rp, challenge);
+          expect(options.rp.id).toBe('brand-a.example');
+          expect(options.authenticatorSelection?.residentKey).toBe('required');
+          const made = createCredential(options, rp.origin);
+          const added = await addPasskey(payload, candidate.id, made.response, rp, challenge, 'Chrome on Linux');
+          expect(added.ok).toBe(true);
+          return made.passkey;
+        };
+        const key = await register(jana);
+        const otherKey = await register(other);
+        // The user handle names nobody: it is not the e-mail address or the id.
+        expect(Buffer.from(key.userHandle, 'base64url').toString('utf8')).not.toContain('passkey-a');
+        const listed = await listPasskeys(payload, jana.id);
+        expect(listed).toHaveLength(1);
+        expect(listed[0]).toMatchObject({ name: 'Chrome on Linux', rpId: 'brand-a.example', counter: 0 });
+
+        // A new passkey's answer to another challenge, or made at another origin, is refused and nothing is kept.
+        const wrongChallenge = createCredential(
+          await registrationOptions(payload, SECRET, jana, rp, newChallenge()),
+          rp.origin,
+        );
+        expect(await addPasskey(payload, jana.id, wrongChallenge.response, rp, newChallenge(), 'x')).toEqual({
+          ok: false,
+          reason: 'invalid',
+        });
+        const elsewhereChallenge = newChallenge();
+        const elsewhere = createCredential(
+          await registrationOptions(payload, SECRET, jana, rp, elsewhereChallenge),
+          'https://evil.example',
+        );
+        expect((await addPasskey(payload, jana.id, elsewhere.response, rp, elsewhereChallenge, 'x')).ok).toBe(false);
+        expect(await listPasskeys(payload, jana.id)).toHaveLength(1);
+
+        // Sign-in: the genuine answer signs Jana in and moves the counter on; the same answer again is refused.
+        const challenge = newChallenge();
+        const options = await authenticationOptions(rp, challenge);
+        expect(options.rpId).toBe('brand-a.example');
+        const answer = assert(key, challenge, rp.origin);
+        expect((await signInWithPasskey(payload, answer, rp, challenge))?.id).toBe(jana.id);
+        expect((await listPasskeys(payload, jana.id))[0]).toMatchObject({ counter: 1 });
+        expect(await signInWithPasskey(payload, answer, rp, challenge)).toBeNull();
+        // Another challenge, another origin, another host's relying party, a forged signature: refused alike.
+        const next = newChallenge();
+        expect(await signInWithPasskey(payload, assert(key, newChallenge(), rp.origin), rp, next)).toBeNull();
+        expect(await signInWithPasskey(payload, assert(key, next, 'https://evil.example'), rp, next)).toBeNull();
+        const brandB: RelyingParty = { name: 'B', id: 'brand-b.example', origin: 'https://brand-b.example' };
+        expect(await signInWithPasskey(payload, assert(key, next, brandB.origin), brandB, next)).toBeNull();
+        const forged = assert(key, next, rp.origin);
+        forged.response.signature = assert(otherKey, next, rp.origin).response.signature;
+        expect(await signInWithPasskey(payload, forged, rp, next)).toBeNull();
+        expect(await signInWithPasskey(payload, { ...forged, id: 'not a credential id' }, rp, next)).toBeNull();
+        const fresh = newChallenge();
+        expect((await signInWithPasskey(payload, assert(key, fresh, rp.origin), rp, fresh))?.id).toBe(jana.id);
+
+        // Removal by id: another candidate's id removes nothing (and their passkey stays); the owner's works.
+        const janasId = (await listPasskeys(payload, jana.id))[0]!.id;
+        expect(await removePasskey(payload, other.id, janasId)).toBe(false);
+        expect(await listPasskeys(payload, jana.id)).toHaveLength(1);
+        expect(await removePasskey(payload, jana.id, janasId)).toBe(true);
+        expect(await listPasskeys(payload, jana.id)).toHaveLength(0);
+        const gone = newChallenge();
+        expect(await signInWithPasskey(payload, assert(key, gone, rp.origin), rp, gone)).toBeNull();
+        await deletePasskeysOf(payload, other.id);
+        expect(await listPasskeys(payload, other.id)).toHaveLength(0);
       },
       60_000,
     );

@@ -5,6 +5,18 @@
  * says 'Sie'/'Ihr' (and no text of `de` says 'du'/'dein').
  */
 const deInformal = {
+  passkey: {
+    intro:
+      'Melde dich mit Fingerabdruck, Gesicht oder der PIN deines Geräts an statt mit deinem Passwort. Ein Passkey gilt auf der Website, auf der du ihn angelegt hast.',
+    none: 'Du hast noch keinen Passkey.',
+    working: 'Warten auf deinen Passkey …',
+    invalid:
+      'Dieser Passkey wurde nicht angenommen. Melde dich mit deinem Passwort an oder nutze einen anderen Passkey.',
+    expired: 'Das hat zu lange gedauert. Bitte versuch es noch einmal.',
+    tooMany:
+      'Dieses Gerät hat schon einen Passkey für dein Konto, oder dein Konto hat die höchste Zahl an Passkeys (10).',
+    failed: 'Das hat nicht geklappt. Bitte versuch es noch einmal.',
+  },
   account: {
     title: {
       verify: 'E-Mail-Adresse bestätigen',
@@ -34,6 +46,8 @@ const deInformal = {
       signedOutAll: 'Du bist auf allen Geräten abgemeldet.',
       passwordChanged: 'Dein neues Passwort ist gespeichert. Alle anderen Geräte sind abgemeldet.',
       saved: 'Dein Profil ist gespeichert.',
+      passkeyAdded: 'Der Passkey ist hinzugefügt. Beim nächsten Mal kannst du dich damit anmelden.',
+      passkeyNotFound: 'Dieser Passkey gehört nicht zu deinem Konto (vielleicht wurde er schon entfernt).',
     },
     error: {
       summary: 'Bitte prüfe Folgendes:',

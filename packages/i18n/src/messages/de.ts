@@ -87,6 +87,9 @@ const de: Messages = {
       passwordChanged: 'Ihr neues Passwort ist gespeichert. Alle anderen Geräte sind abgemeldet.',
       saved: 'Ihr Profil ist gespeichert.',
       codeSent: 'Wir haben einen neuen Code gesendet.',
+      passkeyAdded: 'Der Passkey ist hinzugefügt. Beim nächsten Mal können Sie sich damit anmelden.',
+      passkeyRemoved: 'Der Passkey ist entfernt.',
+      passkeyNotFound: 'Dieser Passkey gehört nicht zu Ihrem Konto (vielleicht wurde er schon entfernt).',
     },
     error: {
       summary: 'Bitte prüfen Sie Folgendes:',
@@ -527,6 +530,30 @@ const de: Messages = {
       badRequest: 'Das Formular konnte nicht verarbeitet werden.',
       back: 'Zurück zur Seite',
     },
+  },
+  passkey: {
+    heading: 'Passkeys',
+    intro:
+      'Melden Sie sich mit Fingerabdruck, Gesicht oder der PIN Ihres Geräts an statt mit Ihrem Passwort. Ein Passkey gilt auf der Website, auf der Sie ihn angelegt haben.',
+    none: 'Sie haben noch keinen Passkey.',
+    add: 'Passkey hinzufügen',
+    signIn: 'Mit Passkey anmelden',
+    or: 'Oder mit E-Mail-Adresse und Passwort:',
+    working: 'Warten auf Ihren Passkey …',
+    cancelled: 'Die Passkey-Abfrage wurde geschlossen. Es hat sich nichts geändert.',
+    invalid:
+      'Dieser Passkey wurde nicht angenommen. Melden Sie sich mit Ihrem Passwort an oder nutzen Sie einen anderen Passkey.',
+    expired: 'Das hat zu lange gedauert. Bitte versuchen Sie es noch einmal.',
+    tooMany:
+      'Dieses Gerät hat schon einen Passkey für Ihr Konto, oder Ihr Konto hat die höchste Zahl an Passkeys (10).',
+    failed: 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
+    added: 'hinzugefügt am {{date}}',
+    lastUsed: 'zuletzt genutzt am {{date}}',
+    remove: 'Entfernen',
+    removeLabel: 'Passkey „{{name}}“ entfernen',
+    deviceOn: 'auf',
+    deviceBrowser: 'Browser',
+    deviceUnknown: 'Gerät',
   },
   toast: {
     type: {

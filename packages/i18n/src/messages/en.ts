@@ -84,6 +84,9 @@ const en = {
       passwordChanged: 'Your new password is saved. Every other device is signed out.',
       saved: 'Your profile is saved.',
       codeSent: 'We have sent a new code.',
+      passkeyAdded: 'The passkey is added. Next time you can sign in with it.',
+      passkeyRemoved: 'The passkey is removed.',
+      passkeyNotFound: 'That passkey is not in your account (it may have been removed already).',
     },
     error: {
       summary: 'Please check the following:',
@@ -514,6 +517,29 @@ const en = {
       badRequest: 'The form could not be processed.',
       back: 'Back to the page',
     },
+  },
+  passkey: {
+    heading: 'Passkeys',
+    intro:
+      'Sign in with your fingerprint, your face or your device PIN instead of your password. A passkey works on the site where you made it.',
+    none: 'You have no passkey yet.',
+    add: 'Add a passkey',
+    signIn: 'Sign in with a passkey',
+    or: 'Or with your e-mail address and password:',
+    working: 'Waiting for your passkey …',
+    cancelled: 'The passkey prompt was closed. Nothing has changed.',
+    invalid: 'This passkey was not accepted. Sign in with your password or use another passkey.',
+    expired: 'That took too long. Please try again.',
+    tooMany:
+      'This device already holds a passkey for your account, or your account has the most passkeys it may have (10).',
+    failed: 'That did not work. Please try again.',
+    added: 'added {{date}}',
+    lastUsed: 'last used {{date}}',
+    remove: 'Remove',
+    removeLabel: 'Remove the passkey “{{name}}”',
+    deviceOn: 'on',
+    deviceBrowser: 'Browser',
+    deviceUnknown: 'device',
   },
   toast: {
     type: {

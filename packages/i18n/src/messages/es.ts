@@ -85,6 +85,9 @@ const es: Messages = {
       passwordChanged: 'Su nueva contraseña está guardada. Se ha cerrado la sesión en los demás dispositivos.',
       saved: 'Su perfil está guardado.',
       codeSent: 'Hemos enviado un código nuevo.',
+      passkeyAdded: 'La llave de acceso se ha añadido. La próxima vez podrá iniciar sesión con ella.',
+      passkeyRemoved: 'La llave de acceso se ha eliminado.',
+      passkeyNotFound: 'Esa llave de acceso no pertenece a su cuenta (quizá ya se eliminó).',
     },
     error: {
       summary: 'Revise lo siguiente:',
@@ -523,6 +526,29 @@ const es: Messages = {
       badRequest: 'No se ha podido procesar el formulario.',
       back: 'Volver a la página',
     },
+  },
+  passkey: {
+    heading: 'Llaves de acceso',
+    intro:
+      'Inicie sesión con su huella, su rostro o el PIN de su dispositivo en lugar de su contraseña. Una llave de acceso sirve en el sitio donde la creó.',
+    none: 'Todavía no tiene ninguna llave de acceso.',
+    add: 'Añadir una llave de acceso',
+    signIn: 'Iniciar sesión con una llave de acceso',
+    or: 'O con su correo electrónico y contraseña:',
+    working: 'Esperando su llave de acceso …',
+    cancelled: 'Se cerró la solicitud de la llave de acceso. No ha cambiado nada.',
+    invalid: 'Esta llave de acceso no fue aceptada. Inicie sesión con su contraseña o use otra llave de acceso.',
+    expired: 'Ha tardado demasiado. Inténtelo de nuevo.',
+    tooMany:
+      'Este dispositivo ya tiene una llave de acceso para su cuenta, o su cuenta tiene el máximo de llaves de acceso (10).',
+    failed: 'No ha funcionado. Inténtelo de nuevo.',
+    added: 'añadida el {{date}}',
+    lastUsed: 'usada por última vez el {{date}}',
+    remove: 'Eliminar',
+    removeLabel: 'Eliminar la llave de acceso «{{name}}»',
+    deviceOn: 'en',
+    deviceBrowser: 'Navegador',
+    deviceUnknown: 'dispositivo',
   },
   toast: {
     type: {

@@ -85,6 +85,9 @@ const fr: Messages = {
       passwordChanged: 'Votre nouveau mot de passe est enregistré. Tous les autres appareils sont déconnectés.',
       saved: 'Votre profil est enregistré.',
       codeSent: 'Nous avons envoyé un nouveau code.',
+      passkeyAdded: 'La clé d’accès est ajoutée. La prochaine fois, vous pourrez vous connecter avec elle.',
+      passkeyRemoved: 'La clé d’accès est supprimée.',
+      passkeyNotFound: 'Cette clé d’accès n’appartient pas à votre compte (elle a peut-être déjà été supprimée).',
     },
     error: {
       summary: 'Veuillez vérifier les points suivants :',
@@ -527,6 +530,30 @@ const fr: Messages = {
       badRequest: "Le formulaire n'a pas pu être traité.",
       back: 'Retour à la page',
     },
+  },
+  passkey: {
+    heading: 'Clés d’accès',
+    intro:
+      'Connectez-vous avec votre empreinte, votre visage ou le code PIN de votre appareil au lieu de votre mot de passe. Une clé d’accès vaut pour le site où vous l’avez créée.',
+    none: 'Vous n’avez pas encore de clé d’accès.',
+    add: 'Ajouter une clé d’accès',
+    signIn: 'Se connecter avec une clé d’accès',
+    or: 'Ou avec votre adresse e-mail et votre mot de passe :',
+    working: 'En attente de votre clé d’accès …',
+    cancelled: 'La demande de clé d’accès a été fermée. Rien n’a changé.',
+    invalid:
+      'Cette clé d’accès n’a pas été acceptée. Connectez-vous avec votre mot de passe ou utilisez une autre clé d’accès.',
+    expired: 'Cela a pris trop de temps. Veuillez réessayer.',
+    tooMany:
+      'Cet appareil a déjà une clé d’accès pour votre compte, ou votre compte a le nombre maximal de clés d’accès (10).',
+    failed: 'Cela n’a pas fonctionné. Veuillez réessayer.',
+    added: 'ajoutée le {{date}}',
+    lastUsed: 'utilisée le {{date}}',
+    remove: 'Supprimer',
+    removeLabel: 'Supprimer la clé d’accès « {{name}} »',
+    deviceOn: 'sur',
+    deviceBrowser: 'Navigateur',
+    deviceUnknown: 'appareil',
   },
   toast: {
     type: {

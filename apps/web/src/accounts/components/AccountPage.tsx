@@ -15,6 +15,8 @@ import { decodeFlash, type AccountFlash } from '../flash';
 import { accountPath, type AccountView } from '../links';
 import { PROFILE_FIELDS } from '../requests';
 import { candidateByLink, candidateByReset, countSessions, sessionCandidate } from '../store';
+import { listPasskeys } from '../passkeys/store';
+import { PasskeyButton, type PasskeyTexts } from './PasskeyButton';
 
 const TITLES: Record<AccountView, string> = {
   home: 'account.title.home',
@@ -28,7 +30,7 @@ const TITLES: Record<AccountView, string> = {
 export const accountTitleKey = (view: AccountView): string => TITLES[view];
 
 const DONE: Partial<Record<AccountView, readonly string[]>> = {
-  home: ['verified', 'signedIn', 'passwordChanged'],
+  home: ['verified', 'signedIn', 'passwordChanged', 'passkeyAdded', 'passkeyRemoved', 'passkeyNotFound'],
   signIn: ['signedOut', 'signedOutAll'],
   verify: ['codeSent'],
   forgot: ['resetSent'],
@@ -95,6 +97,7 @@ export async function AccountPage({ site, locale, view, token, done, flashId }: 
     case 'signIn':
       body = (
         <>
+          <PasskeyButton mode="signin" page={`${locale.market}/${locale.lang}`} texts={passkeyTexts(t, 'signIn')} />
           {ui.form(
             'signin',
             <>
@@ -272,12 +275,65 @@ async function home(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: 
           {t('account.link.profile')}
         </a>
       </p>
+      {await passkeySection(t, locale, candidate)}
       <p>{t('account.text.sessions', { count: sessions })}</p>
       <div className="account__actions">
         {ui.form('signout', null, t('account.button.signOut'), 'button')}
         {ui.form('signout-all', null, t('account.button.signOutAll'), 'button')}
       </div>
     </>
+  );
+}
+
+/** The texts of a passkey button, in the page's language. */
+const passkeyTexts = (t: TFunction, button: 'signIn' | 'add'): PasskeyTexts => ({
+  button: t(`passkey.${button}`),
+  working: t('passkey.working'),
+  cancelled: t('passkey.cancelled'),
+  invalid: t('passkey.invalid'),
+  expired: t('passkey.expired'),
+  tooMany: t('passkey.tooMany'),
+  failed: t('passkey.failed'),
+  ...(button === 'signIn' ? { or: t('passkey.or') } : {}),
+});
+
+/** The account's passkeys: each with when it was added and last used, a button to remove it, and one to add one. */
+async function passkeySection(t: TFunction, locale: SiteLocale, candidate: Candidate) {
+  const passkeys = await listPasskeys(await getPayload(), candidate.id);
+  const date = new Intl.DateTimeFormat(`${locale.lang}-${locale.market.toUpperCase()}`, { dateStyle: 'medium' });
+  const page = `${locale.market}/${locale.lang}`;
+  return (
+    <section className="account__passkeys" id="account-passkeys" aria-labelledby="account-passkeys-title">
+      <h2 id="account-passkeys-title">{t('passkey.heading')}</h2>
+      <p>{t('passkey.intro')}</p>
+      {passkeys.length === 0 ? (
+        <p>{t('passkey.none')}</p>
+      ) : (
+        <ul className="account__passkey-list">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id}>
+              <div>
+                <strong>{passkey.name}</strong>
+                <span className="account__hint">
+                  {t('passkey.added', { date: date.format(new Date(passkey.createdAt)) })}
+                  {passkey.lastUsedAt
+                    ? ` · ${t('passkey.lastUsed', { date: date.format(new Date(passkey.lastUsedAt)) })}`
+                    : null}
+                </span>
+              </div>
+              <form method="post" action="/api/account/passkey/remove">
+                <input type="hidden" name="page" value={page} />
+                <input type="hidden" name="passkey" value={passkey.id} />
+                <button type="submit" className="button" aria-label={t('passkey.removeLabel', { name: passkey.name })}>
+                  {t('passkey.remove')}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PasskeyButton mode="register" page={page} texts={passkeyTexts(t, 'add')} />
+    </section>
   );
 }
 

@@ -3,8 +3,6 @@ import { getPayload } from '@/cms/payload';
 import { payloadSecret } from '@/cms/secret';
 import {
   DEVICE_COOKIE,
-  DEVICE_MAX_AGE,
-  deviceValue,
   FLASH_COOKIE,
   FLASH_MAX_AGE,
   isTrustedDevice,
@@ -14,8 +12,8 @@ import {
   readCookie,
   readPending,
   SESSION_COOKIE,
-  SESSION_COOKIE_MAX_AGE,
   setCookie,
+  signedInCookies,
 } from '@/accounts/cookies';
 import { encodeFlash, newFlashId } from '@/accounts/flash';
 import { accountPath, type AccountView } from '@/accounts/links';
@@ -132,11 +130,7 @@ export const POST = withDatabaseFaults(
     };
     const signedIn = async (candidateId: number, email: string, done: string) => {
       const token = await createSession(payload, candidateId);
-      return go('home', `done=${done}`, [
-        setCookie(SESSION_COOKIE, token, SESSION_COOKIE_MAX_AGE, secure),
-        setCookie(PENDING_COOKIE, '', 0, secure),
-        setCookie(DEVICE_COOKIE, deviceValue(secret, email), DEVICE_MAX_AGE, secure),
-      ]);
+      return go('home', `done=${done}`, signedInCookies(secret, token, email, secure));
     };
     const mailAllowed = (email: string) => mailsPerClient.hit(client).allowed && mailsPerAddress.hit(email).allowed;
 

@@ -1,0 +1,226 @@
+/**
+ * Passkeys of candidate accounts (WebAuthn, through @simplewebauthn/server): the options a browser needs to make or
+ * use one, the checks of its answers, and the records (collection `candidate-passkeys`). A passkey belongs to the
+ * host it was made on (its relying party id): brand A's passkey signs in on brand A. Every change names the
+ * candidate by the session that authorised it, never by an id from the request.
+ */
+import crypto from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { Payload } from 'payload';
+import type { Candidate, CandidatePasskey } from '@/payload-types';
+import { candidateById } from '../store';
+
+/** Passkeys per account: enough for every device a person has, bounded. */
+export const MAX_PASSKEYS = 10;
+const TIMEOUT_MS = 5 * 60_000;
+
+/** Where a ceremony happens: the site's name, its host (the relying party id) and the page's origin. */
+export interface RelyingParty {
+  name: string;
+  id: string;
+  origin: string;
+}
+
+/**
+ * The account's user handle for authenticators: derived from the account id with the server's secret, so it names
+ * nobody and stays the same for every passkey of the account (an authenticator then replaces its own passkey).
+ */
+const userHandle = (secret: string, candidateId: number): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(crypto.createHmac('sha256', secret).update(`meridian:account:user-handle:${candidateId}`).digest());
+
+/**
+ * The challenge as the bytes it encodes: the library base64url-encodes what it is given, so the options carry the
+ * same text as the cookie (a string would be taken as UTF-8 and encoded once more).
+ */
+const challengeBytes = (challenge: string): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(Buffer.from(challenge, 'base64url'));
+
+export async function listPasskeys(payload: Payload, candidateId: number): Promise<CandidatePasskey[]> {
+  const found = await payload.find({
+    collection: 'candidate-passkeys',
+    overrideAccess: true,
+    depth: 0,
+    limit: MAX_PASSKEYS * 4,
+    sort: 'createdAt',
+    where: { candidate: { equals: candidateId } },
+  });
+  return found.docs;
+}
+
+/** The options for the browser to make a passkey for this account on this host. */
+export async function registrationOptions(
+  payload: Payload,
+  secret: string,
+  candidate: Candidate,
+  rp: RelyingParty,
+  challenge: string,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = (await listPasskeys(payload, candidate.id)).filter((passkey) => passkey.rpId === rp.id);
+  return generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: candidate.email,
+    userID: userHandle(secret, candidate.id),
+    challenge: challengeBytes(challenge),
+    timeout: TIMEOUT_MS,
+    attestationType: 'none',
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.credentialId,
+      transports: transportsOf(passkey),
+    })),
+    // Discoverable: the sign-in asks for no e-mail address first.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+}
+
+export type AddResult = { ok: true; passkey: CandidatePasskey } | { ok: false; reason: 'invalid' | 'tooMany' };
+
+/** Checks the browser's new passkey against the challenge, host and origin, and keeps it for the account. */
+export async function addPasskey(
+  payload: Payload,
+  candidateId: number,
+  response: RegistrationResponseJSON,
+  rp: RelyingParty,
+  challenge: string,
+  name: string,
+  now = Date.now(),
+): Promise<AddResult> {
+  if ((await listPasskeys(payload, candidateId)).length >= MAX_PASSKEYS) return { ok: false, reason: 'tooMany' };
+  let verified;
+  try {
+    verified = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    });
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (!verified.verified) return { ok: false, reason: 'invalid' };
+  const { credential, credentialBackedUp } = verified.registrationInfo;
+  const taken = await passkeyByCredential(payload, credential.id);
+  if (taken) return { ok: false, reason: 'invalid' };
+  const passkey = await payload.create({
+    collection: 'candidate-passkeys',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      candidate: candidateId,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: (credential.transports ?? response.response.transports ?? []).join(',') || null,
+      rpId: rp.id,
+      name: name.slice(0, 80),
+      backedUp: credentialBackedUp,
+      lastUsedAt: new Date(now).toISOString(),
+    },
+  });
+  return { ok: true, passkey };
+}
+
+/** The options for the browser to sign in with any passkey it keeps for this host. */
+export function authenticationOptions(
+  rp: RelyingParty,
+  challenge: string,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return generateAuthenticationOptions({
+    rpID: rp.id,
+    challenge: challengeBytes(challenge),
+    timeout: TIMEOUT_MS,
+    userVerification: 'preferred',
+  });
+}
+
+async function passkeyByCredential(payload: Payload, credentialId: string): Promise<CandidatePasskey | null> {
+  const found = await payload.find({
+    collection: 'candidate-passkeys',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    where: { credentialId: { equals: credentialId } },
+  });
+  return found.docs[0] ?? null;
+}
+
+const transportsOf = (passkey: CandidatePasskey): NonNullable<RegistrationResponseJSON['response']['transports']> =>
+  (passkey.transports ? passkey.transports.split(',') : []) as NonNullable<
+    RegistrationResponseJSON['response']['transports']
+  >;
+
+/**
+ * The account a browser's passkey answer signs in: a passkey of this host, a genuine signature over this challenge
+ * and a counter that moved on (a cloned or replayed answer fails). Null for anything else, all alike.
+ */
+export async function signInWithPasskey(
+  payload: Payload,
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+  challenge: string,
+  now = Date.now(),
+): Promise<Candidate | null> {
+  if (typeof response?.id !== 'string' || !/^[\w-]{16,1400}$/.test(response.id)) return null;
+  const passkey = await passkeyByCredential(payload, response.id);
+  if (!passkey || passkey.rpId !== rp.id) return null;
+  let verified;
+  try {
+    verified = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        transports: transportsOf(passkey),
+      },
+    });
+  } catch {
+    return null;
+  }
+  if (!verified.verified) return null;
+  const candidateId = typeof passkey.candidate === 'number' ? passkey.candidate : passkey.candidate.id;
+  const candidate = await candidateById(payload, candidateId);
+  if (!candidate || candidate.status !== 'active') return null;
+  await payload.update({
+    collection: 'candidate-passkeys',
+    id: passkey.id,
+    overrideAccess: true,
+    depth: 0,
+    data: { counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date(now).toISOString() },
+  });
+  return candidate;
+}
+
+/** Removes one of the account's own passkeys; false when the id names none of them (another's, or none). */
+export async function removePasskey(payload: Payload, candidateId: number, passkeyId: number): Promise<boolean> {
+  const { docs } = await payload.delete({
+    collection: 'candidate-passkeys',
+    overrideAccess: true,
+    depth: 0,
+    where: { and: [{ id: { equals: passkeyId } }, { candidate: { equals: candidateId } }] },
+  });
+  return docs.length > 0;
+}
+
+/** Every passkey of an account (its deletion). */
+export async function deletePasskeysOf(payload: Payload, candidateId: number): Promise<void> {
+  await payload.delete({
+    collection: 'candidate-passkeys',
+    overrideAccess: true,
+    where: { candidate: { equals: candidateId } },
+  });
+}
