@@ -337,6 +337,17 @@ async function choose(field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * The map block's advanced settings, opened: Payload renders a form's fields only once they come into the viewport
+ * (RenderIfInViewport), so the group's heading is scrolled to the top first, then the first field is waited for.
+ */
+async function revealMapSettings() {
+  await page
+    .getByRole('heading', { name: 'Kartenkonfiguration' })
+    .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  await expect(page.locator('#field-layout__0__settings__version')).toBeVisible({ timeout: 20_000 });
+}
+
 test('map block: the editor picks a preset; the wire-format fields stay folded away; bad choices get German messages and nothing is published', async () => {
   test.setTimeout(120_000);
   const id = await mapPage('preset');
@@ -374,7 +385,7 @@ test('map block: the editor picks a preset; the wire-format fields stay folded a
   await expect(advanced).toBeVisible();
   await expect(page.locator('#field-layout__0__settings__version')).toBeHidden();
   await advanced.click();
-  await expect(page.locator('#field-layout__0__settings__version')).toBeVisible();
+  await revealMapSettings();
   await page.locator('#field-layout__0__settings__version').fill('');
   await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
   await expect(page.getByText('Keine MapLibre-Version angegeben').first()).toBeVisible({ timeout: 15_000 });
@@ -391,7 +402,7 @@ test('axe: the map block’s preset and advanced settings have no WCAG A/AA viol
     .locator('.collapsible__toggle-wrap', { hasText: 'Erweiterte Einstellungen' })
     .locator('button.collapsible__toggle')
     .click();
-  await expect(page.locator('#field-layout__0__settings__version')).toBeVisible();
+  await revealMapSettings();
   // Our fields: the preset and every advanced setting (the block's row chrome, its markers' rows and the collapsible's
   // toggle are Payload's).
   const marked = await page.evaluate(() => {
