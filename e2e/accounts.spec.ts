@@ -233,6 +233,9 @@ for (const journey of JOURNEYS) {
       await expect(section.locator('.account__passkey-list li')).toContainText(
         journey.lang === 'de' ? 'Chrome auf Linux' : 'Chrome on Linux',
       );
+      await expect(section.locator('.account__passkey-list li')).not.toContainText(
+        journey.lang === 'de' ? 'zuletzt genutzt' : 'last used',
+      );
       const credentials = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       expect(credentials.credentials).toHaveLength(1);
       expect(credentials.credentials[0]!.rpId).toBe(journey.host);

@@ -29,6 +29,12 @@ describe('passkey device names', () => {
     ).toBe('Edge on Android');
     expect(
       deviceName(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+        en,
+      ),
+    ).toBe('Chrome on Linux');
+    expect(
+      deviceName(
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
         en,
       ),

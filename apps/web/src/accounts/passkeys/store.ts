@@ -92,7 +92,6 @@ export async function addPasskey(
   rp: RelyingParty,
   challenge: string,
   name: string,
-  now = Date.now(),
 ): Promise<AddResult> {
   if ((await listPasskeys(payload, candidateId)).length >= MAX_PASSKEYS) return { ok: false, reason: 'tooMany' };
   let verified;
@@ -124,7 +123,6 @@ export async function addPasskey(
       rpId: rp.id,
       name: name.slice(0, 80),
       backedUp: credentialBackedUp,
-      lastUsedAt: new Date(now).toISOString(),
     },
   });
   return { ok: true, passkey };
