@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { axeResults, editorAccounts, hostRequest, interactive, mailsTo, siteUrl, WEB_PORT } from './support';
+import { strFromU8, unzipSync } from 'fflate';
+import { axeResults, cmsClient, editorAccounts, hostRequest, interactive, mailsTo, siteUrl, WEB_PORT } from './support';
 
 /**
  * Candidate accounts on two brands in two languages (brand A in German, brand C in English): sign-up with the code
@@ -7,7 +9,8 @@ import { axeResults, editorAccounts, hostRequest, interactive, mailsTo, siteUrl,
  * and used by keyboard; an unknown address and a wrong password answered alike; the mailed link confirms only
  * through its button; one candidate cannot reach another's data; XSS payloads in every profile field stay inert;
  * the candidate's and the editor's sessions never open each other's doors; signed-in pages never come from the
- * page cache.
+ * page cache. The account's data: its job agents listed and deleted, the export downloaded and unpacked, the
+ * account deleted with its password (a wrong one deletes nothing), each proven by re-reading the records.
  */
 
 const JOURNEYS = [
@@ -21,8 +24,13 @@ const JOURNEYS = [
       verify: '/konto/bestaetigen',
       forgot: '/konto/passwort-vergessen',
       profile: '/konto/profil',
+      delete: '/konto/loeschen',
+      deleted: '/konto/geloescht',
     },
     lang: 'de',
+    name: 'Kestrel Engineering',
+    career: '/de/de/karriere',
+    deletedSubject: 'Ihr Konto bei Kestrel Engineering ist gelöscht',
   },
   {
     host: 'brand-c.localhost',
@@ -34,8 +42,13 @@ const JOURNEYS = [
       verify: '/account/verify',
       forgot: '/account/forgot-password',
       profile: '/account/profile',
+      delete: '/account/delete',
+      deleted: '/account/deleted',
     },
     lang: 'en',
+    name: 'Halden Recruiting',
+    career: '/de/en/careers',
+    deletedSubject: 'Your account at Halden Recruiting is deleted',
   },
 ] as const;
 
@@ -90,6 +103,7 @@ async function typeInto(page: Page, id: string, text: string) {
 
 /** Signs up through the pages by keyboard and confirms with the mailed code: the page after it. */
 async function signUpWithCode(page: Page, journey: Journey, email: string) {
+  const mailsBefore = (await mailsTo(email)).length;
   await page.goto(url(journey, 'signUp'));
   await interactive(page);
   await typeInto(page, 'account-email', email);
@@ -98,7 +112,7 @@ async function signUpWithCode(page: Page, journey: Journey, email: string) {
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${journey.paths.verify}$`));
-  const code = await newestCode(email, 1);
+  const code = await newestCode(email, mailsBefore + 1);
   await typeInto(page, 'account-code', code);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=verified`));
@@ -110,6 +124,49 @@ async function signIn(page: Page, journey: Journey, email: string, password: str
   await typeInto(page, 'account-email', email);
   await typeInto(page, 'account-password', password);
   await page.keyboard.press('Enter');
+}
+
+/** The CMS's administrator client: re-reads records as they are stored. */
+let adminClient: ReturnType<typeof cmsClient> | null = null;
+const admin = () => (adminClient ??= cmsClient(editorAccounts().find((account) => account.role === 'admin')!));
+async function stored(collection: 'candidates' | 'job-agents', email: string): Promise<Record<string, unknown>[]> {
+  const answer = await (
+    await admin()
+  )(`/cms-api/${collection}?depth=0&limit=50&where[email][equals]=${encodeURIComponent(email.toLowerCase())}`);
+  expect(answer.status).toBe(200);
+  return JSON.parse(answer.body).docs;
+}
+
+/**
+ * A job agent saved as the result list saves it (same-origin JSON POST); with `confirm`, confirmed from its mail
+ * (the newest to the address) as the confirmation page's button does.
+ */
+async function saveAgent(journey: Journey, email: string, keyword: string, frequency: string, confirm: boolean) {
+  const origin = `http://${journey.host}:${WEB_PORT}`;
+  const before = (await mailsTo(email)).length;
+  const created = await hostRequest(journey.host, '/api/job-agents', {
+    method: 'POST',
+    // From an address of its own: the job agents' per-client limit never crosses tests.
+    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify({
+      email,
+      frequency,
+      search: `search=${keyword}`,
+      pagePath: journey.career,
+      page: `${origin}${journey.career}`,
+      consent: true,
+    }),
+  });
+  expect(created.status, created.body).toBe(201);
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(before + 1);
+  if (!confirm) return;
+  const link = /https?:\/\/\S+\/job-agent\/confirm\?token=[\w.-]+/.exec((await mailsTo(email)).at(-1)!.text)![0];
+  const confirmed = await hostRequest(journey.host, '/api/job-agents/confirm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'x-forwarded-for': nextAddress() },
+    body: `token=${new URL(link).searchParams.get('token')}`,
+  });
+  expect(confirmed.status).toBe(303);
 }
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
@@ -326,6 +383,155 @@ for (const journey of JOURNEYS) {
       await page.goto(url(journey, 'home'));
       await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}$`));
       await other.close();
+    });
+
+    test('job agents of the verified address in the account: listed, managed on their page, deleted by keyboard', async ({
+      page,
+    }) => {
+      const email = address('agents');
+      const stamp = Date.now().toString(36);
+      // Saved on the career page before the account existed, with the same address (one confirmed, one not).
+      await saveAgent(journey, email, `Schweisser${stamp}`, 'weekly', true);
+      await saveAgent(journey, email, `Kranfahrer${stamp}`, 'daily', false);
+      // Another person's agent is never listed.
+      const stranger = address('stranger');
+      await saveAgent(journey, stranger, `Fremd${stamp}`, 'weekly', false);
+      await signUpWithCode(page, journey, email);
+      const agents = page.locator('#account-agents .account__agent');
+      await expect(agents).toHaveCount(2);
+      await expect(agents.nth(0).locator('h3')).toContainText(`Schweisser${stamp}`);
+      await expect(agents.nth(1).locator('h3')).toContainText(`Kranfahrer${stamp}`);
+      const texts =
+        journey.lang === 'de'
+          ? ['wöchentlich', 'aktiv', 'täglich', 'nicht bestätigt']
+          : ['weekly', 'active', 'daily', 'not confirmed'];
+      await expect(agents.nth(0).locator('dl')).toContainText(texts[0]!);
+      await expect(agents.nth(0).locator('dl')).toContainText(texts[1]!);
+      await expect(agents.nth(1).locator('dl')).toContainText(texts[2]!);
+      await expect(agents.nth(1).locator('dl')).toContainText(texts[3]!);
+      await expect(page.locator('#account-agents')).not.toContainText(`Fremd${stamp}`);
+      await axeClean(page);
+
+      // The agent's own management page, reached by keyboard.
+      await interactive(page);
+      await tabTo(page, '#account-agents .account__agent:nth-child(1) a.button');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/job-agent\?token=/);
+      await expect(page.locator('main')).toContainText(`Schweisser${stamp}`);
+      await page.goBack();
+
+      // The pending one is deleted from the account by keyboard; the record is gone, the other stays.
+      await page.goto(url(journey, 'home'));
+      await interactive(page);
+      await tabTo(page, '#account-agents .account__agent:nth-child(2) form[action="/api/account/agent-delete"] button');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=agentDeleted`));
+      await expect(page.locator('#account-status')).toBeFocused();
+      await expect(agents).toHaveCount(1);
+      await axeClean(page);
+      const left = await stored('job-agents', email);
+      expect(left.map((agent) => agent.searchName)).toEqual([expect.stringContaining(`Schweisser${stamp}`)]);
+      expect(await stored('job-agents', stranger)).toHaveLength(1);
+    });
+
+    test('data export in one click: a ZIP with account.json of everything stored and no secret', async ({ page }) => {
+      const email = address('export');
+      const stamp = Date.now().toString(36);
+      await saveAgent(journey, email, `Export${stamp}`, 'weekly', true);
+      await signUpWithCode(page, journey, email);
+      await page.goto(url(journey, 'profile'));
+      await typeInto(page, 'account-firstName', 'Zoë');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/done=saved/);
+      await page.goto(url(journey, 'home'));
+      await interactive(page);
+      await tabTo(page, '#account-data-title ~ form[action="/api/account/export"] button');
+      const download = page.waitForEvent('download');
+      await page.keyboard.press('Enter');
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^brand-[ac]-account-\d{4}-\d{2}-\d{2}\.zip$/);
+      const zip = unzipSync(new Uint8Array(await fs.readFile((await file.path())!)));
+      expect(Object.keys(zip).sort()).toEqual(['account.json', 'files/']);
+      const raw = strFromU8(zip['account.json']!);
+      const json = JSON.parse(raw);
+      expect(json).toMatchObject({
+        format: 'meridian-account-export/1',
+        account: { email, status: 'active', profile: { firstName: 'Zoë' }, language: journey.lang },
+        sessions: [{ thisDevice: true }],
+        jobAgents: [{ status: 'active', frequency: 'weekly', search: expect.stringContaining(`Export${stamp}`) }],
+        consentProofs: [{ purpose: 'jobAgent' }],
+        files: [],
+      });
+      expect(raw).not.toMatch(/pbkdf2|Hash|tokenNonce|"token/);
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'meridian_account')!;
+      expect(raw).not.toContain(cookie.value);
+      // Still on the account page; the answer is a download that no cache keeps and no browser sniffs.
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.home}$`));
+      const answer = await hostRequest(journey.host, '/api/account/export', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: `http://${journey.host}:${WEB_PORT}`,
+          cookie: `meridian_account=${cookie.value}`,
+          'x-forwarded-for': nextAddress(),
+        },
+        body: `page=${journey.locale.slice(1)}`,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/zip');
+      expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="brand-[ac]-account-/);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    });
+
+    test('delete the account: a wrong password deletes nothing; the right one deletes everything and mails a confirmation', async ({
+      page,
+    }) => {
+      const email = address('delete');
+      await saveAgent(journey, email, `Loeschen${Date.now().toString(36)}`, 'weekly', true);
+      await signUpWithCode(page, journey, email);
+      const token = (await page.context().cookies()).find((c) => c.name === 'meridian_account')!.value;
+      await interactive(page);
+      await tabTo(page, `a[href="${journey.locale}${journey.paths.delete}"]`);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.delete}$`));
+      await expect(page.locator('main')).toContainText(email);
+      await axeClean(page);
+
+      await typeInto(page, 'account-password', 'not my password at all');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#account-errors')).toBeFocused();
+      await expect(page.locator('#account-password')).toHaveAttribute('aria-invalid', 'true');
+      await axeClean(page);
+      // Nothing was deleted: the records are there and the session still works.
+      expect(await stored('candidates', email)).toHaveLength(1);
+      expect(await stored('job-agents', email)).toHaveLength(1);
+      const mailsBefore = (await mailsTo(email)).length;
+
+      await typeInto(page, 'account-password', PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.deleted}$`));
+      await expect(page.locator('h1')).toBeVisible();
+      await axeClean(page);
+      expect((await page.context().cookies()).find((c) => c.name === 'meridian_account')).toBeUndefined();
+
+      // The confirmation mail, in the site's language and look.
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(mailsBefore + 1);
+      const mail = (await mailsTo(email)).at(-1)!;
+      expect(mail.subject).toBe(journey.deletedSubject);
+      expect(mail.text).toContain(email);
+      expect(mail.html).toContain(`lang="${journey.lang}"`);
+      expect(mail.html).toContain(journey.name);
+
+      // Gone: the account, its agents, its session; the password signs in nowhere.
+      expect(await stored('candidates', email)).toEqual([]);
+      expect(await stored('job-agents', email)).toEqual([]);
+      const home = await hostRequest(journey.host, `${journey.locale}${journey.paths.home}`, {
+        headers: { cookie: `meridian_account=${token}`, accept: 'text/html' },
+      });
+      expect(home.status).toBe(307);
+      await signIn(page, journey, email, PASSWORD);
+      await expect(page.locator('#account-errors')).toBeVisible();
     });
   });
 }
@@ -559,4 +765,65 @@ test('the passkey routes refuse another origin, a form-encoded body and a strang
   expect([strangerAdds.status, JSON.parse(strangerAdds.body).error]).toEqual([401, 'signedOut']);
   expect((await post('signin', json, '[1,2')).status).toBe(400);
   expect((await post('nothing', json, '{}')).status).toBe(404);
+});
+
+test("one candidate cannot delete another's job agent or account, nor export or delete cross-site", async ({
+  browser,
+  page,
+}) => {
+  const journey = JOURNEYS[0];
+  const [alice, bob] = [address('alice-data'), address('bob-data')];
+  const stamp = Date.now().toString(36);
+  await saveAgent(journey, bob, `Bob${stamp}`, 'weekly', true);
+  await signUpWithCode(page, journey, alice);
+  const bobContext = await newContext(browser);
+  await signUpWithCode(await bobContext.newPage(), journey, bob);
+  const [bobsAgent] = await stored('job-agents', bob);
+  const [bobsAccount] = await stored('candidates', bob);
+  const aliceCookie = (await page.context().cookies()).find((c) => c.name === 'meridian_account')!.value;
+  const origin = `http://${journey.host}:${WEB_PORT}`;
+  const post = (action: string, body: string, from = origin) =>
+    hostRequest(journey.host, `/api/account/${action}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: from,
+        cookie: `meridian_account=${aliceCookie}`,
+        'x-forwarded-for': nextAddress(),
+      },
+      body,
+    });
+  // Bob's agent id in Alice's form: refused as an agent that does not exist; it stays.
+  const refused = await post('agent-delete', `page=de/de&agent=${bobsAgent!.id}`);
+  expect(refused.status).toBe(303);
+  expect(refused.headers.location).toMatch(/e=/);
+  expect(await stored('job-agents', bob)).toHaveLength(1);
+  // Bob's ids and address in Alice's deletion form delete Alice's account only when her password is right — and
+  // never Bob's.
+  const wrong = await post(
+    'delete',
+    `page=de/de&candidate=${bobsAccount!.id}&id=${bobsAccount!.id}&email=${encodeURIComponent(bob)}&password=${encodeURIComponent(PASSWORD + 'x')}`,
+  );
+  expect(wrong.headers.location).toMatch(/e=/);
+  expect(await stored('candidates', alice)).toHaveLength(1);
+  // Cross-site posts are refused before anything is read.
+  for (const [action, body] of [
+    ['export', 'page=de/de'],
+    ['delete', `page=de/de&password=${encodeURIComponent(PASSWORD)}`],
+    ['agent-delete', `page=de/de&agent=${bobsAgent!.id}`],
+  ] as const) {
+    const answer = await post(action, body, 'https://evil.example');
+    expect(answer.status, action).toBe(403);
+  }
+  expect(await stored('candidates', alice)).toHaveLength(1);
+  const deleted = await post(
+    'delete',
+    `page=de/de&candidate=${bobsAccount!.id}&password=${encodeURIComponent(PASSWORD)}`,
+  );
+  expect(deleted.status).toBe(303);
+  expect(deleted.headers.location).toBe(`${journey.locale}${journey.paths.deleted}`);
+  expect(await stored('candidates', alice)).toEqual([]);
+  expect(await stored('candidates', bob)).toHaveLength(1);
+  expect(await stored('job-agents', bob)).toHaveLength(1);
+  await bobContext.close();
 });

@@ -7,11 +7,23 @@ describe('account paths', () => {
     expect(accountPath({ market: 'de', lang: 'en' }, 'signIn')).toBe('/de/en/account/sign-in');
     expect(accountPath({ market: 'fr', lang: 'fr' }, 'signUp')).toBe('/fr/fr/compte/inscription');
     expect(accountPath({ market: 'es', lang: 'es' }, 'profile', 'done=saved')).toBe('/es/es/cuenta/perfil?done=saved');
+    expect(accountPath({ market: 'de', lang: 'de' }, 'delete')).toBe('/de/de/konto/loeschen');
+    expect(accountPath({ market: 'fr', lang: 'fr' }, 'deleted')).toBe('/fr/fr/compte/supprime');
   });
 
   it('read back every view in every language, and nothing else', () => {
     for (const lang of ['de', 'en', 'fr', 'es'])
-      for (const view of ['home', 'signIn', 'signUp', 'verify', 'forgot', 'reset', 'profile'] as const) {
+      for (const view of [
+        'home',
+        'signIn',
+        'signUp',
+        'verify',
+        'forgot',
+        'reset',
+        'profile',
+        'delete',
+        'deleted',
+      ] as const) {
         const slugs = accountPath({ market: 'xx', lang }, view).split('/').slice(3);
         expect(accountView(lang, slugs), `${lang} ${view}`).toBe(view);
       }

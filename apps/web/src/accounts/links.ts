@@ -2,7 +2,8 @@
  * Where the account's pages live on each site: under the site's own locale, `/{market}/{lang}/{account}/{view}`,
  * with the path names in the page's language (the same in every market). Pure.
  */
-export type AccountView = 'home' | 'signIn' | 'signUp' | 'verify' | 'forgot' | 'reset' | 'profile';
+export type AccountView =
+  'home' | 'signIn' | 'signUp' | 'verify' | 'forgot' | 'reset' | 'profile' | 'delete' | 'deleted';
 
 const PATHS: Record<string, Record<AccountView, string>> = {
   de: {
@@ -13,6 +14,8 @@ const PATHS: Record<string, Record<AccountView, string>> = {
     forgot: 'passwort-vergessen',
     reset: 'neues-passwort',
     profile: 'profil',
+    delete: 'loeschen',
+    deleted: 'geloescht',
   },
   en: {
     home: 'account',
@@ -22,6 +25,8 @@ const PATHS: Record<string, Record<AccountView, string>> = {
     forgot: 'forgot-password',
     reset: 'new-password',
     profile: 'profile',
+    delete: 'delete',
+    deleted: 'deleted',
   },
   fr: {
     home: 'compte',
@@ -31,6 +36,8 @@ const PATHS: Record<string, Record<AccountView, string>> = {
     forgot: 'mot-de-passe-oublie',
     reset: 'nouveau-mot-de-passe',
     profile: 'profil',
+    delete: 'supprimer',
+    deleted: 'supprime',
   },
   es: {
     home: 'cuenta',
@@ -40,6 +47,8 @@ const PATHS: Record<string, Record<AccountView, string>> = {
     forgot: 'contrasena-olvidada',
     reset: 'nueva-contrasena',
     profile: 'perfil',
+    delete: 'eliminar',
+    deleted: 'eliminada',
   },
 };
 

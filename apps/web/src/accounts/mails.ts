@@ -82,3 +82,21 @@ export function resetMail({ site, lang, t, resetUrl }: Common & { resetUrl: stri
     headers,
   };
 }
+
+/** The confirmation that an account and its data are deleted (sent to the address it had; nothing to click). */
+export function deletedMail({ site, lang, t, email }: Common & { email: string }): Mail {
+  const intro = t('account.mail.deletedIntro', { email });
+  const what = t('account.mail.deletedWhat');
+  const note = t('account.mail.deletedNote');
+  return {
+    subject: t('account.mail.deletedSubject', { site: site.name }),
+    text: `${intro}\n\n${what}\n\n${note}\n`,
+    html: layout(
+      site,
+      lang,
+      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p><p style="margin:0">${escapeHtml(what)}</p>`,
+      escapeHtml(note),
+    ),
+    headers,
+  };
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formLocale, parseCode, parseForgot, parseProfile, parseSignIn, parseSignUp } from './requests';
+import {
+  formLocale,
+  parseAgentId,
+  parseCode,
+  parseConfirmation,
+  parseForgot,
+  parseProfile,
+  parseSignIn,
+  parseSignUp,
+} from './requests';
 
 const form = (values: Record<string, string>) => new URLSearchParams(values);
 const profile = (overrides: Record<string, string> = {}) =>
@@ -99,5 +108,32 @@ describe('account forms', () => {
     });
     expect(parseProfile(profile({ radius: '-' }))).toMatchObject({ ok: false });
     expect(parseProfile(profile({ street: 'Main St\u0000' }))).toMatchObject({ ok: false });
+  });
+});
+
+describe('account deletion and agent forms', () => {
+  it('the deletion asks for the password (the only method so far), checked for shape only', () => {
+    expect(parseConfirmation(form({ password: 'anything at all' }))).toEqual({
+      ok: true,
+      value: { method: 'password', password: 'anything at all' },
+    });
+    expect(parseConfirmation(form({ method: 'password', password: 'x' }))).toMatchObject({ ok: true });
+    expect(parseConfirmation(form({}))).toEqual({ ok: false, errors: [{ field: 'password', code: 'required' }] });
+    expect(parseConfirmation(form({ password: 'a'.repeat(129) }))).toEqual({
+      ok: false,
+      errors: [{ field: 'password', code: 'tooLong' }],
+    });
+    // A method that does not exist yet (a passkey) is refused, not read as a password.
+    expect(parseConfirmation(form({ method: 'passkey', password: 'x' }))).toEqual({
+      ok: false,
+      errors: [{ field: 'form', code: 'method' }],
+    });
+  });
+
+  it('an agent id is a positive integer, nothing else', () => {
+    expect(parseAgentId(form({ agent: '42' }))).toBe(42);
+    for (const bad of ['', '0', '-1', '1.5', '1e3', '42 ', 'x', '1'.repeat(16)])
+      expect(parseAgentId(form({ agent: bad })), bad).toBeNull();
+    expect(parseAgentId(form({}))).toBeNull();
   });
 });

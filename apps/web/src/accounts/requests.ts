@@ -134,3 +134,25 @@ export function parseProfile(form: URLSearchParams): Parsed<Profile> {
     errors.push({ field: 'language', code: 'invalid' });
   return errors.length ? { ok: false, errors } : { ok: true, value };
 }
+
+/**
+ * How the owner confirms a deletion. Only the password exists now; a passkey becomes
+ * `{ method: 'passkey'; assertion: … }`, posted with `method=passkey` by the same form.
+ */
+export type AccountConfirmation = { method: 'password'; password: string };
+
+/** The deletion form: the method (the password when none is named) and its proof, checked for shape only. */
+export function parseConfirmation(form: URLSearchParams): Parsed<AccountConfirmation> {
+  const method = form.get('method') ?? 'password';
+  if (method !== 'password') return { ok: false, errors: [{ field: 'form', code: 'method' }] };
+  const password = form.get('password') ?? '';
+  if (!password) return { ok: false, errors: [{ field: 'password', code: 'required' }] };
+  if ([...password].length > PASSWORD_MAX) return { ok: false, errors: [{ field: 'password', code: 'tooLong' }] };
+  return { ok: true, value: { method: 'password', password } };
+}
+
+/** The job agent a form names (a positive integer id); which agents the candidate may touch is the store's rule. */
+export function parseAgentId(form: URLSearchParams): number | null {
+  const raw = form.get('agent') ?? '';
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+}

@@ -4,7 +4,7 @@ import type { BrandKey } from '@meridian/contracts';
 import type { MailSender } from '@/job-agents/run';
 import { siteVoice } from '@/sites/themes';
 import { accountPath } from './links';
-import { existingAccountMail, resetMail, verificationMail } from './mails';
+import { deletedMail, existingAccountMail, resetMail, verificationMail } from './mails';
 
 export interface MailContext {
   send: MailSender;
@@ -42,5 +42,10 @@ export async function sendExistingAccount(context: MailContext, to: string): Pro
 export async function sendReset(context: MailContext, to: string, token: string): Promise<void> {
   const resetUrl = url(context, accountPath(context.locale, 'reset', `token=${token}`));
   const mail = resetMail({ ...common(context), resetUrl });
+  await context.send({ ...mail, to, fromName: context.site.name });
+}
+
+export async function sendDeleted(context: MailContext, to: string): Promise<void> {
+  const mail = deletedMail({ ...common(context), email: to });
   await context.send({ ...mail, to, fromName: context.site.name });
 }

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Payload } from 'payload';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Candidate, User } from '@/payload-types';
 import { sendWithTransport } from '@/job-agents/task';
-import { sendExistingAccount, sendReset, sendVerification, type MailContext } from '@/accounts/send';
+import { sendDeleted, sendExistingAccount, sendReset, sendVerification, type MailContext } from '@/accounts/send';
+import { zipAccountExport } from '@/accounts/export';
+import {
+  accountAgents,
+  collectAccountExport,
+  deleteAccount,
+  deleteAccountAgent,
+  PERSONAL_DATA,
+} from '@/accounts/personal-data';
+import { recordDeliveries } from '@/job-agents/deliveries';
+import { confirmAgent, createAgent } from '@/job-agents/store';
 import {
   candidateByEmail,
   candidateById,
@@ -67,6 +78,7 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
     let inbox: Inbox;
     let editor: User;
     let admin: User;
+    let siteId: number;
     const saved = { ...process.env };
 
     beforeAll(async () => {
@@ -93,6 +105,7 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
           marketLanguages: [{ market: 'de', lang: 'de' }],
         },
       });
+      siteId = site.id;
       editor = (await payload.create({
         collection: 'users',
         overrideAccess: true,
@@ -116,6 +129,43 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
       origin: 'http://brand-a.example',
       locale: { market: 'de', lang: 'de' },
     });
+
+    /** A job agent of an address as the result list saves it, confirmed unless asked not to be. */
+    async function agentOf(payload: Payload, email: string, keyword: string, confirmed = true) {
+      const created = await createAgent(payload, {
+        siteId,
+        email,
+        frequency: 'weekly',
+        search: `search=${keyword}`,
+        searchName: `„${keyword}“`,
+        origin: 'http://brand-a.example',
+        pagePath: '/de/de/karriere',
+        market: 'de',
+        lang: 'de',
+        consent: {
+          text: 'Ja, schickt mir neue Angebote.',
+          textVersion: 'v1',
+          page: 'http://brand-a.example/de/de/karriere',
+        },
+      });
+      if (!created.ok) throw new Error('agent refused');
+      return confirmed ? confirmAgent(payload, created.agent) : created.agent;
+    }
+
+    /** A sent run with one delivered offer for an agent. */
+    async function delivered(payload: Payload, agentId: number, jobId: number) {
+      const run = await payload.create({
+        collection: 'job-agent-runs',
+        overrideAccess: true,
+        data: { agent: agentId, slot: `test-${jobId}`, status: 'sent' },
+      });
+      await recordDeliveries(payload, agentId, run.id, [jobId]);
+    }
+
+    const exists = async (payload: Payload, collection: 'job-agents' | 'candidates', id: number) =>
+      Boolean(await payload.findByID({ collection, id, overrideAccess: true, disableErrors: true }).catch(() => null));
+    const countOf = async (payload: Payload, collection: 'job-agent-runs' | 'job-agent-deliveries', agent: number) =>
+      (await payload.count({ collection, overrideAccess: true, where: { agent: { equals: agent } } })).totalDocs;
 
     async function verified(payload: Payload, email: string): Promise<Candidate> {
       const result = await signUp(payload, SECRET, account(email));
@@ -398,6 +448,170 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
           payload.update({ collection: 'candidates', id: candidate.id, data: { status: 'unverified' }, ...asAdmin }),
         ).rejects.toThrow();
         expect((await candidateById(payload, candidate.id))!.email).toBe('hidden@example.org');
+      },
+      60_000,
+    );
+
+    itOnStore(
+      "job agents: the verified address's only, listed and deleted from the account; another's id changes nothing",
+      async (payload) => {
+        const alice = await verified(payload, 'agents-alice@example.org');
+        const bob = await verified(payload, 'agents-bob@example.org');
+        const mine = await agentOf(payload, 'Agents-Alice@example.org', 'Schweisser');
+        const pending = await agentOf(payload, 'agents-alice@example.org', 'Kranfahrer', false);
+        const bobs = await agentOf(payload, 'agents-bob@example.org', 'Bobs');
+        await delivered(payload, mine.id, 900_001);
+        const listed = await accountAgents(payload, alice);
+        expect(listed.map((agent) => [agent.id, agent.status, agent.searchName])).toEqual([
+          [mine.id, 'active', '„Schweisser“'],
+          [pending.id, 'unconfirmed', '„Kranfahrer“'],
+        ]);
+        expect((await accountAgents(payload, bob)).map((agent) => agent.id)).toEqual([bobs.id]);
+        // An address not yet verified owns no agent, though agents were saved with it.
+        const carol = await signUp(payload, SECRET, account('agents-carol@example.org'));
+        await agentOf(payload, 'agents-carol@example.org', 'Carol');
+        expect(await accountAgents(payload, carol.candidate)).toEqual([]);
+        // Alice names Bob's agent, and one that does not exist: refused, nothing changes.
+        expect(await deleteAccountAgent(payload, alice, bobs.id)).toBe(false);
+        expect(await deleteAccountAgent(payload, alice, 999_999)).toBe(false);
+        expect(await deleteAccountAgent(payload, carol.candidate, (await accountAgents(payload, bob))[0]!.id)).toBe(
+          false,
+        );
+        expect(await exists(payload, 'job-agents', bobs.id)).toBe(true);
+        // Her own goes with its runs and deliveries.
+        expect(await deleteAccountAgent(payload, alice, mine.id)).toBe(true);
+        expect(await exists(payload, 'job-agents', mine.id)).toBe(false);
+        expect(await countOf(payload, 'job-agent-runs', mine.id)).toBe(0);
+        expect(await countOf(payload, 'job-agent-deliveries', mine.id)).toBe(0);
+        expect((await accountAgents(payload, alice)).map((agent) => agent.id)).toEqual([pending.id]);
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'export: everything stored about the person and nothing of anyone else, without secrets',
+      async (payload) => {
+        const jana = await verified(payload, 'export-jana@example.org');
+        const other = await verified(payload, 'export-other@example.org');
+        await updateProfile(payload, jana.id, {
+          firstName: 'Jana',
+          lastName: 'Muster',
+          phone: '',
+          street: '',
+          postalCode: '',
+          city: '',
+          country: '',
+          preferredCity: 'Wolfsburg',
+          radius: '50',
+          language: 'de',
+        });
+        const here = await createSession(payload, jana.id);
+        await createSession(payload, jana.id);
+        await createSession(payload, other.id);
+        const agent = await agentOf(payload, 'export-jana@example.org', 'Export');
+        await agentOf(payload, 'export-other@example.org', 'Fremd');
+        await delivered(payload, agent.id, 900_002);
+        const stored = (await candidateById(payload, jana.id))!;
+        const built = await collectAccountExport(payload, stored, here);
+        const json = JSON.parse(strFromU8(unzipSync(zipAccountExport(built))['account.json']!));
+        expect(json).toMatchObject({
+          account: { id: jana.id, email: 'export-jana@example.org', profile: { firstName: 'Jana', radiusKm: '50' } },
+          jobAgents: [
+            {
+              id: agent.id,
+              searchInWords: '„Export“',
+              status: 'active',
+              frequency: 'weekly',
+              offersSent: [{ offerId: 900_002 }],
+            },
+          ],
+          consentProofs: [{ purpose: 'jobAgent', record: agent.id, textVersion: 'v1' }],
+          files: [],
+        });
+        expect(json.account.verifiedAt).toBeTruthy();
+        expect(json.sessions).toHaveLength(2);
+        expect(json.sessions.filter((session: { thisDevice: boolean }) => session.thisDevice)).toHaveLength(1);
+        // Every kind of personal data has its key.
+        for (const kind of PERSONAL_DATA) expect(json).toHaveProperty(kind.key);
+        const text = JSON.stringify(json);
+        const sessions = await payload.find({ collection: 'candidate-sessions', overrideAccess: true, limit: 100 });
+        const agentRecord = await payload.findByID({ collection: 'job-agents', id: agent.id, overrideAccess: true });
+        for (const secret of [
+          stored.passwordHash,
+          here,
+          agentRecord.tokenNonce,
+          ...sessions.docs.map((session) => session.tokenHash),
+        ])
+          expect(text).not.toContain(secret);
+        expect(text).not.toMatch(/pbkdf2|passwordHash|tokenHash|tokenNonce/);
+        expect(text).not.toContain('export-other@example.org');
+        expect(text).not.toContain('Fremd');
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'delete: a wrong password deletes nothing; the right one deletes the account, its sessions, agents, runs and deliveries, and mails a confirmation',
+      async (payload) => {
+        const gone = await verified(payload, 'delete-me@example.org');
+        const stays = await verified(payload, 'delete-not-me@example.org');
+        const [session, otherSession] = [await createSession(payload, gone.id), await createSession(payload, stays.id)];
+        const agents = [
+          await agentOf(payload, 'delete-me@example.org', 'Weg'),
+          await agentOf(payload, 'delete-me@example.org', 'Auch', false),
+        ];
+        const kept = await agentOf(payload, 'delete-not-me@example.org', 'Bleibt');
+        await delivered(payload, agents[0]!.id, 900_003);
+        await delivered(payload, kept.id, 900_003);
+        const rp: RelyingParty = { name: 'Kestrel', id: 'brand-a.example', origin: 'https://brand-a.example' };
+        for (const owner of [gone, stays]) {
+          const challenge = newChallenge();
+          const made = createCredential(await registrationOptions(payload, SECRET, owner, rp, challenge), rp.origin);
+          expect((await addPasskey(payload, owner.id, made.response, rp, challenge, 'Firefox on Linux')).ok).toBe(true);
+        }
+
+        expect(
+          await deleteAccount(payload, gone.id, { method: 'password', password: 'not the password at all' }),
+        ).toEqual({ ok: false, reason: 'notConfirmed' });
+        expect(await candidateById(payload, gone.id)).toMatchObject({ email: 'delete-me@example.org' });
+        expect(await sessionCandidate(payload, session)).toMatchObject({ id: gone.id });
+        for (const agent of agents) expect(await exists(payload, 'job-agents', agent.id)).toBe(true);
+        expect(await countOf(payload, 'job-agent-deliveries', agents[0]!.id)).toBe(1);
+
+        const result = await deleteAccount(payload, gone.id, { method: 'password', password: PASSWORD });
+        expect(result).toEqual({
+          ok: true,
+          email: 'delete-me@example.org',
+          lang: 'de',
+          removed: { jobAgents: 2, passkeys: 1, sessions: 1, account: 1 },
+        });
+        expect(await candidateById(payload, gone.id)).toBeNull();
+        expect(await listPasskeys(payload, gone.id)).toEqual([]);
+        expect(await listPasskeys(payload, stays.id)).toHaveLength(1);
+        expect(await candidateByEmail(payload, 'delete-me@example.org')).toBeNull();
+        expect(await countSessions(payload, gone.id)).toBe(0);
+        expect(await sessionCandidate(payload, session)).toBeNull();
+        for (const agent of agents) {
+          expect(await exists(payload, 'job-agents', agent.id)).toBe(false);
+          expect(await countOf(payload, 'job-agent-runs', agent.id)).toBe(0);
+          expect(await countOf(payload, 'job-agent-deliveries', agent.id)).toBe(0);
+        }
+        expect(await checkSignIn(payload, 'delete-me@example.org', PASSWORD)).toBeNull();
+        // A second try finds nothing to delete.
+        expect(await deleteAccount(payload, gone.id, { method: 'password', password: PASSWORD })).toEqual({
+          ok: false,
+          reason: 'notFound',
+        });
+        // The other person keeps everything.
+        expect(await sessionCandidate(payload, otherSession)).toMatchObject({ id: stays.id });
+        expect(await exists(payload, 'job-agents', kept.id)).toBe(true);
+        expect(await countOf(payload, 'job-agent-deliveries', kept.id)).toBe(1);
+
+        await sendDeleted(context(), 'delete-me@example.org');
+        const mail = inbox.to('delete-me@example.org').at(-1)!;
+        expect(mail.subject).toBe('Ihr Konto bei Kestrel Engineering ist gelöscht');
+        expect(mail.text).toContain('delete-me@example.org');
+        expect(mail.html).toContain('lang="de"');
       },
       60_000,
     );

@@ -38,6 +38,20 @@ const deInformal = {
       sessions_other: 'Dein Konto ist auf {{count}} Geräten angemeldet.',
       profileIntro: 'Alle Angaben sind freiwillig. Nur du und die Recruiter, bei denen du dich bewirbst, sehen sie.',
       profileEmpty: 'Dein Profil ist noch leer.',
+      agentsIntro:
+        'Job-Agenten, die mit deiner E-Mail-Adresse {{email}} auf einer Website der Gruppe gespeichert sind.',
+      agentsNone: 'Für deine E-Mail-Adresse gibt es keine Job-Agenten.',
+      exportIntro:
+        'Lade alles, was wir über dich speichern, als ZIP-Datei herunter: dein Konto und Profil, deine Anmeldungen, deine Job-Agenten mit deinen Einwilligungen und deine Dateien.',
+      deleteTeaser:
+        'Wenn du dein Konto löschst, werden es und alle deine Daten sofort entfernt. Das lässt sich nicht rückgängig machen.',
+      deleteIntro:
+        'Damit werden sofort und endgültig gelöscht: dein Konto und Profil, deine Job-Agenten mit den Angeboten, die sie dir gesendet haben, und jede Anmeldung auf jedem Gerät. Wir senden eine Bestätigung an {{email}}.',
+      deleteExport: 'Du kannst deine Daten vorher herunterladen.',
+      deleteConfirm: 'Gib dein Passwort ein, um zu bestätigen, dass du es bist.',
+      deletedText:
+        'Dein Konto und alle damit gespeicherten Daten sind gelöscht, und du bist abgemeldet. Wir haben eine Bestätigung an deine E-Mail-Adresse gesendet.',
+      deletedAgain: 'Du kannst jederzeit ein neues Konto anlegen.',
     },
     done: {
       verified: 'Deine E-Mail-Adresse ist bestätigt und du bist angemeldet.',
@@ -70,6 +84,7 @@ const deInformal = {
         throttled: 'Zu viele Versuche. Bitte warte {{seconds}} Sekunden und versuche es dann noch einmal.',
         mailFailed: 'Wir konnten die E-Mail nicht senden. Bitte versuche es in einer Minute noch einmal.',
         invalidLink: 'Dieser Link ist nicht (mehr) gültig. Fordere einen neuen an.',
+        method: 'Diese Art der Bestätigung ist nicht verfügbar. Gib dein Passwort ein.',
       },
     },
     mail: {
@@ -82,6 +97,10 @@ const deInformal = {
         'Jemand wollte mit dieser E-Mail-Adresse ein Konto anlegen; sie hat aber schon eines. Melde dich an oder wähle ein neues Passwort, wenn du es vergessen hast.',
       resetIntro:
         'Öffne diesen Link, um ein neues Passwort zu wählen. Er gilt eine Stunde und einmal; danach sind alle Geräte abgemeldet.',
+      deletedSubject: 'Dein Konto bei {{site}} ist gelöscht',
+      deletedWhat:
+        'Dein Profil, deine Job-Agenten mit den Angeboten, die sie dir gesendet haben, und jede Anmeldung auf jedem Gerät sind gelöscht.',
+      deletedNote: 'Dies ist die letzte E-Mail zu diesem Konto. Du kannst jederzeit ein neues Konto anlegen.',
     },
   },
   http: {

@@ -14,6 +14,8 @@ const de: Messages = {
       forgot: 'Passwort vergessen?',
       reset: 'Neues Passwort wählen',
       profile: 'Mein Profil',
+      delete: 'Mein Konto löschen',
+      deleted: 'Konto gelöscht',
     },
     field: {
       fullName: 'Name',
@@ -50,6 +52,9 @@ const de: Messages = {
       save: 'Profil speichern',
       signOut: 'Abmelden',
       signOutAll: 'Überall abmelden',
+      export: 'Meine Daten herunterladen (ZIP)',
+      deleteAgent: 'Löschen',
+      deleteAccount: 'Mein Konto jetzt löschen',
     },
     link: {
       signUp: 'Noch kein Konto? Jetzt anlegen',
@@ -57,6 +62,8 @@ const de: Messages = {
       forgot: 'Passwort vergessen?',
       profile: 'Mein Profil bearbeiten',
       home: 'Zurück zu meinem Konto',
+      deleteAccount: 'Mein Konto löschen',
+      manageAgent: 'Verwalten',
     },
     text: {
       signUpIntro:
@@ -76,6 +83,22 @@ const de: Messages = {
       profileIntro:
         'Alle Angaben sind freiwillig. Nur Sie und die Recruiter, bei denen Sie sich bewerben, sehen diese Angaben.',
       profileEmpty: 'Ihr Profil ist noch leer.',
+      agentsTitle: 'Meine Job-Agenten',
+      agentsIntro: 'Job-Agenten, die mit Ihrer E-Mail-Adresse {{email}} auf einer Website der Gruppe gespeichert sind.',
+      agentsNone: 'Für Ihre E-Mail-Adresse gibt es keine Job-Agenten.',
+      agentFrequency: 'Häufigkeit',
+      dataTitle: 'Meine Daten',
+      exportIntro:
+        'Laden Sie alles, was wir über Sie speichern, als ZIP-Datei herunter: Ihr Konto und Profil, Ihre Anmeldungen, Ihre Job-Agenten mit Ihren Einwilligungen und Ihre Dateien.',
+      deleteTeaser:
+        'Wenn Sie Ihr Konto löschen, werden es und alle Ihre Daten sofort entfernt. Das lässt sich nicht rückgängig machen.',
+      deleteIntro:
+        'Damit werden sofort und endgültig gelöscht: Ihr Konto und Profil, Ihre Job-Agenten mit den Angeboten, die sie Ihnen gesendet haben, und jede Anmeldung auf jedem Gerät. Wir senden eine Bestätigung an {{email}}.',
+      deleteExport: 'Sie können Ihre Daten vorher herunterladen.',
+      deleteConfirm: 'Geben Sie Ihr Passwort ein, um zu bestätigen, dass Sie es sind.',
+      deletedText:
+        'Ihr Konto und alle damit gespeicherten Daten sind gelöscht, und Sie sind abgemeldet. Wir haben eine Bestätigung an Ihre E-Mail-Adresse gesendet.',
+      deletedAgain: 'Sie können jederzeit ein neues Konto anlegen.',
     },
     done: {
       verified: 'Ihre E-Mail-Adresse ist bestätigt und Sie sind angemeldet.',
@@ -90,6 +113,7 @@ const de: Messages = {
       passkeyAdded: 'Der Passkey ist hinzugefügt. Beim nächsten Mal können Sie sich damit anmelden.',
       passkeyRemoved: 'Der Passkey ist entfernt.',
       passkeyNotFound: 'Dieser Passkey gehört nicht zu Ihrem Konto (vielleicht wurde er schon entfernt).',
+      agentDeleted: 'Der Job-Agent ist gelöscht.',
     },
     error: {
       summary: 'Bitte prüfen Sie Folgendes:',
@@ -103,6 +127,7 @@ const de: Messages = {
         tooLong: 'Das Passwort darf höchstens 128 Zeichen haben.',
         common: 'Dieses Passwort ist zu verbreitet oder aus Datenlecks bekannt. Wählen Sie ein anderes.',
         personal: 'Das Passwort darf nicht aus Ihrer E-Mail-Adresse oder unserem Namen bestehen.',
+        wrong: 'Das Passwort ist nicht richtig. Es wurde nichts gelöscht.',
       },
       code: {
         required: 'Geben Sie den Code aus der E-Mail ein.',
@@ -118,6 +143,8 @@ const de: Messages = {
         throttled: 'Zu viele Versuche. Bitte warten Sie {{seconds}} Sekunden und versuchen Sie es dann noch einmal.',
         mailFailed: 'Wir konnten die E-Mail nicht senden. Bitte versuchen Sie es in einer Minute noch einmal.',
         invalidLink: 'Dieser Link ist nicht (mehr) gültig. Fordern Sie einen neuen an.',
+        agentGone: 'Diesen Job-Agenten gibt es nicht (mehr). Es wurde nichts geändert.',
+        method: 'Diese Art der Bestätigung ist nicht verfügbar. Geben Sie Ihr Passwort ein.',
       },
       profile: {
         tooLong: '{{field}}: zu lang.',
@@ -139,6 +166,11 @@ const de: Messages = {
       resetIntro:
         'Öffnen Sie diesen Link, um ein neues Passwort zu wählen. Er gilt eine Stunde und einmal; danach sind alle Geräte abgemeldet.',
       resetButton: 'Neues Passwort wählen',
+      deletedSubject: 'Ihr Konto bei {{site}} ist gelöscht',
+      deletedIntro: 'Wie gewünscht haben wir das Konto von {{email}} gelöscht.',
+      deletedWhat:
+        'Ihr Profil, Ihre Job-Agenten mit den Angeboten, die sie Ihnen gesendet haben, und jede Anmeldung auf jedem Gerät sind gelöscht.',
+      deletedNote: 'Dies ist die letzte E-Mail zu diesem Konto. Sie können jederzeit ein neues Konto anlegen.',
     },
   },
   http: {

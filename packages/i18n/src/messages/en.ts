@@ -16,6 +16,8 @@ const en = {
       forgot: 'Forgot your password?',
       reset: 'Choose a new password',
       profile: 'My profile',
+      delete: 'Delete my account',
+      deleted: 'Account deleted',
     },
     field: {
       fullName: 'Name',
@@ -51,6 +53,9 @@ const en = {
       save: 'Save profile',
       signOut: 'Sign out',
       signOutAll: 'Sign out everywhere',
+      export: 'Download my data (ZIP)',
+      deleteAgent: 'Delete',
+      deleteAccount: 'Delete my account now',
     },
     link: {
       signUp: 'No account yet? Create one',
@@ -58,6 +63,8 @@ const en = {
       forgot: 'Forgot your password?',
       profile: 'Edit my profile',
       home: 'Back to my account',
+      deleteAccount: 'Delete my account',
+      manageAgent: 'Manage',
     },
     text: {
       signUpIntro: 'One account for all sites of the group. We send a code to confirm your e-mail address.',
@@ -74,6 +81,21 @@ const en = {
       sessions_other: 'Your account is signed in on {{count}} devices.',
       profileIntro: 'Everything is optional. Only you and the recruiters you apply to see it.',
       profileEmpty: 'Your profile is still empty.',
+      agentsTitle: 'My job alerts',
+      agentsIntro: 'Job alerts saved with your e-mail address {{email}} on any site of the group.',
+      agentsNone: 'There are no job alerts for your e-mail address.',
+      agentFrequency: 'Frequency',
+      dataTitle: 'My data',
+      exportIntro:
+        'Download everything we store about you as a ZIP file: your account and profile, your sign-ins, your job alerts with your consents, and your files.',
+      deleteTeaser: 'Deleting your account removes it and all your data at once. This cannot be undone.',
+      deleteIntro:
+        'This deletes at once and for good: your account and profile, your job alerts with the offers they sent you, and every sign-in on every device. We send a confirmation to {{email}}.',
+      deleteExport: 'You can download your data first.',
+      deleteConfirm: 'Enter your password to confirm that it is you.',
+      deletedText:
+        'Your account and all data stored with it are deleted, and you are signed out. We have sent a confirmation to your e-mail address.',
+      deletedAgain: 'You can create a new account at any time.',
     },
     done: {
       verified: 'Your e-mail address is confirmed and you are signed in.',
@@ -87,6 +109,7 @@ const en = {
       passkeyAdded: 'The passkey is added. Next time you can sign in with it.',
       passkeyRemoved: 'The passkey is removed.',
       passkeyNotFound: 'That passkey is not in your account (it may have been removed already).',
+      agentDeleted: 'The job alert is deleted.',
     },
     error: {
       summary: 'Please check the following:',
@@ -100,6 +123,7 @@ const en = {
         tooLong: 'The password may have at most 128 characters.',
         common: 'This password is too common or known from data leaks. Choose another one.',
         personal: 'The password must not consist of your e-mail address or our name.',
+        wrong: 'The password is not correct. Nothing was deleted.',
       },
       code: {
         required: 'Enter the code from the e-mail.',
@@ -115,6 +139,8 @@ const en = {
         throttled: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
         mailFailed: 'We could not send the e-mail. Please try again in a minute.',
         invalidLink: 'This link is not valid (any more). Request a new one.',
+        agentGone: 'This job alert does not exist (any more). Nothing was changed.',
+        method: 'This way of confirming is not available. Enter your password.',
       },
       profile: {
         tooLong: '{{field}}: too long.',
@@ -136,6 +162,11 @@ const en = {
       resetIntro:
         'Open this link to choose a new password. It is valid for one hour and works once; afterwards every device is signed out.',
       resetButton: 'Choose a new password',
+      deletedSubject: 'Your account at {{site}} is deleted',
+      deletedIntro: 'As you asked, the account of {{email}} has been deleted.',
+      deletedWhat:
+        'Your profile, your job alerts with the offers they sent you, and every sign-in on every device have been deleted.',
+      deletedNote: 'This is the last e-mail about this account. You can create a new account at any time.',
     },
   },
   http: {

@@ -14,6 +14,8 @@ const es: Messages = {
       forgot: '¿Ha olvidado su contraseña?',
       reset: 'Elegir una nueva contraseña',
       profile: 'Mi perfil',
+      delete: 'Eliminar mi cuenta',
+      deleted: 'Cuenta eliminada',
     },
     field: {
       fullName: 'Nombre',
@@ -50,6 +52,9 @@ const es: Messages = {
       save: 'Guardar perfil',
       signOut: 'Cerrar sesión',
       signOutAll: 'Cerrar sesión en todas partes',
+      export: 'Descargar mis datos (ZIP)',
+      deleteAgent: 'Eliminar',
+      deleteAccount: 'Eliminar mi cuenta ahora',
     },
     link: {
       signUp: '¿Aún no tiene cuenta? Cree una',
@@ -57,6 +62,8 @@ const es: Messages = {
       forgot: '¿Ha olvidado su contraseña?',
       profile: 'Editar mi perfil',
       home: 'Volver a mi cuenta',
+      deleteAccount: 'Eliminar mi cuenta',
+      manageAgent: 'Gestionar',
     },
     text: {
       signUpIntro:
@@ -75,6 +82,21 @@ const es: Messages = {
       sessions_other: 'Su cuenta tiene la sesión iniciada en {{count}} dispositivos.',
       profileIntro: 'Todo es opcional. Solo lo ven usted y los reclutadores a los que se postule.',
       profileEmpty: 'Su perfil aún está vacío.',
+      agentsTitle: 'Mis alertas de empleo',
+      agentsIntro: 'Alertas de empleo guardadas con su dirección de correo {{email}} en cualquier sitio del grupo.',
+      agentsNone: 'No hay alertas de empleo para su dirección de correo.',
+      agentFrequency: 'Frecuencia',
+      dataTitle: 'Mis datos',
+      exportIntro:
+        'Descargue todo lo que guardamos sobre usted en un archivo ZIP: su cuenta y su perfil, sus inicios de sesión, sus alertas de empleo con sus consentimientos y sus archivos.',
+      deleteTeaser: 'Al eliminar su cuenta se borran al instante la cuenta y todos sus datos. No se puede deshacer.',
+      deleteIntro:
+        'Se eliminarán al instante y para siempre: su cuenta y su perfil, sus alertas de empleo con las ofertas que le enviaron y cada inicio de sesión en cada dispositivo. Enviamos una confirmación a {{email}}.',
+      deleteExport: 'Puede descargar sus datos antes.',
+      deleteConfirm: 'Introduzca su contraseña para confirmar que es usted.',
+      deletedText:
+        'Su cuenta y todos los datos guardados con ella se han eliminado y ha cerrado la sesión. Hemos enviado una confirmación a su dirección de correo.',
+      deletedAgain: 'Puede crear una cuenta nueva en cualquier momento.',
     },
     done: {
       verified: 'Su dirección de correo está confirmada y ha iniciado sesión.',
@@ -88,6 +110,7 @@ const es: Messages = {
       passkeyAdded: 'La llave de acceso se ha añadido. La próxima vez podrá iniciar sesión con ella.',
       passkeyRemoved: 'La llave de acceso se ha eliminado.',
       passkeyNotFound: 'Esa llave de acceso no pertenece a su cuenta (quizá ya se eliminó).',
+      agentDeleted: 'La alerta de empleo se ha eliminado.',
     },
     error: {
       summary: 'Revise lo siguiente:',
@@ -101,6 +124,7 @@ const es: Messages = {
         tooLong: 'La contraseña puede tener como máximo 128 caracteres.',
         common: 'Esta contraseña es demasiado común o se conoce por filtraciones de datos. Elija otra.',
         personal: 'La contraseña no puede consistir en su dirección de correo ni en nuestro nombre.',
+        wrong: 'La contraseña no es correcta. No se ha eliminado nada.',
       },
       code: {
         required: 'Introduzca el código del correo.',
@@ -116,6 +140,8 @@ const es: Messages = {
         throttled: 'Demasiados intentos. Espere {{seconds}} segundos y vuelva a intentarlo.',
         mailFailed: 'No hemos podido enviar el correo. Vuelva a intentarlo en un minuto.',
         invalidLink: 'Este enlace no es válido (o ya no lo es). Solicite uno nuevo.',
+        agentGone: 'Esta alerta de empleo no existe (ya). No se ha cambiado nada.',
+        method: 'Este modo de confirmación no está disponible. Introduzca su contraseña.',
       },
       profile: {
         tooLong: '{{field}}: demasiado largo.',
@@ -137,6 +163,11 @@ const es: Messages = {
       resetIntro:
         'Abra este enlace para elegir una nueva contraseña. Es válido durante una hora y una sola vez; después se cierra la sesión en todos los dispositivos.',
       resetButton: 'Elegir una nueva contraseña',
+      deletedSubject: 'Su cuenta en {{site}} se ha eliminado',
+      deletedIntro: 'Como nos pidió, hemos eliminado la cuenta de {{email}}.',
+      deletedWhat:
+        'Su perfil, sus alertas de empleo con las ofertas que le enviaron y cada inicio de sesión en cada dispositivo se han eliminado.',
+      deletedNote: 'Este es el último correo sobre esta cuenta. Puede crear una cuenta nueva en cualquier momento.',
     },
   },
   http: {

@@ -14,6 +14,8 @@ const fr: Messages = {
       forgot: 'Mot de passe oublié ?',
       reset: 'Choisir un nouveau mot de passe',
       profile: 'Mon profil',
+      delete: 'Supprimer mon compte',
+      deleted: 'Compte supprimé',
     },
     field: {
       fullName: 'Nom',
@@ -50,6 +52,9 @@ const fr: Messages = {
       save: 'Enregistrer le profil',
       signOut: 'Se déconnecter',
       signOutAll: 'Se déconnecter partout',
+      export: 'Télécharger mes données (ZIP)',
+      deleteAgent: 'Supprimer',
+      deleteAccount: 'Supprimer mon compte maintenant',
     },
     link: {
       signUp: 'Pas encore de compte ? Créez-en un',
@@ -57,6 +62,8 @@ const fr: Messages = {
       forgot: 'Mot de passe oublié ?',
       profile: 'Modifier mon profil',
       home: 'Retour à mon compte',
+      deleteAccount: 'Supprimer mon compte',
+      manageAgent: 'Gérer',
     },
     text: {
       signUpIntro:
@@ -75,6 +82,22 @@ const fr: Messages = {
       sessions_other: 'Votre compte est connecté sur {{count}} appareils.',
       profileIntro: 'Tout est facultatif. Seuls vous et les recruteurs auxquels vous postulez le voient.',
       profileEmpty: 'Votre profil est encore vide.',
+      agentsTitle: 'Mes alertes emploi',
+      agentsIntro: 'Les alertes emploi enregistrées avec votre adresse e-mail {{email}} sur un site du groupe.',
+      agentsNone: 'Il n’y a aucune alerte emploi pour votre adresse e-mail.',
+      agentFrequency: 'Fréquence',
+      dataTitle: 'Mes données',
+      exportIntro:
+        'Téléchargez tout ce que nous conservons sur vous dans un fichier ZIP : votre compte et votre profil, vos connexions, vos alertes emploi avec vos consentements, et vos fichiers.',
+      deleteTeaser:
+        'La suppression de votre compte efface immédiatement le compte et toutes vos données. Elle est irréversible.',
+      deleteIntro:
+        'Seront supprimés immédiatement et définitivement : votre compte et votre profil, vos alertes emploi avec les offres qu’elles vous ont envoyées, et chaque connexion sur chaque appareil. Nous envoyons une confirmation à {{email}}.',
+      deleteExport: 'Vous pouvez d’abord télécharger vos données.',
+      deleteConfirm: 'Saisissez votre mot de passe pour confirmer qu’il s’agit bien de vous.',
+      deletedText:
+        'Votre compte et toutes les données enregistrées avec lui sont supprimés, et vous êtes déconnecté. Nous avons envoyé une confirmation à votre adresse e-mail.',
+      deletedAgain: 'Vous pouvez créer un nouveau compte à tout moment.',
     },
     done: {
       verified: 'Votre adresse e-mail est confirmée et vous êtes connecté.',
@@ -88,6 +111,7 @@ const fr: Messages = {
       passkeyAdded: 'La clé d’accès est ajoutée. La prochaine fois, vous pourrez vous connecter avec elle.',
       passkeyRemoved: 'La clé d’accès est supprimée.',
       passkeyNotFound: 'Cette clé d’accès n’appartient pas à votre compte (elle a peut-être déjà été supprimée).',
+      agentDeleted: 'L’alerte emploi est supprimée.',
     },
     error: {
       summary: 'Veuillez vérifier les points suivants :',
@@ -101,6 +125,7 @@ const fr: Messages = {
         tooLong: 'Le mot de passe peut compter au plus 128 caractères.',
         common: 'Ce mot de passe est trop courant ou connu par des fuites de données. Choisissez-en un autre.',
         personal: 'Le mot de passe ne doit pas reprendre votre adresse e-mail ou notre nom.',
+        wrong: 'Le mot de passe est incorrect. Rien n’a été supprimé.',
       },
       code: {
         required: "Saisissez le code de l'e-mail.",
@@ -116,6 +141,8 @@ const fr: Messages = {
         throttled: 'Trop de tentatives. Veuillez patienter {{seconds}} secondes puis réessayer.',
         mailFailed: "Nous n'avons pas pu envoyer l'e-mail. Veuillez réessayer dans une minute.",
         invalidLink: "Ce lien n'est pas (ou plus) valable. Demandez-en un nouveau.",
+        agentGone: 'Cette alerte emploi n’existe pas (ou plus). Rien n’a été modifié.',
+        method: 'Ce moyen de confirmation n’est pas disponible. Saisissez votre mot de passe.',
       },
       profile: {
         tooLong: '{{field}} : trop long.',
@@ -137,6 +164,12 @@ const fr: Messages = {
       resetIntro:
         'Ouvrez ce lien pour choisir un nouveau mot de passe. Il est valable une heure et une seule fois ; ensuite, tous les appareils sont déconnectés.',
       resetButton: 'Choisir un nouveau mot de passe',
+      deletedSubject: 'Votre compte sur {{site}} est supprimé',
+      deletedIntro: 'Comme vous l’avez demandé, le compte de {{email}} a été supprimé.',
+      deletedWhat:
+        'Votre profil, vos alertes emploi avec les offres qu’elles vous ont envoyées, et chaque connexion sur chaque appareil ont été supprimés.',
+      deletedNote:
+        'Ceci est le dernier e-mail concernant ce compte. Vous pouvez créer un nouveau compte à tout moment.',
     },
   },
   http: {

@@ -6,13 +6,15 @@ import { RADIUS_OPTIONS } from '@meridian/contracts';
 import { getPayload } from '@/cms/payload';
 import { payloadSecret } from '@/cms/secret';
 import { FocusOnLoad } from '@/job-agents/components/FocusOnLoad';
-import type { Candidate } from '@/payload-types';
+import { managePageUrl, manageToken } from '@/job-agents/links';
+import type { Candidate, JobAgent } from '@/payload-types';
 import type { ResolvedSite } from '@/sites/data';
 import { LANGUAGE_NAMES, type SiteLocale } from '@/sites/languages';
 import { siteVoice } from '@/sites/themes';
 import { FLASH_COOKIE, PENDING_COOKIE, readPending, SESSION_COOKIE } from '../cookies';
 import { decodeFlash, type AccountFlash } from '../flash';
 import { accountPath, type AccountView } from '../links';
+import { accountAgents } from '../personal-data';
 import { PROFILE_FIELDS } from '../requests';
 import { candidateByLink, candidateByReset, countSessions, sessionCandidate } from '../store';
 import { listPasskeys } from '../passkeys/store';
@@ -26,11 +28,21 @@ const TITLES: Record<AccountView, string> = {
   forgot: 'account.title.forgot',
   reset: 'account.title.reset',
   profile: 'account.title.profile',
+  delete: 'account.title.delete',
+  deleted: 'account.title.deleted',
 };
 export const accountTitleKey = (view: AccountView): string => TITLES[view];
 
 const DONE: Partial<Record<AccountView, readonly string[]>> = {
-  home: ['verified', 'signedIn', 'passwordChanged', 'passkeyAdded', 'passkeyRemoved', 'passkeyNotFound'],
+  home: [
+    'verified',
+    'signedIn',
+    'passwordChanged',
+    'agentDeleted',
+    'passkeyAdded',
+    'passkeyRemoved',
+    'passkeyNotFound',
+  ],
   signIn: ['signedOut', 'signedOutAll'],
   verify: ['codeSent'],
   forgot: ['resetSent'],
@@ -51,7 +63,7 @@ export async function accountGate(locale: SiteLocale, view: AccountView): Promis
 }
 
 /** Views only a signed-in candidate sees, and views a signed-in candidate has no use for. */
-const PRIVATE: readonly AccountView[] = ['home', 'profile'];
+const PRIVATE: readonly AccountView[] = ['home', 'profile', 'delete'];
 const PUBLIC_ONLY: readonly AccountView[] = ['signIn', 'signUp'];
 
 interface Props {
@@ -228,6 +240,20 @@ export async function AccountPage({ site, locale, view, token, done, flashId }: 
     case 'profile':
       body = profileForm(t, locale, candidate!, ui);
       break;
+    case 'delete':
+      body = deleteForm(t, locale, candidate!, ui);
+      break;
+    case 'deleted':
+      body = (
+        <>
+          <p>{t('account.text.deletedText')}</p>
+          <p>{t('account.text.deletedAgain')}</p>
+          <p className="account__links">
+            <a href={accountPath(locale, 'signUp')}>{t('account.title.signUp')}</a>
+          </p>
+        </>
+      );
+      break;
   }
   return (
     <section className="account container" aria-labelledby="account-title">
@@ -281,6 +307,103 @@ async function home(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: 
         {ui.form('signout', null, t('account.button.signOut'), 'button')}
         {ui.form('signout-all', null, t('account.button.signOutAll'), 'button')}
       </div>
+      {agentsSection(t, candidate, await accountAgents(payload, candidate), ui)}
+      <section className="account__section" aria-labelledby="account-data-title">
+        <h2 id="account-data-title">{t('account.text.dataTitle')}</h2>
+        <p>{t('account.text.exportIntro')}</p>
+        {ui.form('export', null, t('account.button.export'), 'button')}
+        <p>{t('account.text.deleteTeaser')}</p>
+        <p className="account__links">
+          <a href={accountPath(locale, 'delete')}>{t('account.link.deleteAccount')}</a>
+        </p>
+      </section>
+    </>
+  );
+}
+
+/**
+ * The job agents of the account's verified address: the search in words, how often, its state, a link to the
+ * agent's own management page (its token link, as in its mails) and a button that deletes it.
+ */
+function agentsSection(t: TFunction, candidate: Candidate, agents: JobAgent[], ui: Form) {
+  const secret = payloadSecret();
+  return (
+    <section className="account__section" id="account-agents" aria-labelledby="account-agents-title">
+      <h2 id="account-agents-title">{t('account.text.agentsTitle')}</h2>
+      <p>{t('account.text.agentsIntro', { email: candidate.email })}</p>
+      {agents.length === 0 ? (
+        <p>{t('account.text.agentsNone')}</p>
+      ) : (
+        <ul className="account__agents">
+          {agents.map((agent) => {
+            const name = agent.searchName || t('jobAgent.search.any');
+            const named = <span className="visually-hidden">: {name}</span>;
+            return (
+              <li key={agent.id} className="account__agent" data-agent={agent.id}>
+                <h3 id={`account-agent-${agent.id}`}>{name}</h3>
+                <dl className="account__facts">
+                  <div>
+                    <dt>{t('account.text.agentFrequency')}</dt>
+                    <dd>{t(`jobAgent.frequency.${agent.frequency}`)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('jobAgent.page.statusLabel')}</dt>
+                    <dd>{t(`jobAgent.page.status.${agent.status}`)}</dd>
+                  </div>
+                </dl>
+                <div className="account__actions">
+                  <a
+                    className="button"
+                    href={managePageUrl(agent.origin, agent.market, agent.lang, manageToken(secret, agent))}
+                  >
+                    {t('account.link.manageAgent')}
+                    {named}
+                  </a>
+                  {ui.form(
+                    'agent-delete',
+                    <input type="hidden" name="agent" value={agent.id} />,
+                    <>
+                      {t('account.button.deleteAgent')}
+                      {named}
+                    </>,
+                    'button',
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** "Delete account": what goes, and the password that confirms it (a passkey becomes another `method`). */
+function deleteForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form) {
+  return (
+    <>
+      <p>{t('account.text.deleteIntro', { email: candidate.email })}</p>
+      <p>{t('account.text.deleteExport')}</p>
+      {ui.form('export', null, t('account.button.export'), 'button')}
+      {ui.form(
+        'delete',
+        <>
+          <input type="hidden" name="method" value="password" />
+          {/* The account's address for password managers. */}
+          <input type="hidden" name="username" autoComplete="username" value={candidate.email} />
+          {ui.input('password', 'password', {
+            autoComplete: 'current-password',
+            required: true,
+            hint: t('account.text.deleteConfirm'),
+            maxLength: 128,
+          })}
+        </>,
+        t('account.button.deleteAccount'),
+        'danger',
+      )}
+      <p className="account__links">
+        <a href={accountPath(locale, 'home')}>{t('account.link.home')}</a>
+      </p>
     </>
   );
 }
@@ -447,12 +570,18 @@ class Form {
     );
   }
 
-  form(action: string, fields: React.ReactNode, submit: string, style: 'primary' | 'button' = 'primary') {
+  form(
+    action: string,
+    fields: React.ReactNode,
+    submit: React.ReactNode,
+    style: 'primary' | 'button' | 'danger' = 'primary',
+  ) {
+    const className = { primary: 'button button--primary', button: 'button', danger: 'button button--danger' }[style];
     return (
       <form method="post" action={`/api/account/${action}`} className="account__form" noValidate>
         <input type="hidden" name="page" value={`${this.locale.market}/${this.locale.lang}`} />
         {fields}
-        <button type="submit" className={style === 'primary' ? 'button button--primary' : 'button'}>
+        <button type="submit" className={className}>
           {submit}
         </button>
       </form>

@@ -15,12 +15,15 @@ import {
   setCookie,
   signedInCookies,
 } from '@/accounts/cookies';
+import { exportFileName, zipAccountExport } from '@/accounts/export';
 import { encodeFlash, newFlashId } from '@/accounts/flash';
 import { accountPath, type AccountView } from '@/accounts/links';
 import {
   ACCOUNT_BODY_MAX_BYTES,
   formLocale,
+  parseAgentId,
   parseCode,
+  parseConfirmation,
   parseForgot,
   parseNewPassword,
   parseProfile,
@@ -29,7 +32,8 @@ import {
   PROFILE_FIELDS,
   type FormError,
 } from '@/accounts/requests';
-import { sendExistingAccount, sendReset, sendVerification, type MailContext } from '@/accounts/send';
+import { collectAccountExport, deleteAccount, deleteAccountAgent } from '@/accounts/personal-data';
+import { sendDeleted, sendExistingAccount, sendReset, sendVerification, type MailContext } from '@/accounts/send';
 import { requestCandidate, requestSessionToken } from '@/accounts/session';
 import {
   candidateById,
@@ -63,6 +67,8 @@ const mailsPerClient = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
 const mailsPerAddress = createRateLimiter({ limit: 5, windowMs: 60 * 60_000 });
 /** Code tries are also bounded per client (each code has 5). */
 const codesPerClient = createRateLimiter({ limit: 30, windowMs: 10 * 60_000 });
+/** Exports read everything of an account: a few per client are plenty. */
+const exportsPerClient = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
 
 const ACTIONS = [
   'signup',
@@ -75,15 +81,20 @@ const ACTIONS = [
   'forgot',
   'reset',
   'profile',
+  'export',
+  'agent-delete',
+  'delete',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
 /**
  * POST /api/account/{action} (form posts of the account pages; they work without JavaScript): sign-up, the code or
  * the link's button, a new code, sign-in, sign-out (here or everywhere), the reset request and the new password,
- * the profile. Same-origin only (and every account cookie is SameSite=Lax), ≤ 8 KB. Every answer is a 303 to an
+ * the profile, the data export (a ZIP download), deleting one of the account's job agents, deleting the account.
+ * Same-origin only (and every account cookie is SameSite=Lax), ≤ 8 KB. Every answer is a 303 to an
  * account page of the site in the page's language: with what was done (`done=`), or with the refused fields
- * (`e=` and the flash cookie). The signed-in candidate always comes from the session cookie, never from the form.
+ * (`e=` and the flash cookie) — but the export, which answers with the ZIP. The signed-in candidate always comes
+ * from the session cookie, never from the form; a job agent id from a form only names one of that candidate's.
  */
 export const POST = withDatabaseFaults(
   async (request: NextRequest, context: { params: Promise<{ action: string }> }) => {
@@ -266,6 +277,64 @@ export const POST = withDatabaseFaults(
         }
         await updateProfile(payload, candidate.id, parsed.value);
         return go('profile', 'done=saved');
+      }
+      case 'export': {
+        const candidate = await requestCandidate(payload, cookieHeader);
+        if (!candidate) return go('signIn');
+        if (!exportsPerClient.hit(client).allowed)
+          return refuse('home', [{ field: 'form', code: 'throttled' }], {}, { seconds: 600 });
+        const now = new Date();
+        const zip = zipAccountExport(
+          await collectAccountExport(payload, candidate, requestSessionToken(cookieHeader), now),
+          now,
+        );
+        return new Response(Buffer.from(zip), {
+          status: 200,
+          headers: {
+            'content-type': 'application/zip',
+            'content-disposition': `attachment; filename="${exportFileName(site.key, now)}"`,
+            'content-length': String(zip.byteLength),
+            'x-content-type-options': 'nosniff',
+            'cache-control': 'no-store',
+          },
+        });
+      }
+      case 'agent-delete': {
+        const candidate = await requestCandidate(payload, cookieHeader);
+        if (!candidate) return go('signIn');
+        const agentId = parseAgentId(form);
+        // Another person's agent reads as one that does not exist (any more): nothing changes.
+        if (agentId === null || !(await deleteAccountAgent(payload, candidate, agentId)))
+          return refuse('home', [{ field: 'form', code: 'agentGone' }]);
+        return go('home', 'done=agentDeleted');
+      }
+      case 'delete': {
+        const candidate = await requestCandidate(payload, cookieHeader);
+        if (!candidate) return go('signIn');
+        const parsed = parseConfirmation(form);
+        if (!parsed.ok) return refuse('delete', parsed.errors);
+        const trusted = isTrustedDevice(secret, readCookie(cookieHeader, DEVICE_COOKIE), candidate.email);
+        const wait = throttle.wait(candidate.email, client, trusted);
+        if (wait > 0) return refuse('delete', [{ field: 'form', code: 'throttled' }], {}, { seconds: wait });
+        const result = await deleteAccount(payload, candidate.id, parsed.value);
+        if (!result.ok) {
+          if (result.reason === 'notFound') return go('signIn', '', [setCookie(SESSION_COOKIE, '', 0, secure)]);
+          throttle.failed(candidate.email, client);
+          return refuse('delete', [{ field: 'password', code: 'wrong' }]);
+        }
+        throttle.cleared(result.email);
+        log.info({ removed: result.removed }, 'account: deleted by its owner');
+        try {
+          await sendDeleted(mail, result.email);
+        } catch (error) {
+          log.warn({ error: (error as Error).message }, 'account: deletion mail failed');
+        }
+        return go('deleted', '', [
+          setCookie(SESSION_COOKIE, '', 0, secure),
+          setCookie(PENDING_COOKIE, '', 0, secure),
+          setCookie(DEVICE_COOKIE, '', 0, secure),
+          setCookie(FLASH_COOKIE, '', 0, secure),
+        ]);
       }
     }
   },

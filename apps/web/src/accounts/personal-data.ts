@@ -1,0 +1,169 @@
+/**
+ * Everything stored about a candidate, for the account's lists, the data export (GDPR Art. 15/20) and the deletion
+ * (Art. 17) — Local API, server only. Besides the account and its sessions, each kind of data is one entry of
+ * PERSONAL_DATA that knows how to export and how to erase what belongs to a candidate; a new kind (CV files, saved
+ * offers) is added there and both the export and the deletion include it.
+ *
+ * Job agents are saved per e-mail address without an account: an account owns the agents of its address once the
+ * address is verified (an active account), never by an id from a form.
+ */
+import type { Payload } from 'payload';
+import type { Candidate, CandidateSession, JobAgent } from '@/payload-types';
+import { normalizeEmail } from '@/email/address';
+import { agentsOfAddress, deleteAgent } from '@/job-agents/store';
+import { buildAccountExport, jobAgentConsent, jobAgentPart, type AccountExport, type ExportSection } from './export';
+import { verifyPassword } from './password-hash';
+import type { AccountConfirmation } from './requests';
+import { candidateById, endAllSessions } from './store';
+import { deletePasskeysOf, listPasskeys } from './passkeys/store';
+import { hashSecret, isSecretShape } from './tokens';
+
+export interface PersonalDataKind {
+  /** The key of this kind in account.json (and its folder under files/). */
+  key: string;
+  /** What the export shows of the candidate's data of this kind. */
+  collect(payload: Payload, candidate: Candidate): Promise<ExportSection>;
+  /** Deletes the candidate's data of this kind; returns how many records (or files) went. */
+  erase(payload: Payload, candidate: Candidate): Promise<number>;
+}
+
+/** Whether the account's address is verified, so that the data saved under that address is the account's. */
+const ownsAddress = (candidate: Candidate) => candidate.status === 'active' && Boolean(candidate.verifiedAt);
+
+/** The job agents of the candidate's verified address, oldest first (none for an unverified account). */
+export async function accountAgents(payload: Payload, candidate: Candidate): Promise<JobAgent[]> {
+  if (!ownsAddress(candidate)) return [];
+  const email = normalizeEmail(candidate.email);
+  return (await agentsOfAddress(payload, email)).filter((agent) => normalizeEmail(agent.email) === email);
+}
+
+/**
+ * Deletes one job agent of the candidate (with its runs and deliveries). An id that is not one of the candidate's
+ * agents changes nothing: false, as for an id that does not exist.
+ */
+export async function deleteAccountAgent(payload: Payload, candidate: Candidate, agentId: number): Promise<boolean> {
+  const agent = (await accountAgents(payload, candidate)).find((own) => own.id === agentId);
+  if (!agent) return false;
+  await deleteAgent(payload, agent.id);
+  return true;
+}
+
+const jobAgents: PersonalDataKind = {
+  key: 'jobAgents',
+  async collect(payload, candidate) {
+    const agents = await accountAgents(payload, candidate);
+    const data = [];
+    for (const agent of agents) {
+      const { docs } = await payload.find({
+        collection: 'job-agent-deliveries',
+        overrideAccess: true,
+        depth: 0,
+        pagination: false,
+        sort: 'createdAt',
+        where: { agent: { equals: agent.id } },
+      });
+      data.push(jobAgentPart(agent, docs));
+    }
+    return { key: 'jobAgents', data, consentProofs: agents.map(jobAgentConsent) };
+  },
+  async erase(payload, candidate) {
+    const agents = await accountAgents(payload, candidate);
+    for (const agent of agents) await deleteAgent(payload, agent.id);
+    return agents.length;
+  },
+};
+
+/** The account's passkeys: which exist, where, since when and last used (the public key stays out: it is no use). */
+const passkeys: PersonalDataKind = {
+  key: 'passkeys',
+  async collect(payload, candidate) {
+    const data = (await listPasskeys(payload, candidate.id)).map((passkey) => ({
+      name: passkey.name,
+      site: passkey.rpId,
+      createdAt: passkey.createdAt,
+      lastUsedAt: passkey.lastUsedAt ?? null,
+      backedUp: Boolean(passkey.backedUp),
+    }));
+    return { key: 'passkeys', data };
+  },
+  async erase(payload, candidate) {
+    const count = (await listPasskeys(payload, candidate.id)).length;
+    await deletePasskeysOf(payload, candidate.id);
+    return count;
+  },
+};
+
+/**
+ * Every kind of data kept about a candidate besides the account record and its sessions, in the order of the
+ * export. Saved offers and CV files (their bytes go into the export's `files/`) are added here.
+ */
+export const PERSONAL_DATA: readonly PersonalDataKind[] = [jobAgents, passkeys];
+
+async function sessionsOf(payload: Payload, candidateId: number): Promise<CandidateSession[]> {
+  const { docs } = await payload.find({
+    collection: 'candidate-sessions',
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    sort: 'createdAt',
+    where: { candidate: { equals: candidateId } },
+  });
+  return docs;
+}
+
+/** The export of a candidate's data; `sessionToken` marks the browser that asked. */
+export async function collectAccountExport(
+  payload: Payload,
+  candidate: Candidate,
+  sessionToken: string | null,
+  now = new Date(),
+): Promise<AccountExport> {
+  const sessions = await sessionsOf(payload, candidate.id);
+  const currentHash = isSecretShape(sessionToken) ? hashSecret(sessionToken) : null;
+  const current = sessions.find((session) => session.tokenHash === currentHash)?.id ?? null;
+  const sections: ExportSection[] = [];
+  for (const kind of PERSONAL_DATA) sections.push(await kind.collect(payload, candidate));
+  return buildAccountExport(candidate, sessions, current, sections, now);
+}
+
+/**
+ * Whether the person at the keyboard is the account's owner, as the deletion asks for it: the password now; a
+ * passkey's signed challenge becomes one more `method` of AccountConfirmation.
+ */
+export async function confirmOwner(candidate: Candidate, confirmation: AccountConfirmation): Promise<boolean> {
+  switch (confirmation.method) {
+    case 'password':
+      return verifyPassword(confirmation.password, candidate.passwordHash);
+  }
+}
+
+export type DeleteAccountResult =
+  | { ok: true; email: string; lang: string; removed: Record<string, number> }
+  | { ok: false; reason: 'notFound' | 'notConfirmed' };
+
+/**
+ * Deletes an account for good once its owner confirmed it: every kind of PERSONAL_DATA (job agents with their
+ * deliveries, later saved offers and files), every session, then the account itself. A confirmation that fails
+ * deletes nothing. The anonymous cookie consent log holds nothing that names the person and stays as the law asks.
+ */
+export async function deleteAccount(
+  payload: Payload,
+  candidateId: number,
+  confirmation: AccountConfirmation,
+): Promise<DeleteAccountResult> {
+  const candidate = await candidateById(payload, candidateId);
+  if (!candidate) return { ok: false, reason: 'notFound' };
+  if (!(await confirmOwner(candidate, confirmation))) return { ok: false, reason: 'notConfirmed' };
+  const removed: Record<string, number> = {};
+  for (const kind of PERSONAL_DATA) removed[kind.key] = await kind.erase(payload, candidate);
+  const { totalDocs } = await payload.count({
+    collection: 'candidate-sessions',
+    overrideAccess: true,
+    where: { candidate: { equals: candidate.id } },
+  });
+  await endAllSessions(payload, candidate.id);
+  removed.sessions = totalDocs;
+  await payload.delete({ collection: 'candidates', id: candidate.id, overrideAccess: true });
+  removed.account = 1;
+  return { ok: true, email: candidate.email, lang: candidate.lang, removed };
+}
