@@ -334,6 +334,45 @@ for (const journey of JOURNEYS) {
       await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
     });
 
+    test('delete the account with a passkey instead of the password: its passkey goes with it', async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      const email = address('passkey-delete');
+      await signUpWithCode(page, journey, email);
+      await interactive(page);
+      await page.locator('#account-passkeys .account__passkey button').click();
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=passkeyAdded`));
+      await page.goto(url(journey, 'delete'));
+      await interactive(page);
+      await axeClean(page);
+      await tabTo(page, '.account__passkey button');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.deleted}$`));
+      await expect.poll(async () => (await stored('candidates', email)).length, { timeout: 15_000 }).toBe(0);
+      await expect
+        .poll(async () => (await mailsTo(email)).some((mail) => mail.subject === journey.deletedSubject), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      // The authenticator still holds the passkey; it signs nobody in.
+      await page.goto(url(journey, 'signIn'));
+      await interactive(page);
+      await page.locator('.account__passkey button').click();
+      await expect(page.locator('.account__passkey-message')).not.toBeEmpty();
+      await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}$`));
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    });
+
     test('password reset by mail: one hour, one use, every other device signed out', async ({ browser, page }) => {
       const email = address('reset');
       await signUpWithCode(page, journey, email);

@@ -15,7 +15,7 @@ import { buildAccountExport, jobAgentConsent, jobAgentPart, type AccountExport, 
 import { verifyPassword } from './password-hash';
 import type { AccountConfirmation } from './requests';
 import { candidateById, endAllSessions } from './store';
-import { deletePasskeysOf, listPasskeys } from './passkeys/store';
+import { confirmWithPasskey, deletePasskeysOf, listPasskeys, type RelyingParty } from './passkeys/store';
 import { hashSecret, isSecretShape } from './tokens';
 
 export interface PersonalDataKind {
@@ -126,14 +126,28 @@ export async function collectAccountExport(
   return buildAccountExport(candidate, sessions, current, sections, now);
 }
 
+/** Where a passkey confirmation happens: the site's relying party and the challenge its page asked for. */
+export interface PasskeyCeremony {
+  rp: RelyingParty;
+  challenge: string | null;
+}
+
 /**
- * Whether the person at the keyboard is the account's owner, as the deletion asks for it: the password now; a
- * passkey's signed challenge becomes one more `method` of AccountConfirmation.
+ * Whether the person at the keyboard is the account's owner, as the deletion asks for it: the password, or one of
+ * the account's passkeys answering the delete page's challenge on this host.
  */
-export async function confirmOwner(candidate: Candidate, confirmation: AccountConfirmation): Promise<boolean> {
+export async function confirmOwner(
+  payload: Payload,
+  candidate: Candidate,
+  confirmation: AccountConfirmation,
+  ceremony: PasskeyCeremony | null = null,
+): Promise<boolean> {
   switch (confirmation.method) {
     case 'password':
       return verifyPassword(confirmation.password, candidate.passwordHash);
+    case 'passkey':
+      if (!ceremony?.challenge) return false;
+      return confirmWithPasskey(payload, candidate.id, confirmation.assertion, ceremony.rp, ceremony.challenge);
   }
 }
 
@@ -150,10 +164,11 @@ export async function deleteAccount(
   payload: Payload,
   candidateId: number,
   confirmation: AccountConfirmation,
+  ceremony: PasskeyCeremony | null = null,
 ): Promise<DeleteAccountResult> {
   const candidate = await candidateById(payload, candidateId);
   if (!candidate) return { ok: false, reason: 'notFound' };
-  if (!(await confirmOwner(candidate, confirmation))) return { ok: false, reason: 'notConfirmed' };
+  if (!(await confirmOwner(payload, candidate, confirmation, ceremony))) return { ok: false, reason: 'notConfirmed' };
   const removed: Record<string, number> = {};
   for (const kind of PERSONAL_DATA) removed[kind.key] = await kind.erase(payload, candidate);
   const { totalDocs } = await payload.count({

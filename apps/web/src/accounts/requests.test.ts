@@ -112,7 +112,7 @@ describe('account forms', () => {
 });
 
 describe('account deletion and agent forms', () => {
-  it('the deletion asks for the password (the only method so far), checked for shape only', () => {
+  it('the deletion asks for the password when no method is named, checked for shape only', () => {
     expect(parseConfirmation(form({ password: 'anything at all' }))).toEqual({
       ok: true,
       value: { method: 'password', password: 'anything at all' },
@@ -123,11 +123,34 @@ describe('account deletion and agent forms', () => {
       ok: false,
       errors: [{ field: 'password', code: 'tooLong' }],
     });
-    // A method that does not exist yet (a passkey) is refused, not read as a password.
-    expect(parseConfirmation(form({ method: 'passkey', password: 'x' }))).toEqual({
+    // A method that does not exist is refused, not read as a password.
+    expect(parseConfirmation(form({ method: 'email', password: 'x' }))).toEqual({
       ok: false,
       errors: [{ field: 'form', code: 'method' }],
     });
+  });
+
+  it('a passkey confirmation carries the answer as JSON of a credential, nothing else', () => {
+    const answer = { id: 'AAAAAAAAAAAAAAAAAAAAAA', rawId: 'AAAAAAAAAAAAAAAAAAAAAA', type: 'public-key', response: {} };
+    expect(parseConfirmation(form({ method: 'passkey', assertion: JSON.stringify(answer) }))).toEqual({
+      ok: true,
+      value: { method: 'passkey', assertion: answer },
+    });
+    for (const bad of [
+      '',
+      'x',
+      '[]',
+      'null',
+      '{"id":1,"response":{}}',
+      '{"id":"a"}',
+      JSON.stringify({ ...answer, pad: 'x'.repeat(6_000) }),
+    ])
+      expect(parseConfirmation(form({ method: 'passkey', assertion: bad })), bad.slice(0, 20)).toEqual({
+        ok: false,
+        errors: [{ field: 'form', code: 'passkey' }],
+      });
+    // The password field is no passkey answer.
+    expect(parseConfirmation(form({ method: 'passkey', password: 'x' }))).toMatchObject({ ok: false });
   });
 
   it('an agent id is a positive integer, nothing else', () => {

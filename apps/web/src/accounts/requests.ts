@@ -2,6 +2,7 @@
  * What the account forms post, checked before anything is read or stored. Every refusal names its field and a code
  * the page turns into a message at that field. Pure, so every case is unit-tested.
  */
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { RADIUS_OPTIONS } from '@meridian/contracts';
 import { isEmailAddress, normalizeEmail } from '@/email/address';
 import { CONTENT_LANGUAGES } from '@/sites/languages';
@@ -136,14 +137,34 @@ export function parseProfile(form: URLSearchParams): Parsed<Profile> {
 }
 
 /**
- * How the owner confirms a deletion. Only the password exists now; a passkey becomes
- * `{ method: 'passkey'; assertion: … }`, posted with `method=passkey` by the same form.
+ * How the owner confirms a deletion: the password, or a passkey's answer to the challenge the delete page asked for
+ * (posted with `method=passkey` and the answer's JSON in `assertion` by the page's passkey button).
  */
-export type AccountConfirmation = { method: 'password'; password: string };
+export type AccountConfirmation =
+  { method: 'password'; password: string } | { method: 'passkey'; assertion: AuthenticationResponseJSON };
+
+/** A passkey's answer is a few KB at most: anything longer is no answer. */
+const ASSERTION_MAX = 6_000;
 
 /** The deletion form: the method (the password when none is named) and its proof, checked for shape only. */
 export function parseConfirmation(form: URLSearchParams): Parsed<AccountConfirmation> {
   const method = form.get('method') ?? 'password';
+  if (method === 'passkey') {
+    const text = form.get('assertion') ?? '';
+    let assertion: unknown = null;
+    try {
+      assertion = text.length <= ASSERTION_MAX ? JSON.parse(text) : null;
+    } catch {
+      assertion = null;
+    }
+    const shaped =
+      assertion !== null &&
+      typeof assertion === 'object' &&
+      typeof (assertion as { id?: unknown }).id === 'string' &&
+      typeof (assertion as { response?: unknown }).response === 'object';
+    if (!shaped) return { ok: false, errors: [{ field: 'form', code: 'passkey' }] };
+    return { ok: true, value: { method: 'passkey', assertion: assertion as AuthenticationResponseJSON } };
+  }
   if (method !== 'password') return { ok: false, errors: [{ field: 'form', code: 'method' }] };
   const password = form.get('password') ?? '';
   if (!password) return { ok: false, errors: [{ field: 'password', code: 'required' }] };

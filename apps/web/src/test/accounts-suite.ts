@@ -551,6 +551,49 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
     );
 
     itOnStore(
+      "delete with a passkey: only the account's own passkey answering this host's challenge confirms it",
+      async (payload) => {
+        const rp: RelyingParty = { name: 'Kestrel', id: 'brand-a.example', origin: 'https://brand-a.example' };
+        const withKey = async (email: string) => {
+          const candidate = await verified(payload, email);
+          const challenge = newChallenge();
+          const made = createCredential(
+            await registrationOptions(payload, SECRET, candidate, rp, challenge),
+            rp.origin,
+          );
+          expect((await addPasskey(payload, candidate.id, made.response, rp, challenge, 'Safari on iOS')).ok).toBe(
+            true,
+          );
+          return { candidate, key: made.passkey };
+        };
+        const owner = await withKey('delete-passkey@example.org');
+        const stranger = await withKey('delete-passkey-other@example.org');
+        const confirm = (key: typeof owner.key, challenge: string | null, signed = challenge ?? newChallenge()) =>
+          deleteAccount(
+            payload,
+            owner.candidate.id,
+            { method: 'passkey', assertion: assert(key, signed, rp.origin) },
+            { rp, challenge },
+          );
+        // Another account's passkey, no challenge, an answer to another challenge: refused, the account stays.
+        expect(await confirm(stranger.key, newChallenge())).toEqual({ ok: false, reason: 'notConfirmed' });
+        expect(await confirm(owner.key, null)).toEqual({ ok: false, reason: 'notConfirmed' });
+        expect(await confirm(owner.key, newChallenge(), newChallenge())).toEqual({ ok: false, reason: 'notConfirmed' });
+        expect(await candidateById(payload, owner.candidate.id)).toMatchObject({ email: 'delete-passkey@example.org' });
+        expect(await listPasskeys(payload, owner.candidate.id)).toHaveLength(1);
+        // The owner's own passkey: deleted, with the passkey; the other account keeps its own.
+        expect(await confirm(owner.key, newChallenge())).toMatchObject({
+          ok: true,
+          removed: { passkeys: 1, account: 1 },
+        });
+        expect(await candidateById(payload, owner.candidate.id)).toBeNull();
+        expect(await listPasskeys(payload, owner.candidate.id)).toEqual([]);
+        expect(await listPasskeys(payload, stranger.candidate.id)).toHaveLength(1);
+      },
+      60_000,
+    );
+
+    itOnStore(
       'delete: a wrong password deletes nothing; the right one deletes the account, its sessions, agents, runs and deliveries, and mails a confirmation',
       async (payload) => {
         const gone = await verified(payload, 'delete-me@example.org');

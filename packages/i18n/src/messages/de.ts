@@ -145,6 +145,7 @@ const de: Messages = {
         invalidLink: 'Dieser Link ist nicht (mehr) gültig. Fordern Sie einen neuen an.',
         agentGone: 'Diesen Job-Agenten gibt es nicht (mehr). Es wurde nichts geändert.',
         method: 'Diese Art der Bestätigung ist nicht verfügbar. Geben Sie Ihr Passwort ein.',
+        passkey: 'Der Passkey hat es nicht bestätigt (oder es hat zu lange gedauert). Es wurde nichts gelöscht.',
       },
       profile: {
         tooLong: '{{field}}: zu lang.',
@@ -564,6 +565,7 @@ const de: Messages = {
     },
   },
   passkey: {
+    confirm: 'Stattdessen mit Passkey bestätigen',
     heading: 'Passkeys',
     intro:
       'Melden Sie sich mit Fingerabdruck, Gesicht oder der PIN Ihres Geräts an statt mit Ihrem Passwort. Ein Passkey gilt auf der Website, auf der Sie ihn angelegt haben.',

@@ -141,6 +141,7 @@ const en = {
         invalidLink: 'This link is not valid (any more). Request a new one.',
         agentGone: 'This job alert does not exist (any more). Nothing was changed.',
         method: 'This way of confirming is not available. Enter your password.',
+        passkey: 'The passkey did not confirm it (or it took too long). Nothing was deleted.',
       },
       profile: {
         tooLong: '{{field}}: too long.',
@@ -550,6 +551,7 @@ const en = {
     },
   },
   passkey: {
+    confirm: 'Confirm with a passkey instead',
     heading: 'Passkeys',
     intro:
       'Sign in with your fingerprint, your face or your device PIN instead of your password. A passkey works on the site where you made it.',

@@ -142,6 +142,7 @@ const es: Messages = {
         invalidLink: 'Este enlace no es válido (o ya no lo es). Solicite uno nuevo.',
         agentGone: 'Esta alerta de empleo no existe (ya). No se ha cambiado nada.',
         method: 'Este modo de confirmación no está disponible. Introduzca su contraseña.',
+        passkey: 'La llave de acceso no lo ha confirmado (o ha tardado demasiado). No se ha eliminado nada.',
       },
       profile: {
         tooLong: '{{field}}: demasiado largo.',
@@ -559,6 +560,7 @@ const es: Messages = {
     },
   },
   passkey: {
+    confirm: 'Confirmar con una llave de acceso',
     heading: 'Llaves de acceso',
     intro:
       'Inicie sesión con su huella, su rostro o el PIN de su dispositivo en lugar de su contraseña. Una llave de acceso sirve en el sitio donde la creó.',

@@ -143,6 +143,7 @@ const fr: Messages = {
         invalidLink: "Ce lien n'est pas (ou plus) valable. Demandez-en un nouveau.",
         agentGone: 'Cette alerte emploi n’existe pas (ou plus). Rien n’a été modifié.',
         method: 'Ce moyen de confirmation n’est pas disponible. Saisissez votre mot de passe.',
+        passkey: 'La clé d’accès ne l’a pas confirmé (ou cela a pris trop de temps). Rien n’a été supprimé.',
       },
       profile: {
         tooLong: '{{field}} : trop long.',
@@ -565,6 +566,7 @@ const fr: Messages = {
     },
   },
   passkey: {
+    confirm: 'Confirmer plutôt avec une clé d’accès',
     heading: 'Clés d’accès',
     intro:
       'Connectez-vous avec votre empreinte, votre visage ou le code PIN de votre appareil au lieu de votre mot de passe. Une clé d’accès vaut pour le site où vous l’avez créée.',

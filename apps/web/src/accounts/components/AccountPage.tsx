@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type React from 'react';
 import { getTranslator } from '@meridian/i18n';
@@ -241,7 +241,7 @@ export async function AccountPage({ site, locale, view, token, done, flashId }: 
       body = profileForm(t, locale, candidate!, ui);
       break;
     case 'delete':
-      body = deleteForm(t, locale, candidate!, ui);
+      body = await deleteForm(t, locale, candidate!, ui);
       break;
     case 'deleted':
       body = (
@@ -379,7 +379,10 @@ function agentsSection(t: TFunction, candidate: Candidate, agents: JobAgent[], u
 }
 
 /** "Delete account": what goes, and the password that confirms it (a passkey becomes another `method`). */
-function deleteForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form) {
+async function deleteForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form) {
+  // A passkey of this host confirms as well as the password does.
+  const host = new URL(`http://${(await headers()).get('host') ?? 'localhost'}`).hostname;
+  const passkeyHere = (await listPasskeys(await getPayload(), candidate.id)).some((passkey) => passkey.rpId === host);
   return (
     <>
       <p>{t('account.text.deleteIntro', { email: candidate.email })}</p>
@@ -401,6 +404,9 @@ function deleteForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: 
         t('account.button.deleteAccount'),
         'danger',
       )}
+      {passkeyHere ? (
+        <PasskeyButton mode="confirm" page={`${locale.market}/${locale.lang}`} texts={passkeyTexts(t, 'confirm')} />
+      ) : null}
       <p className="account__links">
         <a href={accountPath(locale, 'home')}>{t('account.link.home')}</a>
       </p>
@@ -409,7 +415,7 @@ function deleteForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: 
 }
 
 /** The texts of a passkey button, in the page's language. */
-const passkeyTexts = (t: TFunction, button: 'signIn' | 'add'): PasskeyTexts => ({
+const passkeyTexts = (t: TFunction, button: 'signIn' | 'add' | 'confirm'): PasskeyTexts => ({
   button: t(`passkey.${button}`),
   working: t('passkey.working'),
   cancelled: t('passkey.cancelled'),

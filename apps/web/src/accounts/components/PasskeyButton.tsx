@@ -23,8 +23,8 @@ export interface PasskeyTexts {
 }
 
 interface Props {
-  /** Sign in with a passkey, or add one to the signed-in account. */
-  mode: 'signin' | 'register';
+  /** Sign in with a passkey, add one to the signed-in account, or confirm the account's deletion with one. */
+  mode: 'signin' | 'register' | 'confirm';
   /** The account page's market and language (`de/en`), for the page the server sends the browser to. */
   page: string;
   texts: PasskeyTexts;
@@ -50,6 +50,27 @@ async function post(step: string, body: unknown): Promise<{ options?: unknown; l
   return answer;
 }
 
+/** Posts the deletion form with the passkey's answer in place of the password. */
+function submitDeletion(page: string, response: unknown) {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/api/account/delete';
+  form.hidden = true;
+  for (const [name, value] of [
+    ['page', page],
+    ['method', 'passkey'],
+    ['assertion', JSON.stringify(response)],
+  ]) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name!;
+    input.value = value!;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
 /**
  * The passkey button of the account pages: shown only where the browser has WebAuthn (the page works without it:
  * the password form stays). It asks the server for options, opens the browser's own passkey prompt, sends the answer
@@ -73,12 +94,12 @@ export function PasskeyButton({ mode, page, texts }: Props) {
     setBusy(true);
     setMessage('');
     try {
-      const first = await post(mode === 'signin' ? 'signin-options' : 'register-options', { page });
+      const first = await post(`${mode}-options`, { page });
       if (!first.options) return fail(first.error ?? 'failed');
       let response: unknown;
       try {
         response =
-          mode === 'signin'
+          mode !== 'register'
             ? await startAuthentication({
                 optionsJSON: first.options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
               })
@@ -90,6 +111,8 @@ export function PasskeyButton({ mode, page, texts }: Props) {
         const name = (error as { name?: string }).name;
         return fail(name === 'InvalidStateError' ? 'tooMany' : name === 'NotAllowedError' ? 'cancelled' : 'failed');
       }
+      // The deletion goes as its form does (a 303 to the page that says it is done), the answer in the form.
+      if (mode === 'confirm') return submitDeletion(page, response);
       const done = await post(mode, { page, response });
       if (!done.location) return fail(done.error ?? 'failed');
       window.location.assign(done.location);

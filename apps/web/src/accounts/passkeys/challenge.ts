@@ -1,6 +1,7 @@
 /**
  * The WebAuthn challenge between a passkey's options and the browser's answer, kept in a signed cookie instead of a
- * record: `meridian_account_passkey` = purpose, the candidate (0 for a sign-in, where nobody is known yet), the
+ * record: `meridian_account_passkey` = purpose (sign-in, adding a passkey, confirming a deletion), the candidate (0
+ * for a sign-in, where nobody is known yet), the
  * challenge, when it ends, and an HMAC over all of them. A challenge answers once: the route deletes the cookie with
  * its answer, and a sign-in also moves the passkey's counter on (a replayed answer then fails both ways).
  */
@@ -11,7 +12,7 @@ export const CHALLENGE_COOKIE = PASSKEY_COOKIE;
 /** Five minutes: the time a person takes at the browser's passkey prompt, with room. */
 export const CHALLENGE_MAX_AGE = 5 * 60;
 
-export type ChallengePurpose = 'signin' | 'register';
+export type ChallengePurpose = 'signin' | 'register' | 'confirm';
 
 const mac = (secret: string, text: string) =>
   crypto
@@ -48,7 +49,7 @@ export function readChallenge(
   candidateId: number,
   now = Date.now(),
 ): string | null {
-  const match = /^(signin|register)\.(\d{1,15})\.([\w-]{43})\.(\d{1,12})\.([\w-]{24})$/.exec(value ?? '');
+  const match = /^(signin|register|confirm)\.(\d{1,15})\.([\w-]{43})\.(\d{1,12})\.([\w-]{24})$/.exec(value ?? '');
   if (!match) return null;
   const [, kind, candidate, challenge, until, signature] = match;
   const expected = mac(secret, `${kind}.${candidate}.${challenge}.${until}`);

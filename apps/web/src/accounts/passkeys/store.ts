@@ -158,16 +158,16 @@ const transportsOf = (passkey: CandidatePasskey): NonNullable<RegistrationRespon
   >;
 
 /**
- * The account a browser's passkey answer signs in: a passkey of this host, a genuine signature over this challenge
- * and a counter that moved on (a cloned or replayed answer fails). Null for anything else, all alike.
+ * The passkey a browser's answer proves: one of this host, a genuine signature over this challenge and a counter
+ * that moved on (a cloned or replayed answer fails); the counter and last use are recorded. Null for anything else.
  */
-export async function signInWithPasskey(
+async function provenPasskey(
   payload: Payload,
   response: AuthenticationResponseJSON,
   rp: RelyingParty,
   challenge: string,
-  now = Date.now(),
-): Promise<Candidate | null> {
+  now: number,
+): Promise<{ passkey: CandidatePasskey; candidateId: number } | null> {
   if (typeof response?.id !== 'string' || !/^[\w-]{16,1400}$/.test(response.id)) return null;
   const passkey = await passkeyByCredential(payload, response.id);
   if (!passkey || passkey.rpId !== rp.id) return null;
@@ -190,9 +190,6 @@ export async function signInWithPasskey(
     return null;
   }
   if (!verified.verified) return null;
-  const candidateId = typeof passkey.candidate === 'number' ? passkey.candidate : passkey.candidate.id;
-  const candidate = await candidateById(payload, candidateId);
-  if (!candidate || candidate.status !== 'active') return null;
   await payload.update({
     collection: 'candidate-passkeys',
     id: passkey.id,
@@ -200,7 +197,52 @@ export async function signInWithPasskey(
     depth: 0,
     data: { counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date(now).toISOString() },
   });
-  return candidate;
+  const candidateId = typeof passkey.candidate === 'number' ? passkey.candidate : passkey.candidate.id;
+  return { passkey, candidateId };
+}
+
+/** The account a browser's passkey answer signs in (an active one), or null — all refusals alike. */
+export async function signInWithPasskey(
+  payload: Payload,
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+  challenge: string,
+  now = Date.now(),
+): Promise<Candidate | null> {
+  const proven = await provenPasskey(payload, response, rp, challenge, now);
+  if (!proven) return null;
+  const candidate = await candidateById(payload, proven.candidateId);
+  return candidate && candidate.status === 'active' ? candidate : null;
+}
+
+/** Whether a passkey answer proves that the person at the keyboard holds one of this account's passkeys. */
+export async function confirmWithPasskey(
+  payload: Payload,
+  candidateId: number,
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+  challenge: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const proven = await provenPasskey(payload, response, rp, challenge, now);
+  return proven?.candidateId === candidateId;
+}
+
+/** The options to confirm with one of the account's own passkeys of this host (a deletion). */
+export async function confirmationOptions(
+  payload: Payload,
+  candidateId: number,
+  rp: RelyingParty,
+  challenge: string,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const own = (await listPasskeys(payload, candidateId)).filter((passkey) => passkey.rpId === rp.id);
+  return generateAuthenticationOptions({
+    rpID: rp.id,
+    challenge: challengeBytes(challenge),
+    timeout: TIMEOUT_MS,
+    userVerification: 'preferred',
+    allowCredentials: own.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
+  });
 }
 
 /** Removes one of the account's own passkeys; false when the id names none of them (another's, or none). */

@@ -17,6 +17,7 @@ import {
 } from '@/accounts/cookies';
 import { exportFileName, zipAccountExport } from '@/accounts/export';
 import { encodeFlash, newFlashId } from '@/accounts/flash';
+import { CHALLENGE_COOKIE, readChallenge } from '@/accounts/passkeys/challenge';
 import { accountPath, type AccountView } from '@/accounts/links';
 import {
   ACCOUNT_BODY_MAX_BYTES,
@@ -133,11 +134,12 @@ export const POST = withDatabaseFaults(
       values: Record<string, string> = {},
       params: Record<string, number> = {},
       query = '',
+      cookies: string[] = [],
     ) => {
       const id = newFlashId();
       const location = `${query ? `${query}&` : ''}e=${id}`;
       const flash = setCookie(FLASH_COOKIE, encodeFlash({ id, errors, values, params }), FLASH_MAX_AGE, secure);
-      return go(view, `${location}#account-errors`, [flash]);
+      return go(view, `${location}#account-errors`, [flash, ...cookies]);
     };
     const signedIn = async (candidateId: number, email: string, done: string) => {
       const token = await createSession(payload, candidateId);
@@ -316,11 +318,21 @@ export const POST = withDatabaseFaults(
         const trusted = isTrustedDevice(secret, readCookie(cookieHeader, DEVICE_COOKIE), candidate.email);
         const wait = throttle.wait(candidate.email, client, trusted);
         if (wait > 0) return refuse('delete', [{ field: 'form', code: 'throttled' }], {}, { seconds: wait });
-        const result = await deleteAccount(payload, candidate.id, parsed.value);
+        // A passkey answers the challenge the delete page asked for (spent with this answer, whatever it is).
+        const ceremony =
+          parsed.value.method === 'passkey'
+            ? {
+                rp: { name: site.name, id: new URL(origin).hostname, origin },
+                challenge: readChallenge(secret, readCookie(cookieHeader, CHALLENGE_COOKIE), 'confirm', candidate.id),
+              }
+            : null;
+        const spent = ceremony ? [setCookie(CHALLENGE_COOKIE, '', 0, secure)] : [];
+        const result = await deleteAccount(payload, candidate.id, parsed.value, ceremony);
         if (!result.ok) {
           if (result.reason === 'notFound') return go('signIn', '', [setCookie(SESSION_COOKIE, '', 0, secure)]);
           throttle.failed(candidate.email, client);
-          return refuse('delete', [{ field: 'password', code: 'wrong' }]);
+          const error = ceremony ? { field: 'form', code: 'passkey' } : { field: 'password', code: 'wrong' };
+          return refuse('delete', [error], {}, {}, '', spent);
         }
         throttle.cleared(result.email);
         log.info({ removed: result.removed }, 'account: deleted by its owner');
@@ -330,6 +342,7 @@ export const POST = withDatabaseFaults(
           log.warn({ error: (error as Error).message }, 'account: deletion mail failed');
         }
         return go('deleted', '', [
+          ...spent,
           setCookie(SESSION_COOKIE, '', 0, secure),
           setCookie(PENDING_COOKIE, '', 0, secure),
           setCookie(DEVICE_COOKIE, '', 0, secure),

@@ -20,6 +20,7 @@ import { deviceName } from '@/accounts/passkeys/device-name';
 import {
   addPasskey,
   authenticationOptions,
+  confirmationOptions,
   registrationOptions,
   removePasskey,
   signInWithPasskey,
@@ -37,7 +38,7 @@ const BODY_MAX_BYTES = 32 * 1024;
 /** Passkey sign-in answers per client: far more than a person needs, far fewer than guessing would. */
 const signInsPerClient = createRateLimiter({ limit: 30, windowMs: 10 * 60_000 });
 
-const STEPS = ['signin-options', 'signin', 'register-options', 'register', 'remove'] as const;
+const STEPS = ['signin-options', 'signin', 'register-options', 'register', 'confirm-options', 'remove'] as const;
 type Step = (typeof STEPS)[number];
 
 const json = (body: unknown, headers: string[] = [], status = 200) => {
@@ -52,6 +53,8 @@ const json = (body: unknown, headers: string[] = [], status = 200) => {
  *   signed cookie; `signin` with the browser's answer → signed in, `{location}` of the account page.
  * - `register-options` (signed in) → the options to make a passkey for the account; `register` with the answer →
  *   kept, named after the browser, `{location}`.
+ * - `confirm-options` (signed in) → the options to confirm a deletion with one of the account's passkeys of this
+ *   host; the answer is posted with the deletion form (`/api/account/delete`, `method=passkey`).
  * - `remove` (signed in, a plain form post: works without JavaScript) → 303 back to the account.
  * The JSON steps take `application/json` only (a cross-site form cannot send it without a preflight) and refuse
  * another origin; a refused answer is `{error}` with 400 (`invalid`, `expired`), 401 (`signedOut`) or 429.
@@ -143,6 +146,15 @@ export const POST = withDatabaseFaults(async (request: NextRequest, context: { p
       );
       if (!result.ok) return json({ error: result.reason }, [spent], 400);
       return json({ location: accountPath(locale, 'home', 'done=passkeyAdded') }, [spent]);
+    }
+    case 'confirm-options': {
+      // The delete page's passkey: the answer goes with the deletion form (/api/account/delete, method=passkey).
+      const candidate = await requestCandidate(payload, cookieHeader);
+      if (!candidate) return json({ error: 'signedOut' }, [], 401);
+      const challenge = newChallenge();
+      const options = await confirmationOptions(payload, candidate.id, rp, challenge);
+      if (!options.allowCredentials?.length) return json({ error: 'invalid' }, [], 400);
+      return json({ options }, [challengeCookie('confirm', candidate.id, challenge)]);
     }
     case 'remove': {
       const candidate = await requestCandidate(payload, cookieHeader);
