@@ -47,6 +47,7 @@ import {
   type RelyingParty,
 } from '@/accounts/passkeys/store';
 import { useMigratedPayload, type StoreSetup } from './databases';
+import { createKestrelSite } from './fixtures';
 import { assert, createCredential } from './software-authenticator';
 import { startInbox, type Inbox } from './smtp-inbox';
 
@@ -92,19 +93,7 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
     });
 
     const itOnStore = useMigratedPayload(prepare, async (payload) => {
-      const site = await payload.create({
-        collection: 'sites',
-        locale: 'de',
-        overrideAccess: true,
-        data: {
-          name: 'Kestrel Engineering',
-          key: 'brand-a',
-          legalName: 'Kestrel Engineering GmbH',
-          theme: 'brand-a',
-          hosts: [{ host: 'brand-a.example' }],
-          marketLanguages: [{ market: 'de', lang: 'de' }],
-        },
-      });
+      const site = await createKestrelSite(payload);
       siteId = site.id;
       editor = (await payload.create({
         collection: 'users',

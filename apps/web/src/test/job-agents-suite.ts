@@ -11,6 +11,7 @@ import { agentByToken, confirmAgent, createAgent, MAX_AGENTS_PER_ADDRESS, type N
 import { sendWithTransport } from '@/job-agents/task';
 import { agentToken } from '@/job-agents/token';
 import { useMigratedPayload, type StoreSetup } from './databases';
+import { createKestrelSite } from './fixtures';
 import { startInbox, type Inbox } from './smtp-inbox';
 import { startRecruitingApi, type RecruitingApi } from './recruiting-api';
 
@@ -86,22 +87,7 @@ export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
     });
 
     const itOnStore = useMigratedPayload(prepare, async (payload) => {
-      const site = await payload.create({
-        collection: 'sites',
-        locale: 'de',
-        overrideAccess: true,
-        data: {
-          name: 'Kestrel Engineering',
-          key: 'brand-a',
-          legalName: 'Kestrel Engineering GmbH',
-          theme: 'brand-a',
-          hosts: [{ host: 'brand-a.example' }],
-          marketLanguages: [
-            { market: 'de', lang: 'de' },
-            { market: 'de', lang: 'en' },
-          ],
-        },
-      });
+      const site = await createKestrelSite(payload, ['de', 'en']);
       siteId = site.id;
     });
 
