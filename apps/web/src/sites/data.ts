@@ -6,7 +6,8 @@ import type { Navigation, Page, Site } from '@/payload-types';
 import { hostnameOf } from '@/server/environment';
 import { isContentLanguage, type ContentLanguage, type SiteLocale } from './languages';
 import { relationId } from '@/cms/relation';
-import { buildPageTree, publishedTree, type PublishedTreeEntry } from '@/collections/Pages/tree';
+import type { PublishedTreeEntry } from '@/collections/Pages/tree';
+import { readPublishedPageTree } from '@/collections/Pages/tree-data';
 
 /** What the public pages need to know about a site; resolved from the request host. */
 export interface ResolvedSite {
@@ -224,28 +225,12 @@ export const getNavigation = (siteId: number, lang: ContentLanguage) =>
   )();
 
 /**
- * The site's page tree in one language, for a navigation that follows it: only pages published in that language
- * (a title and a slug in it); a page that is not leaves out its child pages too. Cached until a page of the site or
- * its navigation changes.
+ * The site's page tree in one language, for a navigation that follows it (see readPublishedPageTree); cached until a
+ * page of the site or its navigation changes.
  */
 export const getPageTree = (siteId: number, lang: ContentLanguage) =>
   unstable_cache(
-    async (): Promise<PublishedTreeEntry[]> => {
-      const payload = await getPayload();
-      const { docs } = await payload.find({
-        collection: 'pages',
-        locale: lang,
-        fallbackLocale: false,
-        draft: false,
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        overrideAccess: true,
-        select: { title: true, slug: true, parent: true, tenant: true, _order: true, _status: true },
-        where: { tenant: { equals: siteId } },
-      });
-      return publishedTree(buildPageTree(docs, siteId));
-    },
+    async (): Promise<PublishedTreeEntry[]> => readPublishedPageTree(await getPayload(), siteId, lang),
     ['meridian-page-tree', String(siteId), lang],
     { tags: [cacheTags.sitePages(siteId), cacheTags.navigation(siteId)] },
   )();
