@@ -293,5 +293,30 @@ export function definePageTreeSuite(store: string, prepare: StoreSetup) {
       });
       expect(followed.mainMenuSource).toBe('pageTree');
     });
+
+    itOnStore('deleting a parent page moves its child pages up to the top level', async (payload) => {
+      const parent = await payload.create({
+        collection: 'pages',
+        locale: 'de',
+        overrideAccess: true,
+        data: { title: 'Weg', slug: 'weg', tenant: ids.siteA!, _status: 'published' },
+      });
+      const child = await payload.create({
+        collection: 'pages',
+        locale: 'de',
+        overrideAccess: true,
+        data: { title: 'Bleibt', slug: 'bleibt', tenant: ids.siteA!, parent: parent.id, _status: 'published' },
+      });
+      await payload.delete({ collection: 'pages', id: parent.id, user: editor, overrideAccess: false });
+      const after = await payload.findByID({
+        collection: 'pages',
+        id: child.id,
+        draft: true,
+        depth: 0,
+        overrideAccess: true,
+      });
+      expect(after.parent ?? null).toBeNull();
+      expect((await treeIds(payload)).find(([id]) => id === child.id)).toEqual([child.id, 0]);
+    });
   });
 }
