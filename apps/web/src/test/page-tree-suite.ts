@@ -32,7 +32,7 @@ export function definePageTreeSuite(store: string, prepare: StoreSetup) {
             name: key,
             key,
             legalName: `${key} GmbH`,
-            theme: key,
+            theme: key as 'brand-a' | 'brand-b',
             hosts: [{ host: `${key}.example` }],
             marketLanguages: [
               { market: 'de', lang: 'de' },
