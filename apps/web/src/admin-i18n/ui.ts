@@ -128,16 +128,8 @@ const UI_TEXTS: Record<string, Translations> = {
   },
   'Languages of {title}': { de: 'Sprachen von {title}', fr: 'Langues de {title}', es: 'Idiomas de {title}' },
   'Pages below {title}': { de: 'Seiten unter {title}', fr: 'Pages sous {title}', es: 'Páginas bajo {title}' },
-  'Move “{title}” up': {
-    de: '„{title}“ nach oben verschieben',
-    fr: 'Monter « {title} »',
-    es: 'Subir «{title}»',
-  },
-  'Move “{title}” down': {
-    de: '„{title}“ nach unten verschieben',
-    fr: 'Descendre « {title} »',
-    es: 'Bajar «{title}»',
-  },
+  'Move up': { de: 'Nach oben', fr: 'Monter', es: 'Subir' },
+  'Move down': { de: 'Nach unten', fr: 'Descendre', es: 'Bajar' },
   '“{title}” moved up.': {
     de: '„{title}“ wurde nach oben verschoben.',
     fr: '« {title} » a été montée.',

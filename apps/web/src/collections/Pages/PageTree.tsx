@@ -129,7 +129,8 @@ export function PageTree({
                   onClick={() => void move(page, before, 'up')}
                 >
                   <span aria-hidden="true">↑ </span>
-                  {t('Move “{title}” up', { title: page.title })}
+                  {t('Move up')}
+                  <span className="page-tree__hidden">: {page.title}</span>
                 </button>
                 <button
                   type="button"
@@ -139,7 +140,8 @@ export function PageTree({
                   onClick={() => void move(page, after, 'down')}
                 >
                   <span aria-hidden="true">↓ </span>
-                  {t('Move “{title}” down', { title: page.title })}
+                  {t('Move down')}
+                  <span className="page-tree__hidden">: {page.title}</span>
                 </button>
               </span>
             </div>
