@@ -97,8 +97,8 @@ test('the editor builds a small tree, reorders it by keyboard in the page tree, 
   await page.screenshot({ path: screenshotPath('page-tree-admin'), fullPage: true });
 
   // Keyboard: Tab to the second page's "move up" button and press Enter; the focus stays on it, the move is announced.
-  const moveUp = page.getByRole('button', { name: new RegExp(`^(Move up|Nach oben): ${titles.second}$`) });
-  await page.getByRole('button', { name: new RegExp(`^(Move down|Nach unten): ${titles.second}$`) }).focus();
+  const moveUp = page.getByRole('button', { name: new RegExp(`^(Move up|Nach oben) ?: ${titles.second}$`) });
+  await page.getByRole('button', { name: new RegExp(`^(Move down|Nach unten) ?: ${titles.second}$`) }).focus();
   await page.keyboard.press('Shift+Tab');
   await expect(moveUp).toBeFocused();
   await page.keyboard.press('Enter');
