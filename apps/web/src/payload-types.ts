@@ -339,6 +339,7 @@ export interface Site {
  */
 export interface Page {
   id: number;
+  _order?: string | null;
   tenant?: (number | null) | Site;
   /**
    * When the page was last saved in this language (for the translation status).
@@ -352,6 +353,10 @@ export interface Page {
    * URL segment in this language (a-z, 0-9, -). The home page uses "home".
    */
   slug: string;
+  /**
+   * The page this page sits below in the page tree and in menus that follow it; empty: a top-level page. The URL stays as it is.
+   */
+  parent?: (number | null) | Page;
   /**
    * Meta description for search engines.
    */
@@ -1299,6 +1304,10 @@ export interface Navigation {
   id: number;
   tenant?: (number | null) | Site;
   /**
+   * Manual entries: the entries below. Follow the page tree: the top-level pages in tree order, their child pages as sub-menu entries; only pages published in the language, labelled with their titles.
+   */
+  mainMenuSource?: ('manual' | 'pageTree') | null;
+  /**
    * The entries of the header menu, in order.
    */
   mainMenu?:
@@ -1358,6 +1367,10 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Manual entries: the pages below (or the main menu). Follow the page tree: every page of the tree in tree order; only pages published in the language.
+   */
+  pageNavigationSource?: ('manual' | 'pageTree') | null;
   /**
    * Pages that open in the side-navigation layer (page navigation). Empty: the pages of the main menu.
    */
@@ -2256,10 +2269,12 @@ export interface SitesSelect<T extends boolean = true> {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  _order?: T;
   tenant?: T;
   contentUpdatedAt?: T;
   title?: T;
   slug?: T;
+  parent?: T;
   description?: T;
   seo?:
     | T
@@ -2593,6 +2608,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface NavigationSelect<T extends boolean = true> {
   tenant?: T;
+  mainMenuSource?: T;
   mainMenu?:
     | T
     | {
@@ -2617,6 +2633,7 @@ export interface NavigationSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  pageNavigationSource?: T;
   pageNavigation?:
     | T
     | {

@@ -135,6 +135,12 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.join(webRoot(), 'src') },
     meta: { titleSuffix: ' – Meridian CMS' },
+    // The page tree of the editor's sites (collections/Pages/PageTreeView.tsx).
+    components: {
+      views: {
+        pageTree: { Component: '@/collections/Pages/PageTreeView#PageTreeView', path: '/page-tree', exact: true },
+      },
+    },
   },
   collections: collections
     .map(withMalformedIdCheck)

@@ -100,6 +100,51 @@ const UI_TEXTS: Record<string, Translations> = {
     fr: 'Connectez-vous d’abord au CMS.',
     es: 'Inicie sesión primero en el CMS.',
   },
+  // The page tree.
+  'Page tree': { de: 'Seitenbaum', fr: 'Arborescence des pages', es: 'Árbol de páginas' },
+  'Show the pages as a tree': {
+    de: 'Seiten als Baum anzeigen',
+    fr: 'Afficher les pages en arborescence',
+    es: 'Mostrar las páginas como árbol',
+  },
+  'All pages as a list': {
+    de: 'Alle Seiten als Liste',
+    fr: 'Toutes les pages en liste',
+    es: 'Todas las páginas en lista',
+  },
+  'The pages of your sites by their place: a page sits below its parent page (set in the page, "Parent page"). Move pages up and down among their siblings here; menus that follow the page tree show this order. Page addresses do not change.':
+    {
+      de: 'Die Seiten Ihrer Websites nach ihrem Platz: Eine Seite steht unter ihrer übergeordneten Seite (in der Seite festgelegt, „Übergeordnete Seite“). Hier verschieben Sie Seiten unter ihren Geschwistern nach oben und unten; Menüs, die dem Seitenbaum folgen, zeigen diese Reihenfolge. Die Adressen der Seiten ändern sich nicht.',
+      fr: "Les pages de vos sites selon leur place : une page se trouve sous sa page parente (définie dans la page, « Page parente »). Déplacez ici les pages vers le haut ou vers le bas parmi leurs voisines ; les menus qui suivent l'arborescence affichent cet ordre. Les adresses des pages ne changent pas.",
+      es: 'Las páginas de sus sitios según su lugar: una página está bajo su página superior (definida en la página, «Página superior»). Aquí mueve las páginas hacia arriba y hacia abajo entre sus hermanas; los menús que siguen el árbol de páginas muestran este orden. Las direcciones de las páginas no cambian.',
+    },
+  'No pages yet.': { de: 'Noch keine Seiten.', fr: 'Pas encore de pages.', es: 'Aún no hay páginas.' },
+  Published: { de: 'Veröffentlicht', fr: 'Publiée', es: 'Publicada' },
+  'Draft only': { de: 'Nur Entwurf', fr: 'Brouillon seulement', es: 'Solo borrador' },
+  'Unpublished changes': {
+    de: 'Unveröffentlichte Änderungen',
+    fr: 'Modifications non publiées',
+    es: 'Cambios sin publicar',
+  },
+  'Languages of {title}': { de: 'Sprachen von {title}', fr: 'Langues de {title}', es: 'Idiomas de {title}' },
+  'Pages below {title}': { de: 'Seiten unter {title}', fr: 'Pages sous {title}', es: 'Páginas bajo {title}' },
+  'Move up': { de: 'Nach oben', fr: 'Monter', es: 'Subir' },
+  'Move down': { de: 'Nach unten', fr: 'Descendre', es: 'Bajar' },
+  '“{title}” moved up.': {
+    de: '„{title}“ wurde nach oben verschoben.',
+    fr: '« {title} » a été montée.',
+    es: '«{title}» se ha subido.',
+  },
+  '“{title}” moved down.': {
+    de: '„{title}“ wurde nach unten verschoben.',
+    fr: '« {title} » a été descendue.',
+    es: '«{title}» se ha bajado.',
+  },
+  '“{title}” was not moved. Reload the page and try again.': {
+    de: '„{title}“ wurde nicht verschoben. Laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    fr: "« {title} » n'a pas été déplacée. Rechargez la page et réessayez.",
+    es: '«{title}» no se ha movido. Vuelva a cargar la página e inténtelo de nuevo.',
+  },
 };
 
 /** A text of our admin components in the editor's language (English for others); {name} takes `values`. */

@@ -1,6 +1,7 @@
 import type React from 'react';
 import { getTranslator } from '@meridian/i18n';
-import { getNavigation, type ResolvedSite } from '@/sites/data';
+import { getNavigation, getPageTree, type ResolvedSite } from '@/sites/data';
+import type { PublishedTreeEntry } from '@/collections/Pages/tree';
 import type { Preview } from '@/preview/review-links';
 import { LANGUAGE_NAMES, type ContentLanguage, type SiteLocale } from '@/sites/languages';
 import { alternateLinks, pageHref } from '@/routing/links';
@@ -75,31 +76,49 @@ export async function SiteChrome({
   const t = getTranslator(locale.lang, theme.voice);
   const navigation = await getNavigation(site.id, locale.lang);
 
-  const menu: MenuLink[] = (navigation?.mainMenu ?? []).map((item) => {
-    const { href, pageId } = hrefFor(item, site, locale, pageSlugs);
-    return {
-      label: item.label,
-      href,
-      current: pageId !== null && pageId === currentPageId,
-      children: (item.children ?? []).map((child) => {
-        const target = hrefFor(child, site, locale, pageSlugs);
-        return {
-          label: child.label,
-          href: target.href,
-          current: target.pageId !== null && target.pageId === currentPageId,
-        };
-      }),
-    };
-  });
+  const manualMenu = (): MenuLink[] =>
+    (navigation?.mainMenu ?? []).map((item) => {
+      const { href, pageId } = hrefFor(item, site, locale, pageSlugs);
+      return {
+        label: item.label,
+        href,
+        current: pageId !== null && pageId === currentPageId,
+        children: (item.children ?? []).map((child) => {
+          const target = hrefFor(child, site, locale, pageSlugs);
+          return {
+            label: child.label,
+            href: target.href,
+            current: target.pageId !== null && target.pageId === currentPageId,
+          };
+        }),
+      };
+    });
 
-  // Page navigation (SPEC §2.1): the pages chosen in the CMS, else the main menu.
+  // The page tree (when a menu follows it): published pages of this language, in tree order.
+  const followsTree = navigation?.mainMenuSource === 'pageTree' || navigation?.pageNavigationSource === 'pageTree';
+  const tree = followsTree ? await getPageTree(site.id, locale.lang) : [];
+  const treeLink = (entry: PublishedTreeEntry): MenuLink => {
+    const { href, pageId } = hrefFor({ page: entry.id }, site, locale, pageSlugs);
+    return { label: entry.title, href, current: pageId === currentPageId, children: [] };
+  };
+  const menu: MenuLink[] =
+    navigation?.mainMenuSource === 'pageTree'
+      ? tree.map((entry) => ({ ...treeLink(entry), children: entry.children.map(treeLink) }))
+      : manualMenu();
+
+  // Page navigation (SPEC §2.1): the page tree, or the pages chosen in the CMS, else the main menu.
+  const flatten = (entries: PublishedTreeEntry[]): PublishedTreeEntry[] =>
+    entries.flatMap((entry) => [entry, ...flatten(entry.children)]);
   const configured = navigation?.pageNavigation ?? [];
-  const pageNavigation: MenuLink[] = configured.length
-    ? configured.map((item) => {
-        const { href, pageId } = hrefFor(item, site, locale, pageSlugs);
-        return { label: item.label, href, current: pageId !== null && pageId === currentPageId, children: [] };
-      })
-    : menu;
+  const pageNavigation: MenuLink[] =
+    navigation?.pageNavigationSource === 'pageTree'
+      ? flatten(tree).map(treeLink)
+      : configured.length
+        ? configured.map((item) => {
+            const { href, pageId } = hrefFor(item, site, locale, pageSlugs);
+            return { label: item.label, href, current: pageId !== null && pageId === currentPageId, children: [] };
+          })
+        : menu;
   const searchHref = navigation?.searchResultPage
     ? hrefFor({ page: navigation.searchResultPage }, site, locale, pageSlugs).href
     : null;

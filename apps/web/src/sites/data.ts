@@ -6,6 +6,8 @@ import type { Navigation, Page, Site } from '@/payload-types';
 import { hostnameOf } from '@/server/environment';
 import { isContentLanguage, type ContentLanguage, type SiteLocale } from './languages';
 import { relationId } from '@/cms/relation';
+import type { PublishedTreeEntry } from '@/collections/Pages/tree';
+import { readPublishedPageTree } from '@/collections/Pages/tree-data';
 
 /** What the public pages need to know about a site; resolved from the request host. */
 export interface ResolvedSite {
@@ -220,4 +222,15 @@ export const getNavigation = (siteId: number, lang: ContentLanguage) =>
     async (): Promise<Navigation | null> => findSiteDocument('navigation', siteId, lang),
     ['meridian-navigation', String(siteId), lang],
     { tags: [cacheTags.navigation(siteId)] },
+  )();
+
+/**
+ * The site's page tree in one language, for a navigation that follows it (see readPublishedPageTree); cached until a
+ * page of the site or its navigation changes.
+ */
+export const getPageTree = (siteId: number, lang: ContentLanguage) =>
+  unstable_cache(
+    async (): Promise<PublishedTreeEntry[]> => readPublishedPageTree(await getPayload(), siteId, lang),
+    ['meridian-page-tree', String(siteId), lang],
+    { tags: [cacheTags.sitePages(siteId), cacheTags.navigation(siteId)] },
   )();

@@ -1923,4 +1923,36 @@ export const labelTexts: Record<string, Translations> = {
     fr: 'Dernier enregistrement dans cette langue',
     es: 'Guardado por última vez en este idioma',
   },
+  // The page tree.
+  'Parent page': { de: 'Übergeordnete Seite', fr: 'Page parente', es: 'Página superior' },
+  'The page this page sits below in the page tree and in menus that follow it; empty: a top-level page. The URL stays as it is.':
+    {
+      de: 'Die Seite, unter der diese Seite im Seitenbaum und in Menüs steht, die ihm folgen; leer: eine Seite der obersten Ebene. Die URL bleibt, wie sie ist.',
+      fr: "La page sous laquelle cette page se trouve dans l'arborescence et dans les menus qui la suivent ; vide : une page de premier niveau. L'URL reste inchangée.",
+      es: 'La página bajo la que se sitúa esta página en el árbol de páginas y en los menús que lo siguen; vacío: una página de primer nivel. La URL no cambia.',
+    },
+  'Main menu from': { de: 'Hauptmenü aus', fr: 'Menu principal depuis', es: 'Menú principal desde' },
+  'Page navigation from': {
+    de: 'Seitennavigation aus',
+    fr: 'Navigation des pages depuis',
+    es: 'Navegación de páginas desde',
+  },
+  'Manual entries': { de: 'Manuelle Einträge', fr: 'Entrées manuelles', es: 'Entradas manuales' },
+  'Follow the page tree': {
+    de: 'Dem Seitenbaum folgen',
+    fr: "Suivre l'arborescence des pages",
+    es: 'Seguir el árbol de páginas',
+  },
+  'Manual entries: the entries below. Follow the page tree: the top-level pages in tree order, their child pages as sub-menu entries; only pages published in the language, labelled with their titles.':
+    {
+      de: 'Manuelle Einträge: die Einträge unten. Dem Seitenbaum folgen: die Seiten der obersten Ebene in der Reihenfolge des Baums, ihre Unterseiten als Untermenü-Einträge; nur in der Sprache veröffentlichte Seiten, beschriftet mit ihren Titeln.',
+      fr: "Entrées manuelles : les entrées ci-dessous. Suivre l'arborescence : les pages de premier niveau dans l'ordre de l'arborescence, leurs pages enfants comme entrées de sous-menu ; seules les pages publiées dans la langue, avec leur titre comme libellé.",
+      es: 'Entradas manuales: las entradas de abajo. Seguir el árbol de páginas: las páginas de primer nivel en el orden del árbol, sus páginas hijas como entradas del submenú; solo páginas publicadas en el idioma, con su título como texto.',
+    },
+  'Manual entries: the pages below (or the main menu). Follow the page tree: every page of the tree in tree order; only pages published in the language.':
+    {
+      de: 'Manuelle Einträge: die Seiten unten (oder das Hauptmenü). Dem Seitenbaum folgen: alle Seiten des Baums in seiner Reihenfolge; nur in der Sprache veröffentlichte Seiten.',
+      fr: "Entrées manuelles : les pages ci-dessous (ou le menu principal). Suivre l'arborescence : toutes les pages de l'arborescence dans son ordre ; seules les pages publiées dans la langue.",
+      es: 'Entradas manuales: las páginas de abajo (o el menú principal). Seguir el árbol de páginas: todas las páginas del árbol en su orden; solo páginas publicadas en el idioma.',
+    },
 };

@@ -266,4 +266,25 @@ export const messageTexts: Record<string, Translations> = {
     fr: 'Une carte à clusters nécessite la source « cluster » et son GeoJSON.',
     es: 'Un mapa de clústeres necesita la fuente «cluster» y su GeoJSON.',
   },
+  // The page tree.
+  'A page cannot be its own parent page.': {
+    de: 'Eine Seite kann nicht ihre eigene übergeordnete Seite sein.',
+    fr: 'Une page ne peut pas être sa propre page parente.',
+    es: 'Una página no puede ser su propia página superior.',
+  },
+  'The parent page belongs to another site: choose a page of this site.': {
+    de: 'Die übergeordnete Seite gehört zu einer anderen Website: Wählen Sie eine Seite dieser Website.',
+    fr: 'La page parente appartient à un autre site : choisissez une page de ce site.',
+    es: 'La página superior pertenece a otro sitio: elija una página de este sitio.',
+  },
+  'The parent page is below this page in the page tree: choose another page.': {
+    de: 'Die übergeordnete Seite liegt im Seitenbaum unter dieser Seite: Wählen Sie eine andere Seite.',
+    fr: "La page parente se trouve sous cette page dans l'arborescence : choisissez une autre page.",
+    es: 'La página superior está debajo de esta página en el árbol de páginas: elija otra página.',
+  },
+  'The parent page does not exist.': {
+    de: 'Die übergeordnete Seite existiert nicht.',
+    fr: "La page parente n'existe pas.",
+    es: 'La página superior no existe.',
+  },
 };

@@ -45,6 +45,21 @@ export const Navigation: CollectionConfig = {
   },
   fields: [
     {
+      // The page tree (SPEC §2.1): a menu made by hand (the default, as before) or the site's page tree.
+      name: 'mainMenuSource',
+      label: 'Main menu from',
+      type: 'radio',
+      defaultValue: 'manual',
+      options: [
+        { label: 'Manual entries', value: 'manual' },
+        { label: 'Follow the page tree', value: 'pageTree' },
+      ],
+      admin: {
+        description:
+          'Manual entries: the entries below. Follow the page tree: the top-level pages in tree order, their child pages as sub-menu entries; only pages published in the language, labelled with their titles.',
+      },
+    },
+    {
       name: 'mainMenu',
       type: 'array',
       maxRows: 10,
@@ -66,6 +81,20 @@ export const Navigation: CollectionConfig = {
       maxRows: 12,
       fields: linkFields,
       admin: { description: 'Links in the footer, in order.' },
+    },
+    {
+      name: 'pageNavigationSource',
+      label: 'Page navigation from',
+      type: 'radio',
+      defaultValue: 'manual',
+      options: [
+        { label: 'Manual entries', value: 'manual' },
+        { label: 'Follow the page tree', value: 'pageTree' },
+      ],
+      admin: {
+        description:
+          'Manual entries: the pages below (or the main menu). Follow the page tree: every page of the tree in tree order; only pages published in the language.',
+      },
     },
     {
       // SPEC §2.1: the page navigation; each of these pages opens in the side-navigation layer.

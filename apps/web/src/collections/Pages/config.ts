@@ -1,17 +1,23 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, Where } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated';
 import { pageBlocks } from '@/blocks';
 import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { ensureUniqueSlug, validateSlug } from './slug';
 import { relationId } from '@/cms/relation';
+import { checkParent } from './parent';
 
 /** Pages of a site, localized per language, built from content blocks; drafts and versions for previews. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  // Manual order among sibling pages (Payload's order key `_order`): the page tree's move buttons and the list's
+  // drag handles set it.
+  orderable: true,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    // The page tree (a view of its own, /admin/page-tree): linked above the list.
+    components: { beforeListTable: ['@/collections/Pages/PageTreeLink#PageTreeLink'] },
     // Workspace preview (SPEC §2.6): the preview button asks /api/preview for a fresh signed token on each click.
     preview: (doc, { locale }) =>
       doc?.id
@@ -31,6 +37,8 @@ export const Pages: CollectionConfig = {
     beforeValidate: [ensureUniqueSlug],
     // Translation status: when the page's content was last saved in the language of this save.
     beforeChange: [
+      // The page tree: a parent page of the same site that is neither the page nor below it (drafts too).
+      checkParent,
       ({ data, req }) => {
         if (req.locale && req.locale !== 'all') data.contentUpdatedAt = new Date().toISOString();
         return data;
@@ -39,13 +47,20 @@ export const Pages: CollectionConfig = {
     afterChange: [
       ({ doc }) => {
         const siteId = relationId(doc.tenant);
-        expireTags(cacheTags.page(doc.id), ...(siteId ? [cacheTags.sitePages(siteId)] : []));
+        // A navigation that follows the page tree shows the page's title and place: the site's navigation goes too.
+        expireTags(
+          cacheTags.page(doc.id),
+          ...(siteId ? [cacheTags.sitePages(siteId), cacheTags.navigation(siteId)] : []),
+        );
       },
     ],
     afterDelete: [
       ({ doc }) => {
         const siteId = relationId(doc.tenant);
-        expireTags(cacheTags.page(doc.id), ...(siteId ? [cacheTags.sitePages(siteId)] : []));
+        expireTags(
+          cacheTags.page(doc.id),
+          ...(siteId ? [cacheTags.sitePages(siteId), cacheTags.navigation(siteId)] : []),
+        );
       },
     ],
   },
@@ -85,6 +100,26 @@ export const Pages: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'URL segment in this language (a-z, 0-9, -). The home page uses "home".',
+      },
+    },
+    {
+      // The page tree (SPEC §2.1): where the page sits; the order among siblings is the page tree's (`_order`).
+      name: 'parent',
+      label: 'Parent page',
+      type: 'relationship',
+      relationTo: 'pages',
+      index: true,
+      filterOptions: ({ id, data }): Where => {
+        const siteId = relationId(data?.tenant);
+        const conditions: Where[] = [];
+        if (siteId !== null) conditions.push({ tenant: { equals: siteId } });
+        if (id) conditions.push({ id: { not_equals: id } });
+        return { and: conditions };
+      },
+      admin: {
+        position: 'sidebar',
+        description:
+          'The page this page sits below in the page tree and in menus that follow it; empty: a top-level page. The URL stays as it is.',
       },
     },
     {

@@ -11,6 +11,7 @@ import * as migration_20261128_093029_map_preset from './20261128_093029_map_pre
 import * as migration_20261128_093117_accounts from './20261128_093117_accounts';
 import * as migration_20261128_093126_job_agent_digests from './20261128_093126_job_agent_digests';
 import * as migration_20261128_095904_page_language_times from './20261128_095904_page_language_times';
+import * as migration_20261128_131735_page_tree from './20261128_131735_page_tree';
 import * as migration_20261128_131844_candidate_passkeys from './20261128_131844_candidate_passkeys';
 
 export const migrations = [
@@ -80,8 +81,13 @@ export const migrations = [
     name: '20261128_095904_page_language_times',
   },
   {
+    up: migration_20261128_131735_page_tree.up,
+    down: migration_20261128_131735_page_tree.down,
+    name: '20261128_131735_page_tree',
+  },
+  {
     up: migration_20261128_131844_candidate_passkeys.up,
     down: migration_20261128_131844_candidate_passkeys.down,
-    name: '20261128_131844_candidate_passkeys'
+    name: '20261128_131844_candidate_passkeys',
   },
 ];

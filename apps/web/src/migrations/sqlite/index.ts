@@ -9,6 +9,7 @@ import * as migration_20261128_060746_banner_start from './20261128_060746_banne
 import * as migration_20261128_093003_map_preset from './20261128_093003_map_preset';
 import * as migration_20261128_093036_accounts from './20261128_093036_accounts';
 import * as migration_20261128_095838_page_language_times from './20261128_095838_page_language_times';
+import * as migration_20261128_131722_page_tree from './20261128_131722_page_tree';
 import * as migration_20261128_131817_candidate_passkeys from './20261128_131817_candidate_passkeys';
 
 export const migrations = [
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261128_095838_page_language_times',
   },
   {
+    up: migration_20261128_131722_page_tree.up,
+    down: migration_20261128_131722_page_tree.down,
+    name: '20261128_131722_page_tree',
+  },
+  {
     up: migration_20261128_131817_candidate_passkeys.up,
     down: migration_20261128_131817_candidate_passkeys.down,
-    name: '20261128_131817_candidate_passkeys'
+    name: '20261128_131817_candidate_passkeys',
   },
 ];
