@@ -86,6 +86,7 @@ export interface Config {
     'job-agent-deliveries': JobAgentDelivery;
     candidates: Candidate;
     'candidate-sessions': CandidateSession;
+    'saved-offers': SavedOffer;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     'job-agent-deliveries': JobAgentDeliveriesSelect<false> | JobAgentDeliveriesSelect<true>;
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     'candidate-sessions': CandidateSessionsSelect<false> | CandidateSessionsSelect<true>;
+    'saved-offers': SavedOffersSelect<false> | SavedOffersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1915,6 +1917,28 @@ export interface CandidateSession {
   createdAt: string;
 }
 /**
+ * Offers candidates saved on the sites (their bookmarks).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-offers".
+ */
+export interface SavedOffer {
+  id: number;
+  candidate: number | Candidate;
+  offerId: number;
+  title: string;
+  location?: string | null;
+  company?: string | null;
+  /**
+   * The offer on the site it was saved on.
+   */
+  url: string;
+  lang?: ('de' | 'en' | 'fr' | 'es') | null;
+  savedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2114,6 +2138,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'candidate-sessions';
         value: number | CandidateSession;
+      } | null)
+    | ({
+        relationTo: 'saved-offers';
+        value: number | SavedOffer;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2900,6 +2928,22 @@ export interface CandidateSessionsSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-offers_select".
+ */
+export interface SavedOffersSelect<T extends boolean = true> {
+  candidate?: T;
+  offerId?: T;
+  title?: T;
+  location?: T;
+  company?: T;
+  url?: T;
+  lang?: T;
+  savedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,7 @@ import { JobAgentRuns } from './collections/JobAgentRuns/config';
 import { JobAgentDeliveries } from './collections/JobAgentDeliveries/config';
 import { Candidates } from './collections/Candidates/config';
 import { CandidateSessions } from './collections/CandidateSessions/config';
+import { SavedOffers } from './collections/SavedOffers/config';
 import { JOB_AGENT_QUEUE, jobAgentDigestsTask, jobAgentsTask } from './job-agents/task';
 import { SCHEDULED_PUBLISH_QUEUE } from './scheduling/rules';
 import { withSameSiteReferences } from './collections/hooks/same-site-references';
@@ -118,6 +119,7 @@ const collections = [
   JobAgentDeliveries,
   Candidates,
   CandidateSessions,
+  SavedOffers,
 ];
 
 export default buildConfig({
