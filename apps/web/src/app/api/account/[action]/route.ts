@@ -48,6 +48,8 @@ import {
   verifyCode,
   verifyLink,
 } from '@/accounts/store';
+import { parseOfferId } from '@/accounts/saved-offer-requests';
+import { removeSavedOffer } from '@/accounts/saved-offers';
 import { createSignInThrottle } from '@/accounts/throttle';
 import { sendWithTransport } from '@/job-agents/task';
 import { withDatabaseFaults } from '@/outage/route-faults';
@@ -77,13 +79,14 @@ const ACTIONS = [
   'forgot',
   'reset',
   'profile',
+  'unsave',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
 /**
  * POST /api/account/{action} (form posts of the account pages; they work without JavaScript): sign-up, the code or
  * the link's button, a new code, sign-in, sign-out (here or everywhere), the reset request and the new password,
- * the profile. Same-origin only (and every account cookie is SameSite=Lax), ≤ 8 KB. Every answer is a 303 to an
+ * the profile, removing a saved offer. Same-origin only (and every account cookie is SameSite=Lax), ≤ 8 KB. Every answer is a 303 to an
  * account page of the site in the page's language: with what was done (`done=`), or with the refused fields
  * (`e=` and the flash cookie). The signed-in candidate always comes from the session cookie, never from the form.
  */
@@ -272,6 +275,15 @@ export const POST = withDatabaseFaults(
         }
         await updateProfile(payload, candidate.id, parsed.value);
         return go('profile', 'done=saved');
+      }
+      case 'unsave': {
+        // The account page's "Remove" of a saved offer: only ever among the signed-in candidate's own.
+        const candidate = await requestCandidate(payload, cookieHeader);
+        if (!candidate) return go('signIn');
+        const offerId = parseOfferId(form.get('offerId'));
+        if (offerId === null || !(await removeSavedOffer(payload, candidate.id, offerId)))
+          return refuse('home', [{ field: 'form', code: 'offer' }]);
+        return go('home', 'done=offerRemoved');
       }
     }
   },
