@@ -41,8 +41,8 @@ export function parseOfferId(value: unknown): number | null {
 /** Plain text of at most `max` characters: controls removed, spaces collapsed. */
 export function plainText(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
-  // eslint-disable-next-line no-control-regex
   const text = value
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f\u00ad]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
