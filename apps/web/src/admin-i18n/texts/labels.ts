@@ -997,6 +997,7 @@ export const labelTexts: Record<string, Translations> = {
     fr: "L'offre sur le site où elle a été sauvegardée.",
     es: 'La oferta en el sitio en el que se guardó.',
   },
+  'Offer Id': { de: 'Angebots-ID', fr: "ID de l'offre", es: 'ID de la oferta' },
   'Saved At': { de: 'Gemerkt am', fr: 'Sauvegardée le', es: 'Guardada el' },
   'A button that shows the map on the whole screen': {
     de: 'Ein Button, der die Karte bildschirmfüllend zeigt',
