@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeResults, hostRequest, interactive, mailsTo, siteUrl } from './support';
+import { axeResults, hostRequest, interactive, mailsTo, screenshotPath, siteUrl } from './support';
 
 /**
  * Saved offers on two brands in two languages (brand A in German, brand C in English): the bookmark on every offer
@@ -148,7 +148,9 @@ for (const journey of JOURNEYS) {
       await tabTo(page, 'dialog.recruiting-layer button.recruiting-save', 60);
       await page.keyboard.press('Space');
       await expect(inLayer).toHaveAttribute('aria-pressed', 'false');
-      await expect(layer(page).locator('p[role="status"]')).toContainText(title.slice(0, 10));
+      await expect(layer(page).locator('.recruiting-detail > p[role="status"]:not(.sk-layer__loading)')).toContainText(
+        title.slice(0, 10),
+      );
       await axeClean(page);
       await page.keyboard.press('Escape');
       await expect(layer(page)).toHaveCount(0);
@@ -215,6 +217,10 @@ for (const journey of JOURNEYS) {
           new RegExp(`^http://${journey.host.replace('.', '\\.')}:\\d+${journey.career}/${id}/`),
         );
       await axeClean(page);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await list.screenshot({ path: screenshotPath(`saved-offers-account-${journey.host}-${width}`) });
+      }
 
       // Keyboard only: remove the expired one.
       await tabTo(page, '.account__saved-offer[data-offer-id="987654321"] button[type="submit"]');
@@ -251,7 +257,10 @@ test('the saved-offer API: same origin only, signed in only, ids checked, anothe
   const host = journey.host;
   const sessions: string[] = [];
   for (const name of ['alice', 'mallory']) {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } });
+    const context = await browser.newContext({
+      storageState: test.info().project.use.storageState as never,
+      extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+    });
     const page = await context.newPage();
     await signUpWithCode(page, journey, address(name));
     sessions.push((await context.cookies()).find((cookie) => cookie.name === 'meridian_account')!.value);
