@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferDetail } from '@meridian/contracts';
 import { SAVED_OFFERS_MAX } from '@meridian/recruiting';
+import type { SiteLocale } from '@/sites/languages';
 import { accountSnapshot, parseMergeBody, parseOfferId, parseSaveBody, savedPlace } from './saved-offer-requests';
 
 const ORIGIN = 'http://brand-a.localhost:3000';
-const LOCALES = [
+const LOCALES: SiteLocale[] = [
   { market: 'de', lang: 'de' },
   { market: 'de', lang: 'en' },
 ];
@@ -84,7 +85,7 @@ describe('a browser’s list to merge', () => {
 });
 
 describe('what the account stores', () => {
-  const place = { careerPath: '/de/de/karriere', locale: { market: 'de', lang: 'de' } };
+  const place = { careerPath: '/de/de/karriere', locale: { market: 'de', lang: 'de' } as SiteLocale };
   const at = new Date('2026-11-28T10:00:00Z');
 
   it('takes the recruiting API’s description and current urlpart over the browser’s', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Payload } from 'payload';
 import { SAVED_OFFERS_MAX, type SavedOffer } from '@meridian/recruiting';
 import type { Candidate, User } from '@/payload-types';
+import type { SiteLocale } from '@/sites/languages';
 import {
   mergeSavedOffersFromBrowser,
   saveOfferFromApi,
@@ -19,11 +20,11 @@ import { startRecruitingApi, type RecruitingApi } from './recruiting-api';
 import { useMigratedPayload, type StoreSetup } from './databases';
 
 const ORIGIN = 'http://brand-a.example';
-const LOCALES = [
+const LOCALES: SiteLocale[] = [
   { market: 'de', lang: 'de' },
   { market: 'de', lang: 'en' },
 ];
-const place = (lang = 'de') => ({ careerPath: `/de/${lang}/karriere`, locale: { market: 'de', lang } });
+const place = (lang: 'de' | 'en' = 'de') => ({ careerPath: `/de/${lang}/karriere`, locale: { market: 'de', lang } });
 
 /**
  * Saved offers on one CMS store, against the real recruiting API (a child process): saved as the API describes
