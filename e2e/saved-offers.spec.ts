@@ -102,7 +102,8 @@ for (const journey of JOURNEYS) {
       await openCareer(page, journey);
       await expect(page.locator('html')).toHaveAttribute('lang', journey.lang);
       const first = offers(page).first();
-      const title = (await first.locator('.recruiting-offer__title').innerText()).trim();
+      // The list shows the title with soft hyphens; the button names the offer by its plain title.
+      const title = (await first.locator('.recruiting-offer__title').innerText()).replace(/\u00ad/g, '').trim();
       const jobId = Number(await first.getAttribute('data-job-id'));
       const button = saveButton(first);
       // A real button named by the action and the offer, its state in aria-pressed, at least 24 × 24 px.
