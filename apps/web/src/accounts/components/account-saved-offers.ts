@@ -43,7 +43,8 @@ export function createAccountSavedOffers(endpoint = SAVED_OFFERS_API): SavedOffe
   let local: SavedOffersStore | null = null;
   let started = false;
   const listeners = new Set<() => void>();
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  // Opened on first use in the browser (never while the server renders: Node has BroadcastChannel too).
+  let channel: BroadcastChannel | null = null;
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
@@ -80,7 +81,10 @@ export function createAccountSavedOffers(endpoint = SAVED_OFFERS_API): SavedOffe
       if (!started && typeof window !== 'undefined') {
         started = true;
         void start();
-        if (channel) channel.onmessage = () => void read();
+        if (typeof BroadcastChannel !== 'undefined') {
+          channel = new BroadcastChannel(CHANNEL);
+          channel.onmessage = () => void read();
+        }
         document.addEventListener('visibilitychange', onVisible);
       }
       return () => {
