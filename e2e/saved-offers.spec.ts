@@ -44,9 +44,8 @@ const nextAddress = () => `198.51.100.${(addressCounter++ % 250) + 1}`;
 const address = (name: string) =>
   `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(() => {
   test.setTimeout(240_000);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
 });
 
 const offers = (page: Page) => page.locator('main .recruiting-results .recruiting-offer');
@@ -79,7 +78,12 @@ async function openCareer(page: Page, journey: Journey) {
   await expect(saveButton(offers(page).first())).toBeVisible();
 }
 
+/**
+ * Signs up by the account pages with the mailed code, from a client address of its own (the per-client mail limits
+ * never cross tests; the header is taken off again afterwards: the recruiting API's CORS does not allow it).
+ */
 async function signUpWithCode(page: Page, journey: Journey, email: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
   await page.goto(siteUrl(journey.host, `${journey.locale}${journey.account.signUp}`));
   await interactive(page);
   await page.locator('#account-email').fill(email);
@@ -92,6 +96,7 @@ async function signUpWithCode(page: Page, journey: Journey, email: string) {
   await page.locator('#account-code').fill(code);
   await page.locator('#account-code').press('Enter');
   await expect(page).toHaveURL(new RegExp(`${journey.account.home}\\?done=verified`));
+  await page.setExtraHTTPHeaders({});
 }
 
 for (const journey of JOURNEYS) {
@@ -107,7 +112,8 @@ for (const journey of JOURNEYS) {
       const jobId = Number(await first.getAttribute('data-job-id'));
       const button = saveButton(first);
       // A real button named by the action and the offer, its state in aria-pressed, at least 24 × 24 px.
-      await expect(page.getByRole('button', { name: `${journey.save}: ${title}`, exact: true })).toHaveCount(1);
+      await expect(button).toHaveAccessibleName(`${journey.save}: ${title}`);
+      await expect(page.getByRole('button', { name: `${journey.save}: ${title}`, exact: true }).first()).toBeVisible();
       await expect(button).toHaveAttribute('aria-pressed', 'false');
       const box = (await button.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(24);
@@ -225,7 +231,7 @@ for (const journey of JOURNEYS) {
 
       // Keyboard only: remove the expired one.
       await tabTo(page, '.account__saved-offer[data-offer-id="987654321"] button[type="submit"]');
-      await expect(page.locator(':focus')).toHaveAccessibleName(`${journey.remove}: Expired offer`);
+      await expect(page.locator(':focus')).toHaveAccessibleName(new RegExp(`^${journey.remove} ?: Expired offer$`));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/done=offerRemoved/);
       await expect(list.locator('.account__saved-offer')).toHaveCount(2);
@@ -242,11 +248,13 @@ for (const journey of JOURNEYS) {
       await saveButton(third).click();
       await expect(saveButton(third)).toHaveAttribute('aria-pressed', 'true');
       expect(await stored(page)).toEqual([]);
-      const account = await page.request.get(siteUrl(journey.host, '/api/account/saved-offers'));
-      expect(account.status()).toBe(200);
-      expect(((await account.json()) as { offers: { id: number }[] }).offers.map((offer) => offer.id).sort()).toEqual(
-        [...ids, thirdId].sort(),
-      );
+      // The account's list, read by the page itself (same origin, its cookie).
+      const account = await page.evaluate(async () => {
+        const response = await fetch('/api/account/saved-offers');
+        return { status: response.status, body: (await response.json()) as { offers: { id: number }[] } };
+      });
+      expect(account.status).toBe(200);
+      expect(account.body.offers.map((offer) => offer.id).sort()).toEqual([...ids, thirdId].sort());
     });
   });
 }
@@ -258,10 +266,7 @@ test('the saved-offer API: same origin only, signed in only, ids checked, anothe
   const host = journey.host;
   const sessions: string[] = [];
   for (const name of ['alice', 'mallory']) {
-    const context = await browser.newContext({
-      storageState: test.info().project.use.storageState as never,
-      extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
-    });
+    const context = await browser.newContext({ storageState: test.info().project.use.storageState as never });
     const page = await context.newPage();
     await signUpWithCode(page, journey, address(name));
     sessions.push((await context.cookies()).find((cookie) => cookie.name === 'meridian_account')!.value);
