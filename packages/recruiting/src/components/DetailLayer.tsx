@@ -155,7 +155,13 @@ function DetailContent({
       ) : null}
       <div className="recruiting-detail__heading">
         <h1 className="recruiting-detail__title">{offer.sjobbez_hyphen || offer.sjobbez}</h1>
-        {snapshotOf ? <SaveOfferButton snapshot={() => snapshotOf(offer)} appearance="text" /> : null}
+        {snapshotOf ? (
+          <SaveOfferButton
+            offer={{ id: offer.njobid, title: offer.sjobbez }}
+            snapshot={() => snapshotOf(offer)}
+            appearance="text"
+          />
+        ) : null}
       </div>
       <ul className="recruiting-detail__meta">
         {offer.workplacetypeName ? <li>{offer.workplacetypeName}</li> : null}

@@ -145,7 +145,13 @@ export function ResultList({
                       )}
                     </span>
                   </a>
-                  {snapshotOf ? <SaveOfferButton snapshot={() => snapshotOf(offer)} appearance="icon" /> : null}
+                  {snapshotOf ? (
+                    <SaveOfferButton
+                      offer={{ id: offer.njobid, title: offer.sjobbez }}
+                      snapshot={() => snapshotOf(offer)}
+                      appearance="icon"
+                    />
+                  ) : null}
                   <span className="recruiting-offer__type">{translate(t, typeLabel(offer.typeId, 1))}</span>
                   {showProjectHeader ? (
                     <span className="recruiting-offer__columns">

@@ -1,28 +1,27 @@
 'use client';
 import { useModule } from '../hooks/context.ts';
-import { useHydrated } from '../hooks/useHydrated.ts';
 import { useSavedOffersControl } from '../hooks/useSavedOffers.ts';
 import { saveButtonLabel, type SavedOffer } from '../lib/saved-offers.ts';
 
 /**
  * The bookmark toggle of an offer: a real button whose pressed state says whether the offer is saved and whose
  * name says which offer it is ("Save offer: {title}"). In the list an icon (with that name), in the detail layer
- * with its visible text. Shown once hydrated: without JavaScript there is nothing it could do.
+ * with its visible text. The server renders it too, hidden (CSS: visibility) until the saved state is known in the
+ * browser: its room is kept, so nothing moves when it appears, and without JavaScript it is never offered.
  */
 export function SaveOfferButton({
+  offer,
   snapshot,
   appearance,
 }: {
-  /** The offer as it would be saved (null: not savable, no button). */
+  offer: { id: number; title: string };
+  /** The offer as it would be saved (read when pressed, in the browser). */
   snapshot: () => SavedOffer | null;
   appearance: 'icon' | 'text';
 }) {
   const { t } = useModule();
-  const hydrated = useHydrated();
   const control = useSavedOffersControl();
-  if (!hydrated || !control) return null;
-  const offer = snapshot();
-  if (!offer) return null;
+  if (!control) return null;
   const pressed = control.state.ids.has(offer.id);
   const busy = control.busy.has(offer.id);
   return (
@@ -33,7 +32,10 @@ export function SaveOfferButton({
       aria-label={saveButtonLabel(t, offer.title)}
       aria-disabled={busy || undefined}
       data-state={control.state.status}
-      onClick={() => control.toggle(snapshot() ?? offer)}
+      onClick={() => {
+        const saved = snapshot();
+        if (saved) control.toggle(saved);
+      }}
     >
       <svg
         className="recruiting-save__icon"
