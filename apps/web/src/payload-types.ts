@@ -87,6 +87,7 @@ export interface Config {
     candidates: Candidate;
     'candidate-sessions': CandidateSession;
     'candidate-passkeys': CandidatePasskey;
+    'saved-offers': SavedOffer;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +116,7 @@ export interface Config {
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     'candidate-sessions': CandidateSessionsSelect<false> | CandidateSessionsSelect<true>;
     'candidate-passkeys': CandidatePasskeysSelect<false> | CandidatePasskeysSelect<true>;
+    'saved-offers': SavedOffersSelect<false> | SavedOffersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1948,6 +1950,28 @@ export interface CandidatePasskey {
   createdAt: string;
 }
 /**
+ * Offers candidates saved on the sites (their bookmarks).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-offers".
+ */
+export interface SavedOffer {
+  id: number;
+  candidate: number | Candidate;
+  offerId: number;
+  title: string;
+  location?: string | null;
+  company?: string | null;
+  /**
+   * The offer on the site it was saved on.
+   */
+  url: string;
+  lang?: ('de' | 'en' | 'fr' | 'es') | null;
+  savedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2151,6 +2175,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'candidate-passkeys';
         value: number | CandidatePasskey;
+      } | null)
+    | ({
+        relationTo: 'saved-offers';
+        value: number | SavedOffer;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2958,6 +2986,22 @@ export interface CandidatePasskeysSelect<T extends boolean = true> {
   name?: T;
   backedUp?: T;
   lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-offers_select".
+ */
+export interface SavedOffersSelect<T extends boolean = true> {
+  candidate?: T;
+  offerId?: T;
+  title?: T;
+  location?: T;
+  company?: T;
+  url?: T;
+  lang?: T;
+  savedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,7 @@ import { JobAgentDeliveries } from './collections/JobAgentDeliveries/config';
 import { Candidates } from './collections/Candidates/config';
 import { CandidateSessions } from './collections/CandidateSessions/config';
 import { CandidatePasskeys } from './collections/CandidatePasskeys/config';
+import { SavedOffers } from './collections/SavedOffers/config';
 import { JOB_AGENT_QUEUE, jobAgentDigestsTask, jobAgentsTask } from './job-agents/task';
 import { SCHEDULED_PUBLISH_QUEUE } from './scheduling/rules';
 import { withSameSiteReferences } from './collections/hooks/same-site-references';
@@ -120,6 +121,7 @@ const collections = [
   Candidates,
   CandidateSessions,
   CandidatePasskeys,
+  SavedOffers,
 ];
 
 export default buildConfig({

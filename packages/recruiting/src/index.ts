@@ -17,3 +17,4 @@ export * from './lib/form-limits.ts';
 export * from './lib/header-search.ts';
 export * from './lib/translate.ts';
 export * from './lib/sanitize.ts';
+export * from './lib/saved-offers.ts';

@@ -16,6 +16,7 @@ import { verifyPassword } from './password-hash';
 import type { AccountConfirmation } from './requests';
 import { candidateById, endAllSessions } from './store';
 import { confirmWithPasskey, deletePasskeysOf, listPasskeys, type RelyingParty } from './passkeys/store';
+import { deleteSavedOffersOf, savedOffersForExport } from './saved-offers';
 import { hashSecret, isSecretShape } from './tokens';
 
 export interface PersonalDataKind {
@@ -93,11 +94,20 @@ const passkeys: PersonalDataKind = {
   },
 };
 
+/** The offers the candidate saved (bookmarks): which, with the title and place they had, and when. */
+const savedOffers: PersonalDataKind = {
+  key: 'savedOffers',
+  async collect(payload, candidate) {
+    return { key: 'savedOffers', data: await savedOffersForExport(payload, candidate.id) };
+  },
+  erase: (payload, candidate) => deleteSavedOffersOf(payload, candidate.id),
+};
+
 /**
  * Every kind of data kept about a candidate besides the account record and its sessions, in the order of the
- * export. Saved offers and CV files (their bytes go into the export's `files/`) are added here.
+ * export. CV files (their bytes go into the export's `files/`) are added here.
  */
-export const PERSONAL_DATA: readonly PersonalDataKind[] = [jobAgents, passkeys];
+export const PERSONAL_DATA: readonly PersonalDataKind[] = [jobAgents, savedOffers, passkeys];
 
 async function sessionsOf(payload: Payload, candidateId: number): Promise<CandidateSession[]> {
   const { docs } = await payload.find({

@@ -6,8 +6,9 @@
  */
 import dynamic from 'next/dynamic';
 
-export const RecruitingModule = dynamic(() =>
-  import('@meridian/recruiting/components').then((module) => module.RecruitingModule),
+/** The module on a site page, with the account's saved offers for a signed-in candidate. */
+export const SiteRecruitingModule = dynamic(() =>
+  import('./Recruiting/SiteRecruitingModule').then((module) => module.SiteRecruitingModule),
 );
 
 /** The header search box on every page: the module's header mode without the result list and detail layer. */

@@ -46,6 +46,7 @@ import {
   signInWithPasskey,
   type RelyingParty,
 } from '@/accounts/passkeys/store';
+import { listSavedOffers, saveOffer } from '@/accounts/saved-offers';
 import { useMigratedPayload, type StoreSetup } from './databases';
 import { createKestrelSite } from './fixtures';
 import { assert, createCredential } from './software-authenticator';
@@ -595,6 +596,17 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
         const kept = await agentOf(payload, 'delete-not-me@example.org', 'Bleibt');
         await delivered(payload, agents[0]!.id, 900_003);
         await delivered(payload, kept.id, 900_003);
+        const offer = (id: number) => ({
+          id,
+          title: 'Schweißer (m/w/d)',
+          location: 'Wolfsburg',
+          company: 'Kestrel Engineering',
+          url: `/de/de/karriere/${id}/schweisser`,
+          savedAt: new Date().toISOString(),
+        });
+        for (const owner of [gone, stays])
+          expect((await saveOffer(payload, owner.id, offer(910_001))).kind).toBe('saved');
+        expect((await saveOffer(payload, gone.id, offer(910_002))).kind).toBe('saved');
         const rp: RelyingParty = { name: 'Kestrel', id: 'brand-a.example', origin: 'https://brand-a.example' };
         for (const owner of [gone, stays]) {
           const challenge = newChallenge();
@@ -615,11 +627,13 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
           ok: true,
           email: 'delete-me@example.org',
           lang: 'de',
-          removed: { jobAgents: 2, passkeys: 1, sessions: 1, account: 1 },
+          removed: { jobAgents: 2, savedOffers: 2, passkeys: 1, sessions: 1, account: 1 },
         });
         expect(await candidateById(payload, gone.id)).toBeNull();
         expect(await listPasskeys(payload, gone.id)).toEqual([]);
         expect(await listPasskeys(payload, stays.id)).toHaveLength(1);
+        expect(await listSavedOffers(payload, gone.id)).toEqual([]);
+        expect(await listSavedOffers(payload, stays.id)).toHaveLength(1);
         expect(await candidateByEmail(payload, 'delete-me@example.org')).toBeNull();
         expect(await countSessions(payload, gone.id)).toBe(0);
         expect(await sessionCandidate(payload, session)).toBeNull();

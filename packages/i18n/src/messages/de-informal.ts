@@ -18,6 +18,10 @@ const deInformal = {
     failed: 'Das hat nicht geklappt. Bitte versuch es noch einmal.',
   },
   account: {
+    saved: {
+      empty:
+        'Du hast noch keine Angebote gemerkt. Mit dem Lesezeichen an einem Angebot in der Jobsuche findest du es hier wieder.',
+    },
     title: {
       verify: 'E-Mail-Adresse bestätigen',
     },
@@ -81,6 +85,7 @@ const deInformal = {
         none: 'Hier ist kein Code zu bestätigen. Melde dich an oder lege ein Konto an.',
       },
       form: {
+        offer: 'Dieses Angebot ist nicht unter deinen gemerkten Angeboten.',
         throttled: 'Zu viele Versuche. Bitte warte {{seconds}} Sekunden und versuche es dann noch einmal.',
         mailFailed: 'Wir konnten die E-Mail nicht senden. Bitte versuche es in einer Minute noch einmal.',
         invalidLink: 'Dieser Link ist nicht (mehr) gültig. Fordere einen neuen an.',
@@ -262,6 +267,10 @@ const deInformal = {
     },
   },
   recruiting: {
+    saved: {
+      full: 'Du kannst bis zu {{count}} Angebote merken. Entferne zuerst eines.',
+      failed: 'Das Angebot konnte nicht gemerkt oder entfernt werden. Bitte versuche es später noch einmal.',
+    },
     embed: {
       unavailableText: 'Die Jobsuche ist gerade nicht erreichbar. Bitte versuche es später erneut.',
     },

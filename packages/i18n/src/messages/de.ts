@@ -3,6 +3,16 @@ import type { Messages } from './en.ts';
 /** Deutsche UI-Texte (gleiche Schlüssel wie `en.ts`). */
 const de: Messages = {
   account: {
+    saved: {
+      title: 'Gemerkte Angebote',
+      empty:
+        'Sie haben noch keine Angebote gemerkt. Mit dem Lesezeichen an einem Angebot in der Jobsuche finden Sie es hier wieder.',
+      expired: 'Nicht mehr verfügbar',
+      savedOn: 'Gemerkt am {{date}}',
+      remove: 'Entfernen',
+      removeLabel: 'Aus den gemerkten Angeboten entfernen: {{title}}',
+      unchecked: 'Ob diese Angebote noch verfügbar sind, konnte gerade nicht geprüft werden.',
+    },
     nav: {
       link: 'Mein Konto',
     },
@@ -101,6 +111,7 @@ const de: Messages = {
       deletedAgain: 'Sie können jederzeit ein neues Konto anlegen.',
     },
     done: {
+      offerRemoved: 'Das Angebot ist nicht mehr gemerkt.',
       verified: 'Ihre E-Mail-Adresse ist bestätigt und Sie sind angemeldet.',
       signedIn: 'Sie sind angemeldet.',
       signedOut: 'Sie sind abgemeldet.',
@@ -139,6 +150,7 @@ const de: Messages = {
         none: 'Hier ist kein Code zu bestätigen. Melden Sie sich an oder legen Sie ein Konto an.',
       },
       form: {
+        offer: 'Dieses Angebot ist nicht unter Ihren gemerkten Angeboten.',
         signIn: 'Die E-Mail-Adresse oder das Passwort ist nicht richtig.',
         throttled: 'Zu viele Versuche. Bitte warten Sie {{seconds}} Sekunden und versuchen Sie es dann noch einmal.',
         mailFailed: 'Wir konnten die E-Mail nicht senden. Bitte versuchen Sie es in einer Minute noch einmal.',
@@ -678,6 +690,14 @@ const de: Messages = {
     },
   },
   recruiting: {
+    saved: {
+      button: 'Angebot merken',
+      save: 'Angebot merken: {{title}}',
+      added: 'Angebot gemerkt: {{title}}',
+      removed: 'Nicht mehr gemerkt: {{title}}',
+      full: 'Sie können bis zu {{count}} Angebote merken. Entfernen Sie zuerst eines.',
+      failed: 'Das Angebot konnte nicht gemerkt oder entfernt werden. Bitte versuchen Sie es später noch einmal.',
+    },
     // The standalone embed when the recruiting API cannot be reached from the page (down, or its origin not allowed).
     embed: {
       unavailableTitle: 'Jobsuche nicht verfügbar',

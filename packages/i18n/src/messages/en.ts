@@ -5,6 +5,15 @@
  */
 const en = {
   account: {
+    saved: {
+      title: 'Saved offers',
+      empty: 'You have not saved any offers yet. The bookmark on an offer in the job search keeps it here.',
+      expired: 'No longer available',
+      savedOn: 'Saved on {{date}}',
+      remove: 'Remove',
+      removeLabel: 'Remove from saved offers: {{title}}',
+      unchecked: 'Whether these offers are still available could not be checked right now.',
+    },
     nav: {
       link: 'My account',
     },
@@ -98,6 +107,7 @@ const en = {
       deletedAgain: 'You can create a new account at any time.',
     },
     done: {
+      offerRemoved: 'The offer is no longer saved.',
       verified: 'Your e-mail address is confirmed and you are signed in.',
       signedIn: 'You are signed in.',
       signedOut: 'You are signed out.',
@@ -135,6 +145,7 @@ const en = {
         none: 'There is no code to confirm here. Sign in or create an account.',
       },
       form: {
+        offer: 'This offer is not among your saved offers.',
         signIn: 'The e-mail address or the password is not correct.',
         throttled: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
         mailFailed: 'We could not send the e-mail. Please try again in a minute.',
@@ -663,6 +674,14 @@ const en = {
     },
   },
   recruiting: {
+    saved: {
+      button: 'Save offer',
+      save: 'Save offer: {{title}}',
+      added: 'Offer saved: {{title}}',
+      removed: 'Removed from your saved offers: {{title}}',
+      full: 'You can save up to {{count}} offers. Remove one first.',
+      failed: 'The offer could not be saved or removed. Please try again later.',
+    },
     // The standalone embed when the recruiting API cannot be reached from the page (down, or its origin not allowed).
     embed: {
       unavailableTitle: 'Job search unavailable',

@@ -3,6 +3,16 @@ import type { Messages } from './en.ts';
 /** Textos de la interfaz en español (mismas claves que `en.ts`). */
 const es: Messages = {
   account: {
+    saved: {
+      title: 'Ofertas guardadas',
+      empty:
+        'Todavía no ha guardado ninguna oferta. El marcador de una oferta en la búsqueda de empleo la guarda aquí.',
+      expired: 'Ya no disponible',
+      savedOn: 'Guardada el {{date}}',
+      remove: 'Quitar',
+      removeLabel: 'Quitar de las ofertas guardadas: {{title}}',
+      unchecked: 'No se ha podido comprobar ahora si estas ofertas siguen disponibles.',
+    },
     nav: {
       link: 'Mi cuenta',
     },
@@ -99,6 +109,7 @@ const es: Messages = {
       deletedAgain: 'Puede crear una cuenta nueva en cualquier momento.',
     },
     done: {
+      offerRemoved: 'La oferta ya no está guardada.',
       verified: 'Su dirección de correo está confirmada y ha iniciado sesión.',
       signedIn: 'Ha iniciado sesión.',
       signedOut: 'Ha cerrado sesión.',
@@ -136,6 +147,7 @@ const es: Messages = {
         none: 'No hay ningún código que confirmar aquí. Inicie sesión o cree una cuenta.',
       },
       form: {
+        offer: 'Esta oferta no está entre sus ofertas guardadas.',
         signIn: 'La dirección de correo o la contraseña no es correcta.',
         throttled: 'Demasiados intentos. Espere {{seconds}} segundos y vuelva a intentarlo.',
         mailFailed: 'No hemos podido enviar el correo. Vuelva a intentarlo en un minuto.',
@@ -672,6 +684,14 @@ const es: Messages = {
     },
   },
   recruiting: {
+    saved: {
+      button: 'Guardar oferta',
+      save: 'Guardar oferta: {{title}}',
+      added: 'Oferta guardada: {{title}}',
+      removed: 'Eliminada de sus ofertas guardadas: {{title}}',
+      full: 'Puede guardar hasta {{count}} ofertas. Elimine una primero.',
+      failed: 'No se pudo guardar ni quitar la oferta. Inténtelo de nuevo más tarde.',
+    },
     // The standalone embed when the recruiting API cannot be reached from the page (down, or its origin not allowed).
     embed: {
       unavailableTitle: 'Búsqueda de empleo no disponible',

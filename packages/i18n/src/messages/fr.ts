@@ -3,6 +3,16 @@ import type { Messages } from './en.ts';
 /** Textes d'interface en français (mêmes clés que `en.ts`). */
 const fr: Messages = {
   account: {
+    saved: {
+      title: 'Offres sauvegardées',
+      empty:
+        "Vous n'avez encore sauvegardé aucune offre. Le favori d'une offre dans la recherche d'emploi la garde ici.",
+      expired: 'Plus disponible',
+      savedOn: 'Sauvegardée le {{date}}',
+      remove: 'Retirer',
+      removeLabel: 'Retirer des offres sauvegardées : {{title}}',
+      unchecked: "La disponibilité de ces offres n'a pas pu être vérifiée pour le moment.",
+    },
     nav: {
       link: 'Mon compte',
     },
@@ -100,6 +110,7 @@ const fr: Messages = {
       deletedAgain: 'Vous pouvez créer un nouveau compte à tout moment.',
     },
     done: {
+      offerRemoved: "L'offre n'est plus sauvegardée.",
       verified: 'Votre adresse e-mail est confirmée et vous êtes connecté.',
       signedIn: 'Vous êtes connecté.',
       signedOut: 'Vous êtes déconnecté.',
@@ -137,6 +148,7 @@ const fr: Messages = {
         none: "Il n'y a aucun code à confirmer ici. Connectez-vous ou créez un compte.",
       },
       form: {
+        offer: 'Cette offre ne fait pas partie de vos offres sauvegardées.',
         signIn: "L'adresse e-mail ou le mot de passe est incorrect.",
         throttled: 'Trop de tentatives. Veuillez patienter {{seconds}} secondes puis réessayer.',
         mailFailed: "Nous n'avons pas pu envoyer l'e-mail. Veuillez réessayer dans une minute.",
@@ -679,6 +691,14 @@ const fr: Messages = {
     },
   },
   recruiting: {
+    saved: {
+      button: "Sauvegarder l'offre",
+      save: "Sauvegarder l'offre : {{title}}",
+      added: 'Offre sauvegardée : {{title}}',
+      removed: 'Retirée de vos offres sauvegardées : {{title}}',
+      full: "Vous pouvez sauvegarder jusqu'à {{count}} offres. Retirez-en une d'abord.",
+      failed: "L'offre n'a pas pu être sauvegardée ou retirée. Veuillez réessayer plus tard.",
+    },
     // The standalone embed when the recruiting API cannot be reached from the page (down, or its origin not allowed).
     embed: {
       unavailableTitle: 'Recherche d’offres indisponible',

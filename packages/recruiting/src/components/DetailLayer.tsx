@@ -13,7 +13,9 @@ import { sanitizeOfferHtml } from '../lib/sanitize.ts';
 import { DETAIL_FAILED, DETAIL_NOT_AVAILABLE, prevNext } from '../lib/search-state.ts';
 import { applyNavigationStep, applyPlan, trackedOffer } from '../lib/tracking.ts';
 import { accordionHeading, emotionalBoxText, type ContactLayout, type DetailLayout } from '../lib/variants.ts';
+import type { SavedOffer } from '../lib/saved-offers.ts';
 import { ListMeta } from './ResultList.tsx';
+import { SavedOffersStatus, SaveOfferButton } from './SaveOfferButton.tsx';
 
 interface Props {
   detail: ReturnType<typeof useDetail>;
@@ -24,6 +26,8 @@ interface Props {
   /** The list's search: before hydration, previous/next and close are links that keep it (and its offset). */
   criteria: SearchCriteria;
   links: ListLinks;
+  /** The bookmark of an offer (its snapshot and URL); without it, no bookmark button. */
+  snapshotOf?: (offer: OfferDetail) => SavedOffer | null;
 }
 
 const Html = ({ html, className }: { html: string | null | undefined; className?: string }) => {
@@ -32,7 +36,7 @@ const Html = ({ html, className }: { html: string | null | undefined; className?
 };
 
 /** The detail layer (SPEC §2.14, §4.6) on site-kit's Layer: a modal dialog sliding in from the right. */
-export function DetailLayer({ detail, matches, totalFound, pageSize, offset, criteria, links }: Props) {
+export function DetailLayer({ detail, matches, totalFound, pageSize, offset, criteria, links, snapshotOf }: Props) {
   const { config, t, tradeFair, messemodus, utm } = useModule();
   const hydrated = useHydrated();
   const { state, open, close } = detail;
@@ -89,8 +93,11 @@ export function DetailLayer({ detail, matches, totalFound, pageSize, offset, cri
             offer={state.detail}
             index={position.index}
             meta={<ListMeta state={{ offset, pageSize, totalFound }} />}
+            snapshotOf={snapshotOf}
           />
         )}
+        {/* The page behind the modal layer is inert: the layer has its own live region for the bookmark. */}
+        <SavedOffersStatus />
       </div>
     </Layer>
   );
@@ -107,7 +114,17 @@ function BlurPage() {
   return null;
 }
 
-function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: number; meta: ReactNode }) {
+function DetailContent({
+  offer,
+  index,
+  meta,
+  snapshotOf,
+}: {
+  offer: OfferDetail;
+  index: number;
+  meta: ReactNode;
+  snapshotOf?: (offer: OfferDetail) => SavedOffer | null;
+}) {
   const { config, rules, t, lang, utm } = useModule();
   const layout: DetailLayout = rules.detailLayout;
   const salary = salaryDisplay(offer);
@@ -136,7 +153,16 @@ function DetailContent({ offer, index, meta }: { offer: OfferDetail; index: numb
           {meta}
         </div>
       ) : null}
-      <h1 className="recruiting-detail__title">{offer.sjobbez_hyphen || offer.sjobbez}</h1>
+      <div className="recruiting-detail__heading">
+        <h1 className="recruiting-detail__title">{offer.sjobbez_hyphen || offer.sjobbez}</h1>
+        {snapshotOf ? (
+          <SaveOfferButton
+            offer={{ id: offer.njobid, title: offer.sjobbez }}
+            snapshot={() => snapshotOf(offer)}
+            appearance="text"
+          />
+        ) : null}
+      </div>
       <ul className="recruiting-detail__meta">
         {offer.workplacetypeName ? <li>{offer.workplacetypeName}</li> : null}
         {offer.jobtypeName ? <li>{offer.jobtypeName}</li> : null}

@@ -10,7 +10,7 @@ import { ModuleFrame } from './ModuleFrame.tsx';
  */
 export function HeaderSearchModule({ config, messages }: { config: RecruitingConfig; messages: MessageTree }) {
   return (
-    <ModuleFrame config={config} messages={messages} initialQuery="">
+    <ModuleFrame config={config} messages={messages} initialQuery="" savedOffers={null}>
       {() => <HeaderSearch />}
     </ModuleFrame>
   );

@@ -4,6 +4,9 @@ import type { Branch, SearchResponse } from '@meridian/contracts';
 import { showToast } from '@meridian/site-kit/toasts';
 import { useModule } from '../hooks/context.ts';
 import { useDetail, type DetailHistory } from '../hooks/useDetail.ts';
+import { SavedOffersContext, useSavedOffers } from '../hooks/useSavedOffers.ts';
+import { offerHref } from '../lib/detail-location.ts';
+import { savedOfferSnapshot } from '../lib/saved-offers.ts';
 import { useFacetLists } from '../hooks/useFacetLists.ts';
 import { initialSearchState, useSearch } from '../hooks/useSearch.ts';
 import { branchDisplayName } from '../lib/format.ts';
@@ -19,6 +22,7 @@ import { JobAgentForm } from './JobAgentForm.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { FilterPanel, useFilterPanel, usePanelGroups } from './FilterPanel.tsx';
 import { ResultList } from './ResultList.tsx';
+import { SavedOffersStatus } from './SaveOfferButton.tsx';
 import { SearchForm } from './SearchForm.tsx';
 
 interface Props {
@@ -57,6 +61,25 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
     initialJobId,
     useCallback(() => listQueryRef.current, []),
     detailHistory,
+  );
+  const saved = useSavedOffers(module.savedOffers, t);
+  // An offer as a bookmark keeps: its snapshot and its URL as this instance opens it (a path, or on a partner page
+  // the page with the offer parameter).
+  const snapshotOf = useCallback(
+    (offer: Parameters<typeof savedOfferSnapshot>[0] & { urlpart: string }) =>
+      savedOfferSnapshot(
+        offer,
+        offerHref(
+          offer,
+          config,
+          { active: false },
+          detailHistory?.routing ?? { kind: 'path' },
+          window.location,
+          detailHistory?.instance ?? null,
+        ),
+        new Date(),
+      ),
+    [config, detailHistory],
   );
   const panel = useFilterPanel(rules);
   const sectionRef = useRef<HTMLElement>(null);
@@ -170,65 +193,70 @@ export function ListModule({ params, initialJobId, serverList, serverCriteria = 
 
   const sections = ['search', 'filter', 'list', 'metainfo'] as const;
   return (
-    <section
-      ref={sectionRef}
-      className="recruiting-list-module"
-      aria-label={t('recruiting.search.label')}
-      data-missing={sections.filter((name) => !components.includes(name)).join(' ') || undefined}
-      data-panel={panel.phase}
-    >
-      {components.includes('search') ? (
-        <SearchForm
-          criteria={state.criteria}
-          onSubmit={onSubmit}
-          onAdjust={components.includes('filter') ? panel.open : undefined}
-          filterPanelId={panel.id}
-        />
-      ) : null}
-      {state.criteria.branch !== '0' && config.location === '0' ? (
-        <BranchBanner
-          name={branch?.name ?? branchDisplayName(state.matches[0]?.sniederlassungbez) ?? ''}
-          onClear={clearBranch}
-        />
-      ) : null}
-      <div className="recruiting-list-module__body">
-        {components.includes('filter') ? (
-          <FilterPanel
-            panel={panel}
-            state={state}
-            groups={filters.groups}
-            active={filters.active}
-            onChange={runSearch}
-            links={links}
+    <SavedOffersContext.Provider value={saved}>
+      <section
+        ref={sectionRef}
+        className="recruiting-list-module"
+        aria-label={t('recruiting.search.label')}
+        data-missing={sections.filter((name) => !components.includes(name)).join(' ') || undefined}
+        data-panel={panel.phase}
+      >
+        {components.includes('search') ? (
+          <SearchForm
+            criteria={state.criteria}
+            onSubmit={onSubmit}
+            onAdjust={components.includes('filter') ? panel.open : undefined}
+            filterPanelId={panel.id}
           />
         ) : null}
-        <div className="recruiting-list-module__results">
-          <ResultList
-            state={state}
-            onLoadMore={() => dispatch({ type: 'loadMore' })}
-            onOpen={detail.open}
-            onSearch={runSearch}
-            searchHref={searchHref}
-            branchCity={branch?.city ?? null}
-            listFields={listFields}
-            lists={lists}
-            links={links}
+        {state.criteria.branch !== '0' && config.location === '0' ? (
+          <BranchBanner
+            name={branch?.name ?? branchDisplayName(state.matches[0]?.sniederlassungbez) ?? ''}
+            onClear={clearBranch}
           />
-          <JobAgentForm criteria={state.criteria} />
-          {components.includes('initiativeapplication') ? <InitiativeApplication /> : null}
-          <FreelancerLinks branchCity={branch?.city ?? state.criteria.city} />
+        ) : null}
+        <div className="recruiting-list-module__body">
+          {components.includes('filter') ? (
+            <FilterPanel
+              panel={panel}
+              state={state}
+              groups={filters.groups}
+              active={filters.active}
+              onChange={runSearch}
+              links={links}
+            />
+          ) : null}
+          <div className="recruiting-list-module__results">
+            <ResultList
+              state={state}
+              onLoadMore={() => dispatch({ type: 'loadMore' })}
+              onOpen={detail.open}
+              onSearch={runSearch}
+              searchHref={searchHref}
+              branchCity={branch?.city ?? null}
+              listFields={listFields}
+              lists={lists}
+              links={links}
+              snapshotOf={snapshotOf}
+            />
+            <JobAgentForm criteria={state.criteria} />
+            {components.includes('initiativeapplication') ? <InitiativeApplication /> : null}
+            <FreelancerLinks branchCity={branch?.city ?? state.criteria.city} />
+          </div>
         </div>
-      </div>
-      <FilterBar panel={panel} count={filters.active} moduleRef={sectionRef} />
-      <DetailLayer
-        detail={detail}
-        matches={state.matches}
-        totalFound={state.totalFound}
-        pageSize={state.pageSize}
-        offset={state.offset}
-        criteria={state.criteria}
-        links={links}
-      />
-    </section>
+        <FilterBar panel={panel} count={filters.active} moduleRef={sectionRef} />
+        <DetailLayer
+          detail={detail}
+          matches={state.matches}
+          totalFound={state.totalFound}
+          pageSize={state.pageSize}
+          offset={state.offset}
+          criteria={state.criteria}
+          links={links}
+          snapshotOf={snapshotOf}
+        />
+        <SavedOffersStatus />
+      </section>
+    </SavedOffersContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useId, useMemo, type ReactNode } from 'react';
 import { createApiClient } from '../client/api.ts';
+import { localSavedOffers, type SavedOffersStore } from '../client/saved-offers.ts';
 import { RecruitingContext, type ModuleContext } from '../hooks/context.ts';
 import { createTranslate, type MessageTree } from '../lib/translate.ts';
 import { normalizeLang } from '../lib/format.ts';
@@ -17,11 +18,14 @@ export function ModuleFrame({
   config,
   messages,
   initialQuery,
+  savedOffers,
   children,
 }: {
   config: RecruitingConfig;
   messages: MessageTree;
   initialQuery: string;
+  /** The bookmarks' store: a site's (its account), else the browser's own list; null for none. */
+  savedOffers?: SavedOffersStore | null;
   children: (params: CareerPageParams) => ReactNode;
 }) {
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -39,8 +43,9 @@ export function ModuleFrame({
       messemodus: params.messemodus,
       utm: params.utm,
       idPrefix: `rec${idPrefix}`,
+      savedOffers: savedOffers === undefined ? localSavedOffers() : savedOffers,
     };
-  }, [config, rules, messages, params, idPrefix]);
+  }, [config, rules, messages, params, idPrefix, savedOffers]);
 
   return (
     <RecruitingContext.Provider value={module}>

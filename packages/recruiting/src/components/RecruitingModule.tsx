@@ -1,5 +1,6 @@
 'use client';
 import type { OfferDetailResponse, SearchResponse } from '@meridian/contracts';
+import type { SavedOffersStore } from '../client/saved-offers.ts';
 import type { DetailHistory } from '../hooks/useDetail.ts';
 import type { MessageTree } from '../lib/translate.ts';
 import type { RecruitingConfig, SearchCriteria } from '../lib/types.ts';
@@ -22,6 +23,11 @@ export interface RecruitingModuleProps {
   detailHistory?: DetailHistory;
   /** The search the server ran for `serverList` (its city geocoded); the browser hydrates from it. */
   serverCriteria?: SearchCriteria | null;
+  /**
+   * Where bookmarked offers are kept: a site passes its account's store for a signed-in visitor (the module knows
+   * no account); without it the browser's own list (localStorage); null: no bookmark buttons.
+   */
+  savedOffers?: SavedOffersStore | null;
 }
 
 /** One instance of the recruiting module (SPEC §1): link, header or list mode from the configuration (§3.10). */
@@ -33,9 +39,10 @@ export function RecruitingModule({
   serverList = null,
   serverCriteria = null,
   detailHistory,
+  savedOffers,
 }: RecruitingModuleProps) {
   return (
-    <ModuleFrame config={config} messages={messages} initialQuery={initialQuery}>
+    <ModuleFrame config={config} messages={messages} initialQuery={initialQuery} savedOffers={savedOffers}>
       {(params) =>
         config.mode === 'link' ? (
           <LinkMode />

@@ -11,6 +11,8 @@ import { listMeta, noMatchesMessage, reloadButtonModel, type SearchState } from 
 import type { CityValue, SearchCriteria } from '../lib/types.ts';
 import { BroaderSearches } from './BroaderSearches.tsx';
 import { markKeyword } from '../lib/highlight.ts';
+import type { SavedOffer } from '../lib/saved-offers.ts';
+import { SaveOfferButton } from './SaveOfferButton.tsx';
 
 interface Props {
   state: SearchState;
@@ -26,6 +28,8 @@ interface Props {
   lists?: ListFieldLists;
   /** Where offers and 'load more' lead without JavaScript (server HTML, before hydration). */
   links?: ListLinks;
+  /** The bookmark of an offer (its snapshot and URL); without it, no bookmark buttons. */
+  snapshotOf?: (offer: OfferListItem) => SavedOffer | null;
 }
 
 /** The list meta text (SPEC §9.1): 'Offers 1 to n' + 'of total', only when more than one was found. */
@@ -51,6 +55,7 @@ export function ResultList({
   listFields = [],
   lists = {},
   links,
+  snapshotOf,
 }: Props) {
   const { config, rules, t, lang, tradeFair, messemodus, utm, idPrefix } = useModule();
   const hydrated = useHydrated();
@@ -140,6 +145,13 @@ export function ResultList({
                       )}
                     </span>
                   </a>
+                  {snapshotOf ? (
+                    <SaveOfferButton
+                      offer={{ id: offer.njobid, title: offer.sjobbez }}
+                      snapshot={() => snapshotOf(offer)}
+                      appearance="icon"
+                    />
+                  ) : null}
                   <span className="recruiting-offer__type">{translate(t, typeLabel(offer.typeId, 1))}</span>
                   {showProjectHeader ? (
                     <span className="recruiting-offer__columns">

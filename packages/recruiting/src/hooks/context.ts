@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../client/api.ts';
+import type { SavedOffersStore } from '../client/saved-offers.ts';
 import type { Translate } from '../lib/format.ts';
 import type { RecruitingConfig } from '../lib/types.ts';
 import type { UtmParams } from '../lib/url-params.ts';
@@ -17,6 +18,8 @@ export interface ModuleContext {
   utm: UtmParams;
   /** Prefix for element ids, unique per instance. */
   idPrefix: string;
+  /** Where the bookmarks of this instance are kept (null: no bookmark buttons). */
+  savedOffers: SavedOffersStore | null;
 }
 
 export const RecruitingContext = createContext<ModuleContext | null>(null);

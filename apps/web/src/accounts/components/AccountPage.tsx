@@ -16,9 +16,11 @@ import { decodeFlash, type AccountFlash } from '../flash';
 import { accountPath, type AccountView } from '../links';
 import { accountAgents } from '../personal-data';
 import { PROFILE_FIELDS } from '../requests';
+import { savedOffersWithAvailability, type Availability } from '../saved-offer-actions';
 import { candidateByLink, candidateByReset, countSessions, sessionCandidate } from '../store';
 import { listPasskeys } from '../passkeys/store';
 import { PasskeyButton, type PasskeyTexts } from './PasskeyButton';
+import { SavedOffersMerge } from './SavedOffersMerge';
 
 const TITLES: Record<AccountView, string> = {
   home: 'account.title.home',
@@ -42,6 +44,7 @@ const DONE: Partial<Record<AccountView, readonly string[]>> = {
     'passkeyAdded',
     'passkeyRemoved',
     'passkeyNotFound',
+    'offerRemoved',
   ],
   signIn: ['signedOut', 'signedOutAll'],
   verify: ['codeSent'],
@@ -301,6 +304,7 @@ async function home(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: 
           {t('account.link.profile')}
         </a>
       </p>
+      {await savedOffersSection(t, locale, candidate, ui)}
       {await passkeySection(t, locale, candidate)}
       <p>{t('account.text.sessions', { count: sessions })}</p>
       <div className="account__actions">
@@ -463,6 +467,75 @@ async function passkeySection(t: TFunction, locale: SiteLocale, candidate: Candi
       )}
       <PasskeyButton mode="register" page={page} texts={passkeyTexts(t, 'add')} />
     </section>
+  );
+}
+
+/**
+ * The candidate's saved offers, newest first: each a link to the offer, its company and place, when it was saved,
+ * "no longer available" when the recruiting API does not have it any more, and a button to remove it.
+ */
+async function savedOffersSection(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form) {
+  const payload = await getPayload();
+  const saved = await savedOffersWithAvailability(payload, candidate.id, () => locale.lang);
+  const dates = new Intl.DateTimeFormat(`${locale.lang}-${locale.market.toUpperCase()}`, { dateStyle: 'medium' });
+  const unknown = saved.some((entry) => entry.availability === 'unknown');
+  return (
+    <section className="account__saved" id="saved-offers" aria-labelledby="saved-offers-title">
+      <SavedOffersMerge />
+      <h2 id="saved-offers-title">{t('account.saved.title')}</h2>
+      {saved.length === 0 ? <p>{t('account.saved.empty')}</p> : null}
+      {unknown ? <p className="account__hint">{t('account.saved.unchecked')}</p> : null}
+      {saved.length > 0 ? (
+        <ul className="account__saved-list">
+          {saved.map(({ offer, availability }) => (
+            <SavedOfferItem
+              key={offer.id}
+              t={t}
+              offer={offer}
+              availability={availability}
+              savedOn={dates.format(new Date(offer.savedAt))}
+              remove={ui.form(
+                'unsave',
+                <input type="hidden" name="offerId" value={offer.id} />,
+                <>
+                  {t('account.saved.remove')}
+                  <span className="visually-hidden">: {offer.title}</span>
+                </>,
+                'button',
+              )}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function SavedOfferItem({
+  t,
+  offer,
+  availability,
+  savedOn,
+  remove,
+}: {
+  t: TFunction;
+  offer: { id: number; title: string; location: string; company: string; url: string };
+  availability: Availability;
+  savedOn: string;
+  remove: React.ReactNode;
+}) {
+  const gone = availability === 'gone';
+  const details = [offer.company, offer.location].filter(Boolean).join(' · ');
+  return (
+    <li className="account__saved-offer" data-offer-id={offer.id} data-availability={availability}>
+      <p className="account__saved-title">
+        {gone ? <span>{offer.title}</span> : <a href={offer.url}>{offer.title}</a>}
+      </p>
+      {gone ? <p className="account__saved-expired">{t('account.saved.expired')}</p> : null}
+      {details ? <p className="account__saved-meta">{details}</p> : null}
+      <p className="account__saved-meta">{t('account.saved.savedOn', { date: savedOn })}</p>
+      {remove}
+    </li>
   );
 }
 

@@ -1002,6 +1002,20 @@ export const labelTexts: Record<string, Translations> = {
     fr: 'Ce que le candidat a saisi sur les pages du compte.',
     es: 'Lo que el candidato introdujo en las páginas de la cuenta.',
   },
+  'Saved offer': { de: 'Gemerktes Angebot', fr: 'Offre sauvegardée', es: 'Oferta guardada' },
+  'Saved offers': { de: 'Gemerkte Angebote', fr: 'Offres sauvegardées', es: 'Ofertas guardadas' },
+  'Offers candidates saved on the sites (their bookmarks).': {
+    de: 'Angebote, die sich Kandidat:innen auf den Websites gemerkt haben (ihre Lesezeichen).',
+    fr: 'Offres que les candidats ont sauvegardées sur les sites (leurs favoris).',
+    es: 'Ofertas que los candidatos guardaron en los sitios (sus marcadores).',
+  },
+  'The offer on the site it was saved on.': {
+    de: 'Das Angebot auf der Website, auf der es gemerkt wurde.',
+    fr: "L'offre sur le site où elle a été sauvegardée.",
+    es: 'La oferta en el sitio en el que se guardó.',
+  },
+  'Offer Id': { de: 'Angebots-ID', fr: "ID de l'offre", es: 'ID de la oferta' },
+  'Saved At': { de: 'Gemerkt am', fr: 'Sauvegardée le', es: 'Guardada el' },
   'A button that shows the map on the whole screen': {
     de: 'Ein Button, der die Karte bildschirmfüllend zeigt',
     fr: 'Un bouton qui affiche la carte en plein écran',

@@ -1,7 +1,11 @@
 import '@meridian/recruiting/recruiting.css';
 import { getTranslator, messagesFor, type Voice } from '@meridian/i18n';
 import { modeMessages, type RecruitingConfig } from '@meridian/recruiting';
-import { RecruitingModule } from '@/blocks/lazy-client';
+import { cookies } from 'next/headers';
+import { SiteRecruitingModule } from '@/blocks/lazy-client';
+import { SESSION_COOKIE } from '@/accounts/cookies';
+import { sessionCandidate } from '@/accounts/store';
+import { getPayload } from '@/cms/payload';
 import type { RecruitingBlock } from '@/payload-types';
 import { blockConfig } from '@/recruiting/config';
 import { prepareModule, recruitingSite } from '@/recruiting/server';
@@ -63,10 +67,11 @@ async function LiveRecruiting({
   lang: ContentLanguage;
   voice: Voice;
 }) {
-  const prepared = await prepareModule(config, query, offerJobId);
+  const [prepared, signedIn] = await Promise.all([prepareModule(config, query, offerJobId), candidateSignedIn()]);
   return (
     <section className="block-recruiting container">
-      <RecruitingModule
+      <SiteRecruitingModule
+        signedIn={signedIn && prepared.config.mode === 'list'}
         config={prepared.config}
         messages={modeMessages(messagesFor(lang, voice) as unknown as Record<string, unknown>, prepared.config.mode)}
         initialQuery={query}
@@ -76,4 +81,14 @@ async function LiveRecruiting({
       />
     </section>
   );
+}
+
+/**
+ * Whether this request comes from a signed-in candidate (their bookmarks are then the account's). Only requests
+ * with the account cookie ask the database; they are never answered from the page cache (page-cache/rules.ts).
+ */
+async function candidateSignedIn(): Promise<boolean> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return false;
+  return (await sessionCandidate(await getPayload(), token)) !== null;
 }

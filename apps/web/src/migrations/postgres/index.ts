@@ -11,6 +11,7 @@ import * as migration_20261128_093029_map_preset from './20261128_093029_map_pre
 import * as migration_20261128_093117_accounts from './20261128_093117_accounts';
 import * as migration_20261128_093126_job_agent_digests from './20261128_093126_job_agent_digests';
 import * as migration_20261128_095904_page_language_times from './20261128_095904_page_language_times';
+import * as migration_20261128_131241_saved_offers from './20261128_131241_saved_offers';
 import * as migration_20261128_131735_page_tree from './20261128_131735_page_tree';
 import * as migration_20261128_131844_candidate_passkeys from './20261128_131844_candidate_passkeys';
 
@@ -79,6 +80,11 @@ export const migrations = [
     up: migration_20261128_095904_page_language_times.up,
     down: migration_20261128_095904_page_language_times.down,
     name: '20261128_095904_page_language_times',
+  },
+  {
+    up: migration_20261128_131241_saved_offers.up,
+    down: migration_20261128_131241_saved_offers.down,
+    name: '20261128_131241_saved_offers',
   },
   {
     up: migration_20261128_131735_page_tree.up,

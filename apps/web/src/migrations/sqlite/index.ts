@@ -9,6 +9,7 @@ import * as migration_20261128_060746_banner_start from './20261128_060746_banne
 import * as migration_20261128_093003_map_preset from './20261128_093003_map_preset';
 import * as migration_20261128_093036_accounts from './20261128_093036_accounts';
 import * as migration_20261128_095838_page_language_times from './20261128_095838_page_language_times';
+import * as migration_20261128_131220_saved_offers from './20261128_131220_saved_offers';
 import * as migration_20261128_131722_page_tree from './20261128_131722_page_tree';
 import * as migration_20261128_131817_candidate_passkeys from './20261128_131817_candidate_passkeys';
 
@@ -67,6 +68,11 @@ export const migrations = [
     up: migration_20261128_095838_page_language_times.up,
     down: migration_20261128_095838_page_language_times.down,
     name: '20261128_095838_page_language_times',
+  },
+  {
+    up: migration_20261128_131220_saved_offers.up,
+    down: migration_20261128_131220_saved_offers.down,
+    name: '20261128_131220_saved_offers',
   },
   {
     up: migration_20261128_131722_page_tree.up,

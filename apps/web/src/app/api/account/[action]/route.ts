@@ -51,6 +51,8 @@ import {
   verifyCode,
   verifyLink,
 } from '@/accounts/store';
+import { parseOfferId } from '@/accounts/saved-offer-requests';
+import { removeSavedOffer } from '@/accounts/saved-offers';
 import { createSignInThrottle } from '@/accounts/throttle';
 import { sendWithTransport } from '@/job-agents/task';
 import { withDatabaseFaults } from '@/outage/route-faults';
@@ -85,13 +87,15 @@ const ACTIONS = [
   'export',
   'agent-delete',
   'delete',
+  'unsave',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
 /**
  * POST /api/account/{action} (form posts of the account pages; they work without JavaScript): sign-up, the code or
  * the link's button, a new code, sign-in, sign-out (here or everywhere), the reset request and the new password,
- * the profile, the data export (a ZIP download), deleting one of the account's job agents, deleting the account.
+ * the profile, the data export (a ZIP download), deleting one of the account's job agents, deleting the account,
+ * removing a saved offer.
  * Same-origin only (and every account cookie is SameSite=Lax), ≤ 8 KB. Every answer is a 303 to an
  * account page of the site in the page's language: with what was done (`done=`), or with the refused fields
  * (`e=` and the flash cookie) — but the export, which answers with the ZIP. The signed-in candidate always comes
@@ -348,6 +352,15 @@ export const POST = withDatabaseFaults(
           setCookie(DEVICE_COOKIE, '', 0, secure),
           setCookie(FLASH_COOKIE, '', 0, secure),
         ]);
+      }
+      case 'unsave': {
+        // The account page's "Remove" of a saved offer: only ever among the signed-in candidate's own.
+        const candidate = await requestCandidate(payload, cookieHeader);
+        if (!candidate) return go('signIn');
+        const offerId = parseOfferId(form.get('offerId'));
+        if (offerId === null || !(await removeSavedOffer(payload, candidate.id, offerId)))
+          return refuse('home', [{ field: 'form', code: 'offer' }]);
+        return go('home', 'done=offerRemoved');
       }
     }
   },
