@@ -82,6 +82,9 @@ test('the editor builds a small tree, reorders it by keyboard in the page tree, 
 
   // The page tree: the pages below their parent, in order, with their languages.
   await page.goto(admin('/collections/pages'));
+  // Payload's list view rewrites its URL with its query (limit, sort) once it has loaded: a click before that is
+  // undone by the rewrite.
+  await expect(page).toHaveURL(/\/collections\/pages\?.*limit=/, { timeout: 20_000 });
   await page.getByRole('link', { name: /Show the pages as a tree|Seiten als Baum anzeigen/ }).click();
   await expect(page).toHaveURL(/\/admin\/page-tree$/);
   const below = page.getByRole('list', { name: new RegExp(`(Pages below|Seiten unter) ${titles.parent}`) });
