@@ -169,6 +169,26 @@ async function saveAgent(journey: Journey, email: string, keyword: string, frequ
   expect(confirmed.status).toBe(303);
 }
 
+/**
+ * Chromium's virtual authenticator for this page: a platform authenticator that keeps discoverable credentials and
+ * verifies the person at once.
+ */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
 async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({
     storageState: test.info().project.use.storageState as never,
@@ -264,20 +284,7 @@ for (const journey of JOURNEYS) {
     test('passkeys: added by keyboard, signed in with, removed — and a removed one signs nobody in', async ({
       page,
     }) => {
-      // Chromium's virtual authenticator: a platform authenticator that keeps discoverable credentials and verifies
-      // the person at once.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
+      const { cdp, authenticatorId } = await virtualAuthenticator(page);
       const email = address('passkey');
       await signUpWithCode(page, journey, email);
       const section = page.locator('#account-passkeys');
@@ -335,18 +342,7 @@ for (const journey of JOURNEYS) {
     });
 
     test('delete the account with a passkey instead of the password: its passkey goes with it', async ({ page }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
+      const { cdp, authenticatorId } = await virtualAuthenticator(page);
       const email = address('passkey-delete');
       await signUpWithCode(page, journey, email);
       await interactive(page);

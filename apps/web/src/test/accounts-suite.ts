@@ -48,7 +48,7 @@ import {
 } from '@/accounts/passkeys/store';
 import { listSavedOffers, saveOffer } from '@/accounts/saved-offers';
 import { useMigratedPayload, type StoreSetup } from './databases';
-import { createKestrelSite } from './fixtures';
+import { createEditorAndAdmin, createKestrelSite } from './fixtures';
 import { assert, createCredential } from './software-authenticator';
 import { startInbox, type Inbox } from './smtp-inbox';
 
@@ -96,21 +96,7 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
     const itOnStore = useMigratedPayload(prepare, async (payload) => {
       const site = await createKestrelSite(payload);
       siteId = site.id;
-      editor = (await payload.create({
-        collection: 'users',
-        overrideAccess: true,
-        data: {
-          email: 'editor-a@example.org',
-          password: 'editor password long enough',
-          roles: ['editor'],
-          tenants: [{ tenant: site.id }],
-        },
-      })) as User;
-      admin = (await payload.create({
-        collection: 'users',
-        overrideAccess: true,
-        data: { email: 'admin@example.org', password: 'admin password long enough', roles: ['admin'] },
-      })) as User;
+      ({ editor, admin } = await createEditorAndAdmin(payload, site.id, 'accounts'));
     });
 
     const context = (): MailContext => ({

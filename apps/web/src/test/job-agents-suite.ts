@@ -87,7 +87,10 @@ export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
     });
 
     const itOnStore = useMigratedPayload(prepare, async (payload) => {
-      const site = await createKestrelSite(payload, ['de', 'en']);
+      const site = await createKestrelSite(payload, [
+        { market: 'de', lang: 'de' },
+        { market: 'de', lang: 'en' },
+      ]);
       siteId = site.id;
     });
 

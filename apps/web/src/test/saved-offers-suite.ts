@@ -18,6 +18,7 @@ import {
 } from '@/accounts/saved-offers';
 import { startRecruitingApi, type RecruitingApi } from './recruiting-api';
 import { useMigratedPayload, type StoreSetup } from './databases';
+import { createEditorAndAdmin, createKestrelSite } from './fixtures';
 
 const ORIGIN = 'http://brand-a.example';
 const LOCALES: SiteLocale[] = [
@@ -81,34 +82,8 @@ export function defineSavedOffersSuite(store: string, prepare: StoreSetup) {
       ).docs;
 
     const itOnStore = useMigratedPayload(prepare, async (payload) => {
-      const site = await payload.create({
-        collection: 'sites',
-        locale: 'de',
-        overrideAccess: true,
-        data: {
-          name: 'Kestrel Engineering',
-          key: 'brand-a',
-          legalName: 'Kestrel Engineering GmbH',
-          theme: 'brand-a',
-          hosts: [{ host: 'brand-a.example' }],
-          marketLanguages: LOCALES,
-        },
-      });
-      editor = (await payload.create({
-        collection: 'users',
-        overrideAccess: true,
-        data: {
-          email: 'editor-saved@example.org',
-          password: 'editor password long enough',
-          roles: ['editor'],
-          tenants: [{ tenant: site.id }],
-        },
-      })) as User;
-      admin = (await payload.create({
-        collection: 'users',
-        overrideAccess: true,
-        data: { email: 'admin-saved@example.org', password: 'admin password long enough', roles: ['admin'] },
-      })) as User;
+      const site = await createKestrelSite(payload, LOCALES as { market: string; lang: 'de' | 'en' }[]);
+      ({ editor, admin } = await createEditorAndAdmin(payload, site.id, 'saved'));
     });
 
     itOnStore(
