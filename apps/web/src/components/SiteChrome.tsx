@@ -76,34 +76,27 @@ export async function SiteChrome({
   const t = getTranslator(locale.lang, theme.voice);
   const navigation = await getNavigation(site.id, locale.lang);
 
+  // One menu entry: where it leads, and whether that is the page shown (a link to no page is never current).
+  const linkTo = (target: { page?: unknown; url?: string | null }, label: string, children: MenuLink[] = []) => {
+    const { href, pageId } = hrefFor(target, site, locale, pageSlugs);
+    return { label, href, current: pageId !== null && pageId === currentPageId, children };
+  };
   const manualMenu = (): MenuLink[] =>
-    (navigation?.mainMenu ?? []).map((item) => {
-      const { href, pageId } = hrefFor(item, site, locale, pageSlugs);
-      return {
-        label: item.label,
-        href,
-        current: pageId !== null && pageId === currentPageId,
-        children: (item.children ?? []).map((child) => {
-          const target = hrefFor(child, site, locale, pageSlugs);
-          return {
-            label: child.label,
-            href: target.href,
-            current: target.pageId !== null && target.pageId === currentPageId,
-          };
-        }),
-      };
-    });
+    (navigation?.mainMenu ?? []).map((item) =>
+      linkTo(
+        item,
+        item.label,
+        (item.children ?? []).map((child) => linkTo(child, child.label)),
+      ),
+    );
 
   // The page tree (when a menu follows it): published pages of this language, in tree order.
   const followsTree = navigation?.mainMenuSource === 'pageTree' || navigation?.pageNavigationSource === 'pageTree';
   const tree = followsTree ? await getPageTree(site.id, locale.lang) : [];
-  const treeLink = (entry: PublishedTreeEntry): MenuLink => {
-    const { href, pageId } = hrefFor({ page: entry.id }, site, locale, pageSlugs);
-    return { label: entry.title, href, current: pageId === currentPageId, children: [] };
-  };
+  const treeLink = (entry: PublishedTreeEntry): MenuLink => linkTo({ page: entry.id }, entry.title);
   const menu: MenuLink[] =
     navigation?.mainMenuSource === 'pageTree'
-      ? tree.map((entry) => ({ ...treeLink(entry), children: entry.children.map(treeLink) }))
+      ? tree.map((entry) => linkTo({ page: entry.id }, entry.title, entry.children.map(treeLink)))
       : manualMenu();
 
   // Page navigation (SPEC §2.1): the page tree, or the pages chosen in the CMS, else the main menu.
@@ -114,10 +107,7 @@ export async function SiteChrome({
     navigation?.pageNavigationSource === 'pageTree'
       ? flatten(tree).map(treeLink)
       : configured.length
-        ? configured.map((item) => {
-            const { href, pageId } = hrefFor(item, site, locale, pageSlugs);
-            return { label: item.label, href, current: pageId !== null && pageId === currentPageId, children: [] };
-          })
+        ? configured.map((item) => linkTo(item, item.label))
         : menu;
   const searchHref = navigation?.searchResultPage
     ? hrefFor({ page: navigation.searchResultPage }, site, locale, pageSlugs).href
