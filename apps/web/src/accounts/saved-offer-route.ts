@@ -6,7 +6,7 @@
 import type { Payload } from 'payload';
 import { getPayload } from '@/cms/payload';
 import type { Candidate } from '@/payload-types';
-import { problemResponse, readBodyCapped } from '@/outage/unavailable-body';
+import { problemResponse } from '@/outage/unavailable-body';
 import { sameOrigin } from '@/security/same-origin';
 import { requestOrigin } from '@/seo/metadata';
 import { resolveSite, type ResolvedSite } from '@/sites/data';
@@ -38,10 +38,4 @@ export async function savedOfferRequest(request: Request): Promise<SavedOfferReq
   const candidate = await requestCandidate(payload, request.headers.get('cookie'));
   if (!candidate) return savedOfferProblem(401, 'signedOut');
   return { payload, candidate, site, origin };
-}
-
-/** A JSON body of at most `max` bytes, as text; null when larger. */
-export async function readJsonBody(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
-  return readBodyCapped(request.body, max);
 }

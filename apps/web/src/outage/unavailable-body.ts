@@ -23,6 +23,15 @@ export async function readBodyCapped(
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * A request's body as text, at most `maxBytes`: null when its Content-Length says more (nothing is read) or when
+ * more arrives than that (reading stops there).
+ */
+export async function readRequestBody(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
+  return readBodyCapped(request.body, maxBytes);
+}
+
 /** The JSON error body every site API route answers with (never cached). */
 export function problemResponse(
   status: number,

@@ -7,7 +7,7 @@ import { readSavedSearch } from '@/job-agents/saved-search';
 import { createAgent, deleteAgent } from '@/job-agents/store';
 import { sendWithTransport } from '@/job-agents/task';
 import { withDatabaseFaults } from '@/outage/route-faults';
-import { problemResponse, readBodyCapped } from '@/outage/unavailable-body';
+import { problemResponse, readRequestBody } from '@/outage/unavailable-body';
 import { siteDefaults } from '@/recruiting/config';
 import { clientAddress, createRateLimiter } from '@/security/rate-limit';
 import { sameOrigin } from '@/security/same-origin';
@@ -76,9 +76,7 @@ export const POST = answeringPartners(
     if (!client.allowed) return tooMany(client.retryAfterSeconds);
     if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json'))
       return problemResponse(415, 'unsupported');
-    if (Number(request.headers.get('content-length') ?? 0) > AGENT_BODY_MAX_BYTES)
-      return problemResponse(413, 'tooLarge');
-    const text = await readBodyCapped(request.body, AGENT_BODY_MAX_BYTES);
+    const text = await readRequestBody(request, AGENT_BODY_MAX_BYTES);
     if (text === null) return problemResponse(413, 'tooLarge');
     let body: unknown;
     try {

@@ -56,7 +56,7 @@ import { removeSavedOffer } from '@/accounts/saved-offers';
 import { createSignInThrottle } from '@/accounts/throttle';
 import { sendWithTransport } from '@/job-agents/task';
 import { withDatabaseFaults } from '@/outage/route-faults';
-import { problemResponse, readBodyCapped } from '@/outage/unavailable-body';
+import { problemResponse, readRequestBody } from '@/outage/unavailable-body';
 import { clientAddress, createRateLimiter } from '@/security/rate-limit';
 import { sameOrigin } from '@/security/same-origin';
 import { requestOrigin } from '@/seo/metadata';
@@ -107,9 +107,7 @@ export const POST = withDatabaseFaults(
     if (!(ACTIONS as readonly string[]).includes(name)) return problemResponse(404, 'notFound');
     const action = name as Action;
     if (!sameOrigin(request)) return problemResponse(403, 'crossSite');
-    if (Number(request.headers.get('content-length') ?? 0) > ACCOUNT_BODY_MAX_BYTES)
-      return problemResponse(413, 'tooLarge');
-    const text = await readBodyCapped(request.body, ACCOUNT_BODY_MAX_BYTES);
+    const text = await readRequestBody(request, ACCOUNT_BODY_MAX_BYTES);
     if (text === null) return problemResponse(413, 'tooLarge');
     const form = new URLSearchParams(text);
     const host = request.headers.get('host');

@@ -1,6 +1,7 @@
 import { MERGE_BODY_MAX_BYTES, parseMergeBody } from '@/accounts/saved-offer-requests';
 import { mergeSavedOffersFromBrowser } from '@/accounts/saved-offer-actions';
-import { PERSONAL_HEADERS, readJsonBody, savedOfferProblem, savedOfferRequest } from '@/accounts/saved-offer-route';
+import { PERSONAL_HEADERS, savedOfferProblem, savedOfferRequest } from '@/accounts/saved-offer-route';
+import { readRequestBody } from '@/outage/unavailable-body';
 import { listSavedOffers } from '@/accounts/saved-offers';
 import { withDatabaseFaults } from '@/outage/route-faults';
 
@@ -21,7 +22,7 @@ export const GET = withDatabaseFaults(async (request: Request) => {
 export const POST = withDatabaseFaults(async (request: Request) => {
   const context = await savedOfferRequest(request);
   if (context instanceof Response) return context;
-  const text = await readJsonBody(request, MERGE_BODY_MAX_BYTES);
+  const text = await readRequestBody(request, MERGE_BODY_MAX_BYTES);
   if (text === null) return savedOfferProblem(413, 'tooLarge');
   const parsed = parseMergeBody(text, context.origin, context.site.locales);
   if (!parsed.ok) return savedOfferProblem(400, parsed.code, { field: parsed.field });

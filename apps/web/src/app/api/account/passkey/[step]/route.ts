@@ -27,7 +27,7 @@ import {
   type RelyingParty,
 } from '@/accounts/passkeys/store';
 import { withDatabaseFaults } from '@/outage/route-faults';
-import { problemResponse, readBodyCapped } from '@/outage/unavailable-body';
+import { problemResponse, readRequestBody } from '@/outage/unavailable-body';
 import { clientAddress, createRateLimiter } from '@/security/rate-limit';
 import { sameOrigin } from '@/security/same-origin';
 import { requestOrigin } from '@/seo/metadata';
@@ -67,8 +67,7 @@ export const POST = withDatabaseFaults(async (request: NextRequest, context: { p
   const isForm = step === 'remove';
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!isForm && type !== 'application/json') return problemResponse(415, 'unsupportedMediaType');
-  if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES) return problemResponse(413, 'tooLarge');
-  const text = await readBodyCapped(request.body, BODY_MAX_BYTES);
+  const text = await readRequestBody(request, BODY_MAX_BYTES);
   if (text === null) return problemResponse(413, 'tooLarge');
   let body: Record<string, unknown> = {};
   if (isForm) body = Object.fromEntries(new URLSearchParams(text));

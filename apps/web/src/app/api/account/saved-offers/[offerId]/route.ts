@@ -1,6 +1,7 @@
 import { parseOfferId, parseSaveBody, SAVE_BODY_MAX_BYTES } from '@/accounts/saved-offer-requests';
 import { saveOfferFromApi } from '@/accounts/saved-offer-actions';
-import { PERSONAL_HEADERS, readJsonBody, savedOfferProblem, savedOfferRequest } from '@/accounts/saved-offer-route';
+import { PERSONAL_HEADERS, savedOfferProblem, savedOfferRequest } from '@/accounts/saved-offer-route';
+import { readRequestBody } from '@/outage/unavailable-body';
 import { removeSavedOffer } from '@/accounts/saved-offers';
 import { withDatabaseFaults } from '@/outage/route-faults';
 
@@ -17,7 +18,7 @@ export const PUT = withDatabaseFaults(async (request: Request, { params }: Conte
   if (offerId === null) return savedOfferProblem(400, 'invalid', { field: 'offerId' });
   const context = await savedOfferRequest(request);
   if (context instanceof Response) return context;
-  const text = await readJsonBody(request, SAVE_BODY_MAX_BYTES);
+  const text = await readRequestBody(request, SAVE_BODY_MAX_BYTES);
   if (text === null) return savedOfferProblem(413, 'tooLarge');
   const parsed = parseSaveBody(text, offerId, context.origin, context.site.locales);
   if (!parsed.ok) return savedOfferProblem(400, parsed.code, { field: parsed.field });
