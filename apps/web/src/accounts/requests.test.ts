@@ -8,6 +8,7 @@ import {
   parseProfile,
   parseSignIn,
   parseSignUp,
+  postedLocale,
 } from './requests';
 
 const form = (values: Record<string, string>) => new URLSearchParams(values);
@@ -30,6 +31,15 @@ describe('account forms', () => {
   it('read the page locale', () => {
     expect(formLocale(form({ page: 'de/en' }))).toEqual({ market: 'de', lang: 'en' });
     expect(formLocale(form({ page: '../x' }))).toBeNull();
+  });
+
+  it('answer in the site locale the page names, else the first', () => {
+    const locales = [
+      { market: 'de', lang: 'de' },
+      { market: 'de', lang: 'en' },
+    ];
+    expect(postedLocale(locales, 'de/en')).toBe(locales[1]);
+    for (const other of ['fr/fr', '../x', '', null, 42]) expect(postedLocale(locales, other)).toBe(locales[0]);
   });
 
   it('sign-up: a normalised address and a password that follows the policy', () => {

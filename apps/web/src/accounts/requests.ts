@@ -20,6 +20,12 @@ export function formLocale(form: URLSearchParams): { market: string; lang: strin
   return match ? { market: match[1]!, lang: match[2]! } : null;
 }
 
+/** The site's locale a posted `page` names (a form field or a JSON body's), else the site's first. */
+export function postedLocale<L extends { market: string; lang: string }>(locales: readonly L[], page: unknown): L {
+  const shown = typeof page === 'string' ? formLocale(new URLSearchParams({ page })) : null;
+  return (shown && locales.find((l) => l.market === shown.market && l.lang === shown.lang)) ?? locales[0]!;
+}
+
 const emailOf = (form: URLSearchParams): { email: string; error: FormError | null } => {
   const raw = form.get('email') ?? '';
   const email = normalizeEmail(raw);

@@ -21,7 +21,7 @@ import { CHALLENGE_COOKIE, readChallenge } from '@/accounts/passkeys/challenge';
 import { accountPath, type AccountView } from '@/accounts/links';
 import {
   ACCOUNT_BODY_MAX_BYTES,
-  formLocale,
+  postedLocale,
   parseAgentId,
   parseCode,
   parseConfirmation,
@@ -114,9 +114,7 @@ export const POST = withDatabaseFaults(
     const site = await resolveSite(host);
     const origin = requestOrigin(host, request.headers.get('x-forwarded-proto'));
     if (!site || !origin) return problemResponse(404, 'unknownSite');
-    const shown = formLocale(form);
-    const locale =
-      (shown && site.locales.find((l) => l.market === shown.market && l.lang === shown.lang)) ?? site.locales[0]!;
+    const locale = postedLocale(site.locales, form.get('page'));
     const secure = origin.startsWith('https:');
     const secret = payloadSecret();
     const cookieHeader = request.headers.get('cookie');

@@ -5,7 +5,7 @@ import { getPayload } from '@/cms/payload';
 import { payloadSecret } from '@/cms/secret';
 import { readCookie, setCookie, signedInCookies } from '@/accounts/cookies';
 import { accountPath } from '@/accounts/links';
-import { formLocale } from '@/accounts/requests';
+import { postedLocale } from '@/accounts/requests';
 import { requestCandidate } from '@/accounts/session';
 import { createSession } from '@/accounts/store';
 import {
@@ -85,9 +85,7 @@ export const POST = withDatabaseFaults(async (request: NextRequest, context: { p
   const site = await resolveSite(host);
   const origin = requestOrigin(host, request.headers.get('x-forwarded-proto'));
   if (!site || !origin) return problemResponse(404, 'unknownSite');
-  const shown = typeof body.page === 'string' ? formLocale(new URLSearchParams({ page: body.page })) : null;
-  const locale =
-    (shown && site.locales.find((l) => l.market === shown.market && l.lang === shown.lang)) ?? site.locales[0]!;
+  const locale = postedLocale(site.locales, body.page);
   const secure = origin.startsWith('https:');
   const secret = payloadSecret();
   const cookieHeader = request.headers.get('cookie');
