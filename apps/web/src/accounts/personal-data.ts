@@ -87,11 +87,7 @@ const passkeys: PersonalDataKind = {
     }));
     return { key: 'passkeys', data };
   },
-  async erase(payload, candidate) {
-    const count = (await listPasskeys(payload, candidate.id)).length;
-    await deletePasskeysOf(payload, candidate.id);
-    return count;
-  },
+  erase: (payload, candidate) => deletePasskeysOf(payload, candidate.id),
 };
 
 /** The offers the candidate saved (bookmarks): which, with the title and place they had, and when. */

@@ -11,6 +11,7 @@ import type { Candidate, JobAgent } from '@/payload-types';
 import type { ResolvedSite } from '@/sites/data';
 import { LANGUAGE_NAMES, type SiteLocale } from '@/sites/languages';
 import { siteVoice } from '@/sites/themes';
+import { hostnameOf } from '@/server/environment';
 import { FLASH_COOKIE, PENDING_COOKIE, readPending, SESSION_COOKIE } from '../cookies';
 import { decodeFlash, type AccountFlash } from '../flash';
 import { accountPath, type AccountView } from '../links';
@@ -382,10 +383,9 @@ function agentsSection(t: TFunction, candidate: Candidate, agents: JobAgent[], u
   );
 }
 
-/** "Delete account": what goes, and the password that confirms it (a passkey becomes another `method`). */
+/** "Delete account": what goes, and the password — or a passkey of this host — that confirms it. */
 async function deleteForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form) {
-  // A passkey of this host confirms as well as the password does.
-  const host = new URL(`http://${(await headers()).get('host') ?? 'localhost'}`).hostname;
+  const host = hostnameOf((await headers()).get('host') ?? '');
   const passkeyHere = (await listPasskeys(await getPayload(), candidate.id)).some((passkey) => passkey.rpId === host);
   return (
     <>

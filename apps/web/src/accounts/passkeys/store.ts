@@ -30,6 +30,13 @@ export interface RelyingParty {
   origin: string;
 }
 
+/** The relying party of a site's page: the site's name, the page's host (without its port) and its origin. */
+export const relyingParty = (site: { name: string }, origin: string): RelyingParty => ({
+  name: site.name,
+  id: new URL(origin).hostname,
+  origin,
+});
+
 /**
  * The account's user handle for authenticators: derived from the account id with the server's secret, so it names
  * nobody and stays the same for every passkey of the account (an authenticator then replaces its own passkey).
@@ -256,11 +263,13 @@ export async function removePasskey(payload: Payload, candidateId: number, passk
   return docs.length > 0;
 }
 
-/** Every passkey of an account (its deletion). */
-export async function deletePasskeysOf(payload: Payload, candidateId: number): Promise<void> {
-  await payload.delete({
+/** Every passkey of an account (its deletion); returns how many went. */
+export async function deletePasskeysOf(payload: Payload, candidateId: number): Promise<number> {
+  const { docs } = await payload.delete({
     collection: 'candidate-passkeys',
     overrideAccess: true,
+    depth: 0,
     where: { candidate: { equals: candidateId } },
   });
+  return docs.length;
 }

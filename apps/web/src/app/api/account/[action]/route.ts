@@ -18,6 +18,7 @@ import {
 import { exportFileName, zipAccountExport } from '@/accounts/export';
 import { encodeFlash, newFlashId } from '@/accounts/flash';
 import { CHALLENGE_COOKIE, readChallenge } from '@/accounts/passkeys/challenge';
+import { relyingParty } from '@/accounts/passkeys/store';
 import { accountPath, type AccountView } from '@/accounts/links';
 import {
   ACCOUNT_BODY_MAX_BYTES,
@@ -322,7 +323,7 @@ export const POST = withDatabaseFaults(
         const ceremony =
           parsed.value.method === 'passkey'
             ? {
-                rp: { name: site.name, id: new URL(origin).hostname, origin },
+                rp: relyingParty(site, origin),
                 challenge: readChallenge(secret, readCookie(cookieHeader, CHALLENGE_COOKIE), 'confirm', candidate.id),
               }
             : null;

@@ -22,9 +22,9 @@ import {
   authenticationOptions,
   confirmationOptions,
   registrationOptions,
+  relyingParty,
   removePasskey,
   signInWithPasskey,
-  type RelyingParty,
 } from '@/accounts/passkeys/store';
 import { withDatabaseFaults } from '@/outage/route-faults';
 import { problemResponse, readRequestBody } from '@/outage/unavailable-body';
@@ -90,7 +90,7 @@ export const POST = withDatabaseFaults(async (request: NextRequest, context: { p
   const secret = payloadSecret();
   const cookieHeader = request.headers.get('cookie');
   const payload = await getPayload();
-  const rp: RelyingParty = { name: site.name, id: new URL(origin).hostname, origin };
+  const rp = relyingParty(site, origin);
   const challengeCookie = (purpose: ChallengePurpose, candidateId: number, challenge: string) =>
     setCookie(CHALLENGE_COOKIE, challengeValue(secret, purpose, candidateId, challenge), CHALLENGE_MAX_AGE, secure);
   const challengeOf = (purpose: ChallengePurpose, candidateId: number) =>
