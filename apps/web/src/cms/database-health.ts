@@ -83,3 +83,11 @@ export function processDatabaseHealth(create: () => DatabaseHealth): DatabaseHea
   const store = globalThis as { [PROCESS_KEY]?: DatabaseHealth };
   return (store[PROCESS_KEY] ??= create());
 }
+
+/**
+ * The process's health record if the app has made it (its first request that reached the CMS did), without making
+ * one: the proxy, which cannot probe the database itself, reads it in-process this way.
+ */
+export function existingDatabaseHealth(): DatabaseHealth | undefined {
+  return (globalThis as { [PROCESS_KEY]?: DatabaseHealth })[PROCESS_KEY];
+}

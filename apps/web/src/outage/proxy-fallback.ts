@@ -4,6 +4,7 @@ import { unavailablePage } from './plain-error-page';
 import type { ContentLanguage } from '@/sites/languages';
 import { renderAttempt } from '@/routing/render-attempt';
 import { selfUrl } from '@/routing/self-url';
+import { existingDatabaseHealth } from '@/cms/database-health';
 
 /**
  * Pages while the CMS database is unavailable, on the proxy's side. Next.js cannot give a rendered
@@ -11,7 +12,8 @@ import { selfUrl } from '@/routing/self-url';
  * server's /api/health says the database is down, it renders the page itself first, through this server, and
  * passes the result on when it worked — pages whose data is in the data cache stay online — or answers the 503
  * page with Retry-After when it did not (uncached data fails at once while the database is known to be down).
- * The proxy only reaches the app over HTTP (Next.js keeps their modules apart), like the redirect rules.
+ * Next.js keeps the proxy's modules apart from the app's: the health record is shared through globalThis
+ * (cms/database-health.ts), the rendered attempt goes through this server over loopback.
  */
 
 /**
@@ -25,22 +27,32 @@ const HEALTH_TIMEOUT_MS = 4_000;
 let known: { down: boolean; until: number } | null = null;
 let asking: Promise<boolean> | null = null;
 
-/** Whether the server's health check says the database is down; a failed health check itself counts as up (no change). */
+/**
+ * Whether the database is down, as the server's health record says: read in-process once the app has made the
+ * record, before that from the server's /api/health over loopback. A failed health check itself counts as up (no
+ * change).
+ */
 export function databaseDown(now = Date.now()): Promise<boolean> {
   if (known && known.until > now) return Promise.resolve(known.down);
-  asking ??= fetch(selfUrl('/api/health'), { cache: 'no-store', signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })
-    .then(
-      async (response) => {
-        await response.body?.cancel();
-        return response.status === 503;
-      },
-      () => false,
-    )
-    .then((down) => {
-      known = { down, until: Date.now() + (down ? DOWN_MEMO_MS : UP_MEMO_MS) };
-      asking = null;
-      return down;
-    });
+  if (asking) return asking;
+  const health = existingDatabaseHealth();
+  const answer = health
+    ? health.status().then(
+        (state) => state === 'down',
+        () => false,
+      )
+    : fetch(selfUrl('/api/health'), { cache: 'no-store', signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) }).then(
+        async (response) => {
+          await response.body?.cancel();
+          return response.status === 503;
+        },
+        () => false,
+      );
+  asking = answer.then((down) => {
+    known = { down, until: Date.now() + (down ? DOWN_MEMO_MS : UP_MEMO_MS) };
+    asking = null;
+    return down;
+  });
   return asking;
 }
 

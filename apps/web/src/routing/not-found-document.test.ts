@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundLinks } from '@/components/not-found/links';
+import { PAGE_CACHE_TTL_MS } from '@/page-cache/rules';
+import { purgePageCache } from '@/page-cache/store';
 import { isPageDocumentRequest, pathResolves } from './not-found-document';
 
 const request = (method: string, headers: Record<string, string> = {}) => ({ method, headers: new Headers(headers) });
@@ -32,7 +34,7 @@ describe('404 page links', () => {
   });
 });
 
-describe('pathResolves asks the server once per path that resolves', () => {
+describe('pathResolves asks the server once per path and content version', () => {
   const asked: string[] = [];
   let server: http.Server;
   let previousPort: string | undefined;
@@ -53,17 +55,38 @@ describe('pathResolves asks the server once per path that resolves', () => {
     server.close();
   });
 
-  it('remembers hits for a while, never misses; an error counts as a hit', async () => {
+  it('keeps answers in-process until content changes; a "no" ages with the page cache; errors are not kept', async () => {
     const now = Date.now();
+    asked.length = 0;
     expect(await pathResolves('brand-a.localhost:3000', '/de/de/ueber-uns', now)).toBe(true);
-    expect(await pathResolves('brand-a.localhost:3000', '/de/de/ueber-uns', now + 1_000)).toBe(true);
+    expect(await pathResolves('brand-a.localhost:3000', '/de/de/ueber-uns', now + 29_000)).toBe(true);
     expect(asked).toEqual(['/api/page-status brand-a.localhost:3000 /de/de/ueber-uns']);
     expect(await pathResolves('brand-a.localhost:3000', '/de/de/ueber-uns', now + 31_000)).toBe(true);
     expect(asked).toHaveLength(2);
 
     expect(await pathResolves('brand-a.localhost:3000', '/de/de/gone', now)).toBe(false);
-    expect(await pathResolves('brand-a.localhost:3000', '/de/de/gone', now + 1)).toBe(false);
+    expect(await pathResolves('brand-a.localhost:3000', '/de/de/gone', now + PAGE_CACHE_TTL_MS - 1)).toBe(false);
+    expect(asked).toHaveLength(3);
+    expect(await pathResolves('brand-a.localhost:3000', '/de/de/gone', now + PAGE_CACHE_TTL_MS)).toBe(false);
     expect(asked).toHaveLength(4);
+
+    // A CMS change (its hooks purge the page cache): both answers are asked anew at once.
+    purgePageCache();
+    expect(await pathResolves('brand-a.localhost:3000', '/de/de/ueber-uns', now + 31_001)).toBe(true);
+    expect(await pathResolves('brand-a.localhost:3000', '/de/de/gone', now + PAGE_CACHE_TTL_MS + 1)).toBe(false);
+    expect(asked).toHaveLength(6);
+
     expect(await pathResolves('brand-a.localhost:3000', '/de/de/broken', now)).toBe(true);
+    expect(await pathResolves('brand-a.localhost:3000', '/de/de/broken', now + 1)).toBe(true);
+    expect(asked).toHaveLength(8);
+  });
+
+  it('a crowd asking for one path waits for one answer', async () => {
+    asked.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pathResolves('brand-c.localhost:3000', '/de/en/crowd', Date.now())),
+    );
+    expect(answers.every(Boolean)).toBe(true);
+    expect(asked).toEqual(['/api/page-status brand-c.localhost:3000 /de/en/crowd']);
   });
 });

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { renderAttempt } from './render-attempt';
+import { pageStore } from '@/page-cache/store';
+import { PAGE_CACHE_TTL_MS } from '@/page-cache/rules';
 import { selfUrl } from './self-url';
 
 /**
@@ -29,35 +31,56 @@ export function isPageDocumentRequest(
   );
 }
 
-/** Paths that showed something lately: a busy page costs no second lookup. Only hits are kept (a page published a
- * second ago must not stay a 404); a path that stopped resolving renders Next's own not-found until it expires. */
-const RESOLVED_MEMO_MS = 30_000;
+/**
+ * What page-status said of a path, kept in-process until public content changes (a CMS hook purges the page
+ * cache and bumps its generation): a busy page, or a crowd on a missing one, costs no lookup over loopback.
+ * Offers come and go with imports the CMS hooks never see, so answers also age: a "no" after
+ * PAGE_CACHE_TTL_MS, as soon as a kept page would be rendered anew (a new offer shows within seconds), a "yes"
+ * after RESOLVED_MAX_AGE_MS (a path that stopped resolving renders Next's own not-found until then).
+ */
+const RESOLVED_MAX_AGE_MS = 30_000;
 const RESOLVED_MEMO_MAX = 5_000;
-const resolved = new Map<string, number>();
 const STATUS_TIMEOUT_MS = 5_000;
+const resolved = new Map<string, { found: boolean; readAt: number; generation: number }>();
+/** Lookups under way, by host and path: concurrent requests for one path wait for one answer. */
+const asking = new Map<string, Promise<boolean>>();
 
 /**
  * Whether host + path show a page or redirect (GET /api/page-status). Anything but a clear "no" — an error, a
- * timeout, the database away — counts as yes, and the request takes the normal way.
+ * timeout, the database away — counts as yes, and the request takes the normal way; such an answer is not kept.
  */
 export async function pathResolves(host: string, pathname: string, now = Date.now()): Promise<boolean> {
   const key = `${host}\n${pathname}`;
-  const until = resolved.get(key);
-  if (until !== undefined && until > now) return true;
-  let found = true;
-  try {
-    const url = selfUrl(`/api/page-status?host=${encodeURIComponent(host)}&path=${encodeURIComponent(pathname)}`);
-    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(STATUS_TIMEOUT_MS) });
-    await response.body?.cancel();
-    found = response.status !== 404;
-  } catch {
-    found = true;
+  const generation = pageStore().generation;
+  const kept = resolved.get(key);
+  if (
+    kept &&
+    kept.generation === generation &&
+    now - kept.readAt < (kept.found ? RESOLVED_MAX_AGE_MS : PAGE_CACHE_TTL_MS)
+  ) {
+    return kept.found;
   }
-  if (found) {
-    if (resolved.size >= RESOLVED_MEMO_MAX) resolved.clear();
-    resolved.set(key, now + RESOLVED_MEMO_MS);
-  }
-  return found;
+  const running = asking.get(key);
+  if (running) return running;
+  const answer = (async () => {
+    try {
+      const url = selfUrl(`/api/page-status?host=${encodeURIComponent(host)}&path=${encodeURIComponent(pathname)}`);
+      const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(STATUS_TIMEOUT_MS) });
+      await response.body?.cancel();
+      // Only a clear answer is kept: 200 or 404 (a 503 while the database is away is asked again).
+      if (response.status === 200 || response.status === 404) {
+        if (resolved.size >= RESOLVED_MEMO_MAX) resolved.clear();
+        resolved.set(key, { found: response.status === 200, readAt: now, generation });
+      }
+      return response.status !== 404;
+    } catch {
+      return true;
+    } finally {
+      asking.delete(key);
+    }
+  })();
+  asking.set(key, answer);
+  return answer;
 }
 
 /**
