@@ -360,6 +360,14 @@ export interface Page {
    */
   parent?: (number | null) | Page;
   /**
+   * A shorter title for menus that follow the page tree, in this language; empty: the page title.
+   */
+  navTitle?: string | null;
+  /**
+   * Leaves this page and the pages below it out of menus that follow the page tree (e.g. legal pages linked in the footer). The page stays reachable by its URL.
+   */
+  hideInMenus?: boolean | null;
+  /**
    * Meta description for search engines.
    */
   description?: string | null;
@@ -2303,6 +2311,8 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   parent?: T;
+  navTitle?: T;
+  hideInMenus?: T;
   description?: T;
   seo?:
     | T

@@ -126,6 +126,7 @@ const UI_TEXTS: Record<string, Translations> = {
     fr: 'Modifications non publiées',
     es: 'Cambios sin publicar',
   },
+  'Hidden in menus': { de: 'In Menüs verborgen', fr: 'Masquée dans les menus', es: 'Oculta en los menús' },
   'Languages of {title}': { de: 'Sprachen von {title}', fr: 'Langues de {title}', es: 'Idiomas de {title}' },
   'Pages below {title}': { de: 'Seiten unter {title}', fr: 'Pages sous {title}', es: 'Páginas bajo {title}' },
   'Move up': { de: 'Nach oben', fr: 'Monter', es: 'Subir' },

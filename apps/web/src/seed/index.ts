@@ -128,7 +128,14 @@ async function seedSiteContent(
       collection: 'pages',
       locale: defaultLang,
       overrideAccess: true,
-      data: { title: page.title[defaultLang]!, slug: slugOf(page, defaultLang), tenant: site.id, _status: 'draft' },
+      data: {
+        title: page.title[defaultLang]!,
+        slug: slugOf(page, defaultLang),
+        tenant: site.id,
+        // Pages the manual main menu leaves out (home, legal) stay out of menus that follow the page tree too.
+        hideInMenus: !page.inMainMenu,
+        _status: 'draft',
+      },
     });
     pageIds[page.key] = created.id;
   }

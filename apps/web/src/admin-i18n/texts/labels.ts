@@ -1939,6 +1939,20 @@ export const labelTexts: Record<string, Translations> = {
   },
   // The page tree.
   'Parent page': { de: 'Übergeordnete Seite', fr: 'Page parente', es: 'Página superior' },
+  'Title in menus': { de: 'Titel in Menüs', fr: 'Titre dans les menus', es: 'Título en los menús' },
+  'A shorter title for menus that follow the page tree, in this language; empty: the page title.': {
+    de: 'Ein kürzerer Titel für Menüs, die dem Seitenbaum folgen, in dieser Sprache; leer: der Seitentitel.',
+    fr: "Un titre plus court pour les menus qui suivent l'arborescence, dans cette langue ; vide : le titre de la page.",
+    es: 'Un título más corto para los menús que siguen el árbol de páginas, en este idioma; vacío: el título de la página.',
+  },
+  'Hide in menus': { de: 'In Menüs verbergen', fr: 'Masquer dans les menus', es: 'Ocultar en los menús' },
+  'Leaves this page and the pages below it out of menus that follow the page tree (e.g. legal pages linked in the footer). The page stays reachable by its URL.':
+    {
+      de: 'Lässt diese Seite und die Seiten darunter in Menüs weg, die dem Seitenbaum folgen (z. B. rechtliche Seiten, die im Footer verlinkt sind). Die Seite bleibt über ihre URL erreichbar.',
+      fr: "Exclut cette page et les pages situées en dessous des menus qui suivent l'arborescence (p. ex. les pages légales liées dans le pied de page). La page reste accessible par son URL.",
+      es: 'Deja esta página y las que están debajo fuera de los menús que siguen el árbol de páginas (p. ej., las páginas legales enlazadas en el pie). La página sigue siendo accesible por su URL.',
+    },
+
   'The page this page sits below in the page tree and in menus that follow it; empty: a top-level page. The URL stays as it is.':
     {
       de: 'Die Seite, unter der diese Seite im Seitenbaum und in Menüs steht, die ihm folgen; leer: eine Seite der obersten Ebene. Die URL bleibt, wie sie ist.',

@@ -18,6 +18,8 @@ export interface PageTreeItem {
   order: string | null;
   /** Published, with newer unpublished changes. */
   changed: boolean;
+  /** Left out of menus that follow the tree (the page's "Hide in menus"). */
+  hiddenInMenus: boolean;
   languages: LanguageState[];
   children: PageTreeItem[];
 }
@@ -119,6 +121,7 @@ export function PageTree({
                   </li>
                 ))}
                 {page.changed ? <li className="page-tree__changed">{t('Unpublished changes')}</li> : null}
+                {page.hiddenInMenus ? <li className="page-tree__changed">{t('Hidden in menus')}</li> : null}
               </ul>
               <span className="page-tree__moves">
                 <button
@@ -126,22 +129,22 @@ export function PageTree({
                   id={`page-tree-up-${page.id}`}
                   className="page-tree__move"
                   aria-disabled={!before || pending}
+                  aria-label={`${t('Move up')}: ${page.title}`}
                   onClick={() => void move(page, before, 'up')}
                 >
                   <span aria-hidden="true">↑ </span>
                   {t('Move up')}
-                  <span className="page-tree__hidden">: {page.title}</span>
                 </button>
                 <button
                   type="button"
                   id={`page-tree-down-${page.id}`}
                   className="page-tree__move"
                   aria-disabled={!after || pending}
+                  aria-label={`${t('Move down')}: ${page.title}`}
                   onClick={() => void move(page, after, 'down')}
                 >
                   <span aria-hidden="true">↓ </span>
                   {t('Move down')}
-                  <span className="page-tree__hidden">: {page.title}</span>
                 </button>
               </span>
             </div>

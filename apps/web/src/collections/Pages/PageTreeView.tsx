@@ -14,6 +14,7 @@ interface LatestPage {
   tenant?: number | { id: number } | null;
   _order?: string | null;
   _status?: string | null;
+  hideInMenus?: boolean | null;
 }
 
 const inLanguage = (value: Localized, lang: string) =>
@@ -75,7 +76,7 @@ export async function PageTreeView({ initPageResult, params, searchParams }: Adm
           pagination: false,
           overrideAccess: false,
           user,
-          select: { title: true, parent: true, tenant: true, _order: true, _status: true },
+          select: { title: true, parent: true, tenant: true, _order: true, _status: true, hideInMenus: true },
           where: { tenant: { equals: site.id } },
         })
       ).docs as unknown as LatestPage[];
@@ -98,6 +99,7 @@ export async function PageTreeView({ initPageResult, params, searchParams }: Adm
         title: String(title),
         order: page._order ?? null,
         changed: isLive && page._status === 'draft',
+        hiddenInMenus: Boolean(page.hideInMenus),
         languages: states,
         children: children.map(toItem),
       };

@@ -123,6 +123,29 @@ export const Pages: CollectionConfig = {
       },
     },
     {
+      // TYPO3's "navigation title" and "hide in menus": menus that follow the page tree read them.
+      name: 'navTitle',
+      label: 'Title in menus',
+      type: 'text',
+      localized: true,
+      maxLength: 60,
+      admin: {
+        position: 'sidebar',
+        description: 'A shorter title for menus that follow the page tree, in this language; empty: the page title.',
+      },
+    },
+    {
+      name: 'hideInMenus',
+      label: 'Hide in menus',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Leaves this page and the pages below it out of menus that follow the page tree (e.g. legal pages linked in the footer). The page stays reachable by its URL.',
+      },
+    },
+    {
       name: 'description',
       type: 'textarea',
       localized: true,

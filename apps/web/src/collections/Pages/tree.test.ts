@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateNKeysBetween } from 'payload/shared';
-import { buildPageTree, flattenTree, parentError, publishedTree, type TreePage } from './tree';
+import { buildPageTree, flattenTree, parentError, publishedTree, type MenuTreePage } from './tree';
 
-type Page = TreePage & { title?: string | null; slug?: string | null; _status?: string | null };
+type Page = MenuTreePage;
 
 const [k1, k2, k3, k4] = generateNKeysBetween(null, null, 4);
 const page = (id: number, extra: Partial<Page> = {}): Page => ({
@@ -121,6 +121,20 @@ describe('the tree a navigation follows', () => {
     expect(publishedTree(buildPageTree(pages, 1))).toEqual([
       { id: 1, title: 'P1', children: [{ id: 2, title: 'P2', children: [] }] },
       { id: 7, title: 'Kontakt', children: [] },
+    ]);
+  });
+
+  it('leaves out pages hidden from menus with their children, and names pages by their menu title', () => {
+    const pages = [
+      page(1, { _order: k1, navTitle: '  Jobs ' }),
+      page(2, { _order: k2, hideInMenus: true, title: 'Impressum' }),
+      page(3, { parent: 2 }),
+      page(4, { _order: k3, navTitle: '   ' }),
+      page(5, { parent: 1, hideInMenus: false, navTitle: null }),
+    ];
+    expect(publishedTree(buildPageTree(pages, 1))).toEqual([
+      { id: 1, title: 'Jobs', children: [{ id: 5, title: 'P5', children: [] }] },
+      { id: 4, title: 'P4', children: [] },
     ]);
   });
 });

@@ -121,18 +121,31 @@ export interface PublishedTreeEntry {
   children: PublishedTreeEntry[];
 }
 
+/** What a navigation that follows the tree reads of a page in one language. */
+export type MenuTreePage = TreePage & {
+  title?: string | null;
+  slug?: string | null;
+  _status?: string | null;
+  /** A shorter title for menus in this language; the page's title when empty. */
+  navTitle?: string | null;
+  /** Left out of menus (with its child pages), still reachable by its URL — e.g. legal pages linked in the footer. */
+  hideInMenus?: boolean | null;
+};
+
 /**
  * The tree a navigation follows in one language (pages read in that language, without fallback): pages published
- * with a title and a slug in it; a page that is not takes its child pages with it (they do not move up a level).
+ * with a title and a slug in it and not hidden from menus, each named by its menu title where it has one; a page
+ * that is left out takes its child pages with it (they do not move up a level).
  */
-export function publishedTree<
-  P extends TreePage & { title?: string | null; slug?: string | null; _status?: string | null },
->(nodes: readonly TreeNode<P>[]): PublishedTreeEntry[] {
+export function publishedTree<P extends MenuTreePage>(nodes: readonly TreeNode<P>[]): PublishedTreeEntry[] {
   return nodes
-    .filter(({ page }) => page._status === 'published' && Boolean(page.title?.trim()) && Boolean(page.slug?.trim()))
+    .filter(
+      ({ page }) =>
+        page._status === 'published' && !page.hideInMenus && Boolean(page.title?.trim()) && Boolean(page.slug?.trim()),
+    )
     .map(({ page, children }) => ({
       id: Number(page.id),
-      title: page.title!.trim(),
+      title: page.navTitle?.trim() || page.title!.trim(),
       children: publishedTree(children),
     }));
 }
