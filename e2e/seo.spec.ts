@@ -79,7 +79,12 @@ for (const site of SITES) {
     const heads = new Map<string, Head>();
     for (const url of urls) {
       expect(url.startsWith(origin), url).toBe(true);
-      const head = headOf(parseHtml((await getOk(site.host, pathOf(url))).body));
+      const response = await hostRequest(site.host, pathOf(url));
+      // Specs running beside this one add and delete their own pages: a page deleted since the sitemap was read
+      // must be gone from the sitemap too; one still listed must answer.
+      if (response.status === 404 && !(await sitePageUrls(site.host)).includes(url)) continue;
+      expect(response.status, url).toBe(200);
+      const head = headOf(parseHtml(response.body));
       heads.set(url, head);
       expect(head.canonical, url).toBe(url);
       // Self-referencing, with x-default.
@@ -318,6 +323,23 @@ test('the CMS refuses redirect loops, paths that are not paths and unsafe target
     const response = await create(bad);
     expect(response.status, JSON.stringify(bad)).toBe(400);
   }
+});
+
+test("an editor's redirect applies to the very next request, and its deletion too", async () => {
+  const api = await cmsClient(editorAccounts().find((a) => a.role === 'editor' && a.site === 'brand-b')!);
+  const site = JSON.parse((await api('/cms-api/sites?where[key][equals]=brand-b&depth=0')).body).docs[0].id;
+  const host = SITES.find((s) => s.key === 'brand-b')!.host;
+  const from = `/de/de/gleich-weiter-${Date.now().toString(36)}`;
+  // Asked twice before: the proxy now keeps the host's rules and this path's "nothing here".
+  for (let i = 0; i < 2; i += 1) expect((await hostRequest(host, from)).status).toBe(404);
+  const created = await api('/cms-api/redirects', 'POST', { tenant: site, status: '302', from, to: '/de/de/karriere' });
+  expect(created.status).toBe(201);
+  const moved = await hostRequest(host, from);
+  expect(moved.status).toBe(302);
+  expect(new URL(moved.headers.location!, siteUrl(host)).pathname).toBe('/de/de/karriere');
+  const id = JSON.parse(created.body).doc.id;
+  expect((await api(`/cms-api/redirects/${id}`, 'DELETE')).status).toBe(200);
+  expect((await hostRequest(host, from)).status).toBe(404);
 });
 
 test('bad input on the new routes: the right status, never a 500', async () => {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CONSENT_LOG_MAX_BYTES, parseConsentLogBody } from '@meridian/site-kit/consent';
 import { databaseUnavailable, getPayload } from '@/cms/payload';
-import { problemResponse as problem, readBodyCapped, unavailableResponse } from '@/outage/unavailable-body';
+import { problemResponse as problem, readRequestBody, unavailableResponse } from '@/outage/unavailable-body';
 import { languageOfRequest, withDatabaseFaults } from '@/outage/route-faults';
 import { requestLogger } from '@/server/logger';
 import { clientAddress, createRateLimiter } from '@/security/rate-limit';
@@ -28,7 +28,7 @@ export const POST = withDatabaseFaults(async (request: NextRequest) => {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > CONSENT_LOG_MAX_BYTES) return problem(413, `Body larger than ${CONSENT_LOG_MAX_BYTES} bytes.`);
   // Without (or with a false) Content-Length, reading stops at the cap: nothing larger is buffered.
-  const text = await readBodyCapped(request.body, CONSENT_LOG_MAX_BYTES);
+  const text = await readRequestBody(request, CONSENT_LOG_MAX_BYTES);
   if (text === null) return problem(413, `Body larger than ${CONSENT_LOG_MAX_BYTES} bytes.`);
   let json: unknown;
   try {

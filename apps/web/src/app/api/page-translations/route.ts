@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { problemResponse as problem, readBodyCapped } from '@/outage/unavailable-body';
+import { problemResponse as problem, readRequestBody } from '@/outage/unavailable-body';
 import { withDatabaseFaults } from '@/outage/route-faults';
 import { getPayload } from '@/cms/payload';
 import { requestLogger } from '@/server/logger';
@@ -36,7 +36,7 @@ async function create(request: NextRequest) {
     return problem(415, 'Send JSON: {"page": id, "lang": "en"}.');
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin') return problem(403, 'Only from the CMS itself.');
-  const text = await readBodyCapped(request.body, 2_000);
+  const text = await readRequestBody(request, 2_000);
   if (text === null) return problem(413, 'Body too large.');
   let body: { page?: unknown; lang?: unknown };
   try {

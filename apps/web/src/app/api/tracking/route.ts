@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { TRACKING_MAX_BYTES, parseTrackingBody } from '@meridian/site-kit/site-search';
-import { problemResponse as problem, readBodyCapped, unavailableResponse } from '@/outage/unavailable-body';
+import { problemResponse as problem, readRequestBody, unavailableResponse } from '@/outage/unavailable-body';
 import { requestLogger } from '@/server/logger';
 import { databaseUnavailable, getPayload } from '@/cms/payload';
 import { withDatabaseFaults } from '@/outage/route-faults';
@@ -31,7 +31,7 @@ export const PUT = withDatabaseFaults(async (request: NextRequest) => {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > TRACKING_MAX_BYTES) return problem(400, `Body larger than ${TRACKING_MAX_BYTES} bytes.`);
   // Without (or with a false) Content-Length, reading stops at the cap: nothing larger is buffered.
-  const text = await readBodyCapped(request.body, TRACKING_MAX_BYTES);
+  const text = await readRequestBody(request, TRACKING_MAX_BYTES);
   if (text === null) return problem(400, `Body larger than ${TRACKING_MAX_BYTES} bytes.`);
   const parsed = parseTrackingBody(text);
   if (!parsed.ok) {

@@ -4,7 +4,7 @@ import { payloadSecret } from '@/cms/secret';
 import { managePageUrl, manageToken } from '@/job-agents/links';
 import { agentByToken, confirmAgent } from '@/job-agents/store';
 import { withDatabaseFaults } from '@/outage/route-faults';
-import { problemResponse, readBodyCapped } from '@/outage/unavailable-body';
+import { problemResponse, readRequestBody } from '@/outage/unavailable-body';
 import { sameOrigin } from '@/security/same-origin';
 import { resolveSite } from '@/sites/data';
 
@@ -15,7 +15,7 @@ import { resolveSite } from '@/sites/data';
  */
 export const POST = withDatabaseFaults(async (request: NextRequest) => {
   if (!sameOrigin(request)) return problemResponse(403, 'crossSite');
-  const text = await readBodyCapped(request.body, 2_048);
+  const text = await readRequestBody(request, 2_048);
   if (text === null) return problemResponse(413, 'tooLarge');
   const payload = await getPayload();
   const secret = payloadSecret();

@@ -12,7 +12,7 @@ import {
   resumeAgent,
 } from '@/job-agents/store';
 import { withDatabaseFaults } from '@/outage/route-faults';
-import { problemResponse, readBodyCapped } from '@/outage/unavailable-body';
+import { problemResponse, readRequestBody } from '@/outage/unavailable-body';
 import { sameOrigin } from '@/security/same-origin';
 import { requestOrigin } from '@/seo/metadata';
 import { resolveSite } from '@/sites/data';
@@ -45,7 +45,7 @@ const back = (location: string, secure: boolean, flash: Parameters<typeof editFl
  */
 export const POST = withDatabaseFaults(async (request: NextRequest) => {
   if (!sameOrigin(request)) return problemResponse(403, 'crossSite');
-  const text = await readBodyCapped(request.body, 8_192);
+  const text = await readRequestBody(request, 8_192);
   if (text === null) return problemResponse(413, 'tooLarge');
   const params = new URLSearchParams(text);
   const form = parseManageForm(params);
