@@ -118,6 +118,19 @@ for (const dialect of DIALECTS) {
       }
     };
 
+    it('a page of none (limit 0) is empty at any offset, with or without a place or keyword', async (ctx) => {
+      if (!db) return ctx.skip();
+      const base: SearchQuery = { counts: true, countTotal: true, limit: 0, offset: 3, inhouse: false };
+      for (const q of [
+        base,
+        { ...base, point: CITIES[0], radiusKm: 200 },
+        { ...base, keyword: parseKeyword('ingenieur', synonymTable()) },
+      ]) {
+        expect(index.search(q).hits).toEqual([]);
+        await compare(q, true);
+      }
+    });
+
     it('agrees on random queries without a keyword: totals, counts and pages', async (ctx) => {
       if (!db) return ctx.skip();
       await fc.assert(

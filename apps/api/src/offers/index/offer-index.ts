@@ -796,7 +796,6 @@ export class OfferIndex {
 
   /** Order: priority class (language match 2, target market match 1) desc, distance asc, then index order. */
   private page(matches: Uint32Array, q: SearchQuery, locDist?: Float64Array): SearchHit[] {
-    const want = q.offset + q.limit;
     const classes: Uint32Array[] = [];
     const lang = q.prioLanguage !== undefined ? (this.byLanguage.get(q.prioLanguage) ?? this.empty) : undefined;
     const market = q.prioTargetmarket !== undefined ? (this.byMarket.get(q.prioTargetmarket) ?? this.empty) : undefined;
@@ -814,7 +813,8 @@ export class OfferIndex {
       out.push({ jobId: this.rows[d].job_id, distance });
       return out.length < q.limit;
     };
-    if (want === 0) return out;
+    // No page asked for (counts only): nothing to take, whatever the offset.
+    if (q.limit === 0) return out;
     if (!locDist) {
       for (const bits of classes) {
         let more = true;
