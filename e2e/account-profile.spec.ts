@@ -164,6 +164,11 @@ for (const journey of JOURNEYS) {
     await expect(facts).toContainText('Wolfsburg, Braunschweig');
     for (const name of names) await expect(facts).toContainText(name);
     await axeClean(page);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await facts.screenshot({
+      path: screenshotPath(`account-overview-${journey.host.split('.')[0]}-${journey.lang}-390`),
+    });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // A value no list offers (a forged checkbox) is refused at its group; nothing is saved.
     await page.goto(url(journey, 'profile'));
@@ -179,6 +184,10 @@ for (const journey of JOURNEYS) {
     await expect(page.locator('#account-errors a[href="#account-interestJobTypes"]')).toHaveCount(1);
     await expect(page.locator('#account-firstName')).toHaveValue('Changed');
     await axeClean(page);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.locator('#account-interestJobTypes').screenshot({
+      path: screenshotPath(`account-profile-error-${journey.host.split('.')[0]}-${journey.lang}-390`),
+    });
     expect(await storedProfile(email)).toEqual(saved);
   });
 }

@@ -93,7 +93,7 @@ async function newestCode(email: string, count: number): Promise<string> {
 }
 
 /** Presses Tab until the element has focus (keyboard only: no click, no focus()). */
-async function tabTo(page: Page, selector: string, max = 120) {
+async function tabTo(page: Page, selector: string, max = 250) {
   await expect(page.locator(selector)).toHaveCount(1);
   for (let presses = 0; presses <= max; presses += 1) {
     if (await page.evaluate((css) => document.activeElement === document.querySelector(css), selector)) return;
