@@ -976,7 +976,6 @@ export const labelTexts: Record<string, Translations> = {
   'Password Changed At': { de: 'Passwort geändert am', fr: 'Mot de passe modifié le', es: 'Contraseña cambiada el' },
   'Password Hash': { de: 'Passwort-Hash', fr: 'Empreinte du mot de passe', es: 'Hash de la contraseña' },
   'Postal Code': { de: 'Postleitzahl', fr: 'Code postal', es: 'Código postal' },
-  'Preferred City': { de: 'Bevorzugter Ort', fr: 'Ville souhaitée', es: 'Ciudad preferida' },
   'Preferred Cities': { de: 'Bevorzugte Orte', fr: 'Villes souhaitées', es: 'Ciudades preferidas' },
   'Places the candidate would like to work in.': {
     de: 'Orte, an denen die Kandidatin oder der Kandidat arbeiten möchte.',
