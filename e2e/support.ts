@@ -86,6 +86,19 @@ export function editorAccounts(): { role: string; site: string; email: string; p
     });
 }
 
+/** Quality gates, security: known XSS payloads, each expected to show up as inert text wherever it is stored. */
+export const XSS_CORPUS = [
+  '<script>window.__xss=1</script>',
+  '"><img src=x onerror="window.__xss=2">',
+  '<svg onload=window.__xss=3>',
+  '</title><script>window.__xss=4</script>',
+  '<iframe srcdoc="<script>parent.__xss=5</script>"></iframe>',
+  "'-alert(6)-'",
+  '{{constructor.constructor("window.__xss=7")()}}',
+  '<a href="javascript:window.__xss=8">x</a>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=9>',
+] as const;
+
 export function screenshotPath(name: string): string {
   const dir = path.join(ARTIFACTS, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });

@@ -8,6 +8,7 @@ import {
   lexicalRoot,
   lexicalText,
   siteUrl,
+  XSS_CORPUS,
 } from './support';
 
 /**
@@ -15,17 +16,7 @@ import {
  * page renders never executes in the browser; it shows up as inert text.
  */
 
-const PAYLOADS = [
-  '<script>window.__xss=1</script>',
-  '"><img src=x onerror="window.__xss=2">',
-  '<svg onload=window.__xss=3>',
-  '</title><script>window.__xss=4</script>',
-  '<iframe srcdoc="<script>parent.__xss=5</script>"></iframe>',
-  "'-alert(6)-'",
-  '{{constructor.constructor("window.__xss=7")()}}',
-  '<a href="javascript:window.__xss=8">x</a>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=9>',
-];
+const PAYLOADS = XSS_CORPUS;
 
 const text = lexicalText;
 const paragraph = lexicalParagraph;

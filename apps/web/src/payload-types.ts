@@ -1916,8 +1916,23 @@ export interface Candidate {
     postalCode?: string | null;
     city?: string | null;
     country?: string | null;
-    preferredCity?: string | null;
+    /**
+     * Places the candidate would like to work in.
+     */
+    preferredCities?: string[] | null;
     radius?: ('25' | '50' | '100' | '200') | null;
+    /**
+     * Values of the job search’s field of activity list.
+     */
+    interestFields?: string[] | null;
+    /**
+     * Values of the job search’s job type list.
+     */
+    interestJobTypes?: string[] | null;
+    /**
+     * Values of the job search’s workplace type list.
+     */
+    interestWorkplaceTypes?: string[] | null;
   };
   /**
    * The language of the account’s e-mails.
@@ -2963,8 +2978,11 @@ export interface CandidatesSelect<T extends boolean = true> {
         postalCode?: T;
         city?: T;
         country?: T;
-        preferredCity?: T;
+        preferredCities?: T;
         radius?: T;
+        interestFields?: T;
+        interestJobTypes?: T;
+        interestWorkplaceTypes?: T;
       };
   lang?: T;
   updatedAt?: T;

@@ -29,7 +29,13 @@ const candidate = {
   linkHash: 'SECRET-LINK-HASH',
   resetHash: 'SECRET-RESET-HASH',
   resetExpiresAt: '2026-11-28T13:00:00.000Z',
-  profile: { firstName: 'Jana', lastName: 'Muster', radius: '50', preferredCity: 'Wolfsburg' },
+  profile: {
+    firstName: 'Jana',
+    lastName: 'Muster',
+    radius: '50',
+    preferredCities: ['Wolfsburg', 'Braunschweig'],
+    interestJobTypes: ['2'],
+  },
   createdAt: '2026-11-01T09:59:00.000Z',
   updatedAt: '2026-11-02T09:59:00.000Z',
 } as unknown as Candidate;
@@ -80,7 +86,15 @@ describe('account export', () => {
         email: 'jana@example.org',
         verifiedAt: '2026-11-01T10:00:00.000Z',
         language: 'de',
-        profile: { firstName: 'Jana', lastName: 'Muster', preferredCity: 'Wolfsburg', radiusKm: '50', phone: null },
+        profile: {
+          firstName: 'Jana',
+          lastName: 'Muster',
+          preferredCities: ['Wolfsburg', 'Braunschweig'],
+          radiusKm: '50',
+          jobTypes: ['2'],
+          fieldsOfActivity: [],
+          phone: null,
+        },
       },
       sessions: [
         { endsAt: '2026-12-01T00:00:00.000Z', thisDevice: false },

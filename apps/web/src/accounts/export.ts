@@ -73,8 +73,11 @@ export function accountPart(candidate: Candidate) {
       postalCode: profile.postalCode ?? null,
       city: profile.city ?? null,
       country: profile.country ?? null,
-      preferredCity: profile.preferredCity ?? null,
+      preferredCities: profile.preferredCities ?? [],
       radiusKm: profile.radius ?? null,
+      fieldsOfActivity: profile.interestFields ?? [],
+      jobTypes: profile.interestJobTypes ?? [],
+      workplaceTypes: profile.interestWorkplaceTypes ?? [],
     },
   };
 }

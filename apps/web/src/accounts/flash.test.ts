@@ -20,11 +20,24 @@ describe('account form flash', () => {
     expect(decodeFlash('garbage', id)).toBeNull();
   });
 
+  it('carries numbered fields and comma-joined choices', () => {
+    const raw = encodeFlash({
+      id: 'abc',
+      errors: [{ field: 'preferredCity2', code: 'characters' }],
+      values: { preferredCity2: '<b>', interestFields: '1000,3004' },
+    });
+    expect(decodeFlash(raw, 'abc')).toMatchObject({
+      errors: [{ field: 'preferredCity2', code: 'characters' }],
+      values: { preferredCity2: '<b>', interestFields: '1000,3004' },
+    });
+  });
+
   it('never carries a password or odd names', () => {
     const raw = encodeFlash({
       id: 'abc',
       errors: [
         { field: '<b>', code: 'x' },
+        { field: '2nd', code: 'x' },
         { field: 'password', code: 'tooShort' },
       ],
       values: { password: 'secret', 'a b': 'x', firstName: 'Jana' },

@@ -20,7 +20,8 @@ export const newFlashId = (): string => crypto.randomBytes(6).toString('base64ur
 export const encodeFlash = (flash: AccountFlash): string =>
   Buffer.from(JSON.stringify(flash), 'utf8').toString('base64url');
 
-const NAME = /^[a-zA-Z]{1,20}$/;
+/** Field names and codes: letters, then letters or digits (`preferredCity2`). */
+const NAME = /^[a-zA-Z][a-zA-Z0-9]{0,23}$/;
 
 export function decodeFlash(raw: string | null | undefined, id: string | null | undefined): AccountFlash | null {
   if (!raw || !id || raw.length > 3500) return null;

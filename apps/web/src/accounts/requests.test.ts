@@ -5,11 +5,28 @@ import {
   parseCode,
   parseConfirmation,
   parseForgot,
-  parseProfile,
+  parseProfile as parse,
   parseSignIn,
   parseSignUp,
   postedLocale,
+  typedProfile,
 } from './requests';
+import { acceptedInterests, type InterestOptions } from './interests';
+
+/** What the site's facet lists offer (ids as the recruiting API gives them). */
+const OPTIONS: InterestOptions = {
+  interestFields: [
+    { value: '1000', label: 'Administration' },
+    { value: '3004', label: 'Electrical engineering' },
+  ],
+  interestJobTypes: [
+    { value: '1', label: 'Full-time' },
+    { value: '2', label: 'Part-time' },
+  ],
+  interestWorkplaceTypes: [{ value: 'remote', label: 'Remote' }],
+};
+const ACCEPTED = acceptedInterests(OPTIONS, {});
+const parseProfile = (body: URLSearchParams, accepted = ACCEPTED) => parse(body, accepted);
 
 const form = (values: Record<string, string>) => new URLSearchParams(values);
 const profile = (overrides: Record<string, string> = {}) =>
@@ -21,7 +38,7 @@ const profile = (overrides: Record<string, string> = {}) =>
     postalCode: '70173',
     city: 'Stuttgart',
     country: 'Deutschland',
-    preferredCity: 'Wolfsburg',
+    preferredCity1: 'Wolfsburg',
     radius: '50',
     language: 'de',
     ...overrides,
@@ -112,12 +129,125 @@ describe('account forms', () => {
         { field: 'language', code: 'invalid' },
       ],
     });
-    expect(parseProfile(profile({ preferredCity: '', radius: '25' }))).toEqual({
+    expect(parseProfile(profile({ preferredCity1: '', radius: '25' }))).toEqual({
       ok: false,
-      errors: [{ field: 'preferredCity', code: 'neededForRadius' }],
+      errors: [{ field: 'preferredCity1', code: 'neededForRadius' }],
     });
     expect(parseProfile(profile({ radius: '-' }))).toMatchObject({ ok: false });
     expect(parseProfile(profile({ street: 'Main St\u0000' }))).toMatchObject({ ok: false });
+  });
+});
+
+describe('profile: preferred cities and interests', () => {
+  const withLists = (pairs: [string, string][]) => {
+    const body = profile();
+    for (const [name, value] of pairs) body.append(name, value);
+    return body;
+  };
+
+  it('keeps up to three preferred cities in order, empty ones and repeats left out', () => {
+    const parsed = parseProfile(
+      profile({ preferredCity1: ' Berlin ', preferredCity2: '', preferredCity3: 'berlin', radius: '' }),
+    );
+    expect(parsed).toMatchObject({ ok: true, value: { preferredCities: ['Berlin'] } });
+    expect(
+      parseProfile(profile({ preferredCity1: 'Köln', preferredCity2: 'Łódź', preferredCity3: 'São Paulo' })),
+    ).toMatchObject({ ok: true, value: { preferredCities: ['Köln', 'Łódź', 'São Paulo'], radius: '50' } });
+    // A radius needs one of them, whichever.
+    expect(parseProfile(profile({ preferredCity1: '', preferredCity3: 'Ulm', radius: '25' }))).toMatchObject({
+      ok: true,
+      value: { preferredCities: ['Ulm'] },
+    });
+  });
+
+  it('checks each preferred city like every other place, naming the one refused', () => {
+    expect(
+      parseProfile(profile({ preferredCity2: '<img src=x onerror=alert(1)>', preferredCity3: 'x'.repeat(81) })),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { field: 'preferredCity2', code: 'characters' },
+        { field: 'preferredCity3', code: 'tooLong' },
+      ],
+    });
+  });
+
+  it('takes interests as the values the lists offer, repeats once, none when none is ticked', () => {
+    const parsed = parseProfile(
+      withLists([
+        ['interestFields', '3004'],
+        ['interestFields', '1000'],
+        ['interestFields', '3004'],
+        ['interestJobTypes', '2'],
+        ['interestWorkplaceTypes', 'remote'],
+      ]),
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { interestFields: ['3004', '1000'], interestJobTypes: ['2'], interestWorkplaceTypes: ['remote'] },
+    });
+    expect(parseProfile(profile())).toMatchObject({
+      ok: true,
+      value: { interestFields: [], interestJobTypes: [], interestWorkplaceTypes: [] },
+    });
+  });
+
+  it('refuses a value no list offers, naming its group', () => {
+    expect(
+      parseProfile(
+        withLists([
+          ['interestFields', '1000'],
+          ['interestFields', '99999'],
+          ['interestJobTypes', '<script>'],
+          ['interestWorkplaceTypes', 'remote'],
+        ]),
+      ),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { field: 'interestFields', code: 'unknownOption' },
+        { field: 'interestJobTypes', code: 'unknownOption' },
+      ],
+    });
+    const many = withLists(Array.from({ length: 41 }, (_, index) => ['interestJobTypes', String(index)]));
+    const all = acceptedInterests(
+      { ...OPTIONS, interestJobTypes: Array.from({ length: 41 }, (_, i) => ({ value: String(i), label: '' })) },
+      {},
+    );
+    expect(parseProfile(many, all)).toEqual({
+      ok: false,
+      errors: [{ field: 'interestJobTypes', code: 'unknownOption' }],
+    });
+  });
+
+  it('keeps a stored value a list no longer has, and stored values while a list cannot be read', () => {
+    const unreadable: InterestOptions = { ...OPTIONS, interestJobTypes: null };
+    const accepted = acceptedInterests(unreadable, { interestJobTypes: ['7'], interestFields: ['2000'] });
+    expect(
+      parseProfile(
+        withLists([
+          ['interestJobTypes', '7'],
+          ['interestFields', '2000'],
+          ['interestFields', '1000'],
+        ]),
+        accepted,
+      ),
+    ).toMatchObject({ ok: true, value: { interestJobTypes: ['7'], interestFields: ['2000', '1000'] } });
+    expect(parseProfile(withLists([['interestJobTypes', '1']]), accepted)).toMatchObject({ ok: false });
+  });
+
+  it('shows a refused form again as typed, interests comma-joined', () => {
+    const body = withLists([
+      ['interestFields', '1000'],
+      ['interestFields', '99999'],
+    ]);
+    expect(typedProfile(body)).toMatchObject({
+      firstName: 'Jana',
+      preferredCity1: 'Wolfsburg',
+      preferredCity2: '',
+      interestFields: '1000,99999',
+      interestJobTypes: '',
+    });
   });
 });
 

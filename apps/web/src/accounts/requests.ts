@@ -6,6 +6,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { RADIUS_OPTIONS } from '@meridian/contracts';
 import { isEmailAddress, normalizeEmail } from '@/email/address';
 import { CONTENT_LANGUAGES } from '@/sites/languages';
+import { INTEREST_FIELDS, INTEREST_MAX_VALUES, type InterestField } from './interests';
 import { PASSWORD_MAX, passwordProblem, type PasswordProblem } from './password-policy';
 
 /** Form bodies are small; anything larger is refused before it is read. */
@@ -82,13 +83,26 @@ export interface Profile {
   postalCode: string;
   city: string;
   country: string;
-  preferredCity: string;
-  /** A radius the career pages offer, in km ('' none). */
+  /** Up to PREFERRED_CITIES_MAX places the candidate would like to work in, in the order typed. */
+  preferredCities: string[];
+  /** A radius the career pages offer, in km ('' none), around each preferred city. */
   radius: string;
+  /** Fields of activity, job types and workplace types: values of the job search's facet lists. */
+  interestFields: string[];
+  interestJobTypes: string[];
+  interestWorkplaceTypes: string[];
   /** The language of the account's mails and pages. */
   language: string;
 }
 
+/** How many preferred cities the form offers; each is posted as `preferredCity1` … `preferredCity3`. */
+export const PREFERRED_CITIES_MAX = 3;
+export const PREFERRED_CITY_FIELDS = Array.from(
+  { length: PREFERRED_CITIES_MAX },
+  (_, index) => `preferredCity${index + 1}`,
+);
+
+/** The profile form's single-value fields (the preferred cities and the interests have their own names). */
 export const PROFILE_FIELDS = [
   'firstName',
   'lastName',
@@ -97,10 +111,17 @@ export const PROFILE_FIELDS = [
   'postalCode',
   'city',
   'country',
-  'preferredCity',
   'radius',
   'language',
 ] as const satisfies readonly (keyof Profile)[];
+
+/** Everything the profile form posts, as typed: to show a refused form again (the interests comma-joined). */
+export function typedProfile(form: URLSearchParams): Record<string, string> {
+  return Object.fromEntries([
+    ...[...PROFILE_FIELDS, ...PREFERRED_CITY_FIELDS].map((field) => [field, form.get(field) ?? '']),
+    ...INTEREST_FIELDS.map((field) => [field, form.getAll(field).slice(0, INTEREST_MAX_VALUES).join(',')]),
+  ]);
+}
 
 const TEXT_LIMITS: Partial<Record<keyof Profile, number>> = {
   firstName: 80,
@@ -108,35 +129,58 @@ const TEXT_LIMITS: Partial<Record<keyof Profile, number>> = {
   street: 120,
   city: 80,
   country: 60,
-  preferredCity: 80,
 };
+const PREFERRED_CITY_LIMIT = 80;
 
 /** Letters of any script, marks, digits, spaces and the punctuation of names and addresses; no controls. */
 const PLAIN_TEXT = /^[\p{L}\p{M}\p{N} .,'’()/&-]*$/u;
 
+const clean = (raw: string | null): string => (raw ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+
+const textProblem = (text: string, limit: number): string | null =>
+  [...text].length > limit ? 'tooLong' : PLAIN_TEXT.test(text) ? null : 'characters';
+
 /**
  * The profile form: every field optional but checked — names and places as plain text (no markup characters:
  * `<`, `>`, quotes other than the apostrophe, controls), a phone number of digits and separators, a postal code,
- * a radius the career pages offer and a language the sites speak. Values are trimmed, inner spaces collapsed.
+ * up to three preferred cities (empty ones left out, repeats once), a radius the career pages offer, the interests
+ * as values the given facet lists accept (`accepted`, see interests.ts) and a language the sites speak. Values
+ * are trimmed, inner spaces collapsed.
  */
-export function parseProfile(form: URLSearchParams): Parsed<Profile> {
+export function parseProfile(
+  form: URLSearchParams,
+  accepted: Record<InterestField, ReadonlySet<string>>,
+): Parsed<Profile> {
   const errors: FormError[] = [];
   const value = {} as Profile;
   for (const field of PROFILE_FIELDS) {
-    const text = (form.get(field) ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+    const text = clean(form.get(field));
     value[field] = text;
     const limit = TEXT_LIMITS[field];
-    if (limit !== undefined) {
-      if ([...text].length > limit) errors.push({ field, code: 'tooLong' });
-      else if (!PLAIN_TEXT.test(text)) errors.push({ field, code: 'characters' });
-    }
+    const problem = limit === undefined ? null : textProblem(text, limit);
+    if (problem) errors.push({ field, code: problem });
+  }
+  value.preferredCities = [];
+  for (const field of PREFERRED_CITY_FIELDS) {
+    const text = clean(form.get(field));
+    const problem = textProblem(text, PREFERRED_CITY_LIMIT);
+    if (problem) errors.push({ field, code: problem });
+    else if (text && !value.preferredCities.some((city) => city.toLowerCase() === text.toLowerCase()))
+      value.preferredCities.push(text);
   }
   if (value.phone && !/^\+?[\d ()/.-]{5,30}$/.test(value.phone)) errors.push({ field: 'phone', code: 'invalid' });
   if (value.postalCode && !/^[A-Za-z0-9 -]{3,10}$/.test(value.postalCode))
     errors.push({ field: 'postalCode', code: 'invalid' });
   if (value.radius && (value.radius === '-' || !(RADIUS_OPTIONS as readonly string[]).includes(value.radius)))
     errors.push({ field: 'radius', code: 'invalid' });
-  if (value.radius && !value.preferredCity) errors.push({ field: 'preferredCity', code: 'neededForRadius' });
+  if (value.radius && value.preferredCities.length === 0 && !errors.some((e) => e.field === 'preferredCity1'))
+    errors.push({ field: 'preferredCity1', code: 'neededForRadius' });
+  for (const field of INTEREST_FIELDS) {
+    const values = [...new Set(form.getAll(field))];
+    if (values.length > INTEREST_MAX_VALUES || values.some((entry) => !accepted[field].has(entry)))
+      errors.push({ field, code: 'unknownOption' });
+    value[field] = values;
+  }
   if (!(CONTENT_LANGUAGES as readonly string[]).includes(value.language))
     errors.push({ field: 'language', code: 'invalid' });
   return errors.length ? { ok: false, errors } : { ok: true, value };

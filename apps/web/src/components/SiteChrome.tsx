@@ -39,6 +39,11 @@ interface Props {
    * a CMS id links to each locale's home.
    */
   languageHref?: (locale: SiteLocale) => string;
+  /**
+   * Analytics user properties of a personal page (the account pages' talent_portal context and a signed-in
+   * candidate's properties); every other page has the site's touch label. Sent only once analytics is consented to.
+   */
+  userProperties?: Record<string, string | number | boolean>;
   children: React.ReactNode;
 }
 
@@ -70,6 +75,7 @@ export async function SiteChrome({
   pageSlugs,
   preview = null,
   languageHref,
+  userProperties,
   children,
 }: Props) {
   const theme = themeFor(site.theme);
@@ -308,6 +314,7 @@ export async function SiteChrome({
         currentPageId={currentPageId}
         privacyHref={privacyHref}
         legalNoticeHref={legalNoticeHref}
+        userProperties={userProperties}
       />
       {channels.length > 0 ? (
         <ContactWidget

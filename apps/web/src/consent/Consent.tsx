@@ -16,13 +16,15 @@ interface Props {
   currentPageId: number | null;
   privacyHref: string | null;
   legalNoticeHref: string | null;
+  /** A personal page's user properties (the account pages'); by default the site's touch label. */
+  userProperties?: Record<string, string | number | boolean>;
 }
 
 /**
  * Cookie consent on every page: Consent Mode default before any tag, the site's consent-gated tags as
  * inert placeholders, and the dialog. The server knows whether this is a legal page (no automatic dialog there).
  */
-export async function Consent({ site, locale, currentPageId, privacyHref, legalNoticeHref }: Props) {
+export async function Consent({ site, locale, currentPageId, privacyHref, legalNoticeHref, userProperties }: Props) {
   const config = await getConsentConfig(site.id, locale.lang);
   const pageTexts = messagesFor(locale.lang, themeFor(site.theme).voice).cookie;
   const texts: DialogTexts = {
@@ -77,7 +79,7 @@ export async function Consent({ site, locale, currentPageId, privacyHref, legalN
         links={{ privacy: privacyHref, legalNotice: legalNoticeHref }}
         suppressed={suppressed}
         logUrl="/api/consent"
-        userProperties={{ application: applicationLabel('touch', site.key) }}
+        userProperties={userProperties ?? { application: applicationLabel('touch', site.key) }}
       />
     </>
   );

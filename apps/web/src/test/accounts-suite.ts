@@ -34,6 +34,8 @@ import {
   verifyCode,
   verifyLink,
 } from '@/accounts/store';
+import type { Profile } from '@/accounts/requests';
+import { migrationsForStore } from '@/cms/migrations';
 import { CODE_TTL_MS, RESET_TTL_MS, SESSION_TTL_MS, UNVERIFIED_TTL_MS } from '@/accounts/tokens';
 import { newChallenge } from '@/accounts/passkeys/challenge';
 import {
@@ -53,6 +55,21 @@ import { assert, createCredential } from './software-authenticator';
 import { startInbox, type Inbox } from './smtp-inbox';
 
 const SECRET = 'accounts-suite-secret';
+const EMPTY_PROFILE: Profile = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  country: '',
+  preferredCities: [],
+  radius: '',
+  interestFields: [],
+  interestJobTypes: [],
+  interestWorkplaceTypes: [],
+  language: 'de',
+};
 const PASSWORD = 'seven ravens at dawn';
 const account = (email: string) => ({
   email,
@@ -292,11 +309,64 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
     );
 
     itOnStore(
+      'a profile the store refuses (more preferred cities than allowed) leaves the record as it was',
+      async (payload) => {
+        const jana = await verified(payload, 'profile-refused@example.org');
+        await updateProfile(payload, jana.id, { ...EMPTY_PROFILE, firstName: 'Jana', preferredCities: ['Ulm'] });
+        const before = (await candidateById(payload, jana.id))!;
+        const error = await updateProfile(payload, jana.id, {
+          ...EMPTY_PROFILE,
+          firstName: 'Changed',
+          preferredCities: ['A', 'B', 'C', 'D'],
+        }).then(
+          () => null,
+          (caught: unknown) => caught as { name?: string; data?: { errors?: { path?: string }[] } },
+        );
+        expect(error?.name).toBe('ValidationError');
+        expect(error?.data?.errors?.map((entry) => entry.path)).toContain('profile.preferredCities');
+        const after = (await candidateById(payload, jana.id))!;
+        expect(after.profile).toEqual(before.profile);
+        expect(after.updatedAt).toBe(before.updatedAt);
+      },
+      60_000,
+    );
+
+    itOnStore(
+      'the preferred cities migration keeps a stored preferred city as the first of them (and back)',
+      async (payload) => {
+        const jana = await verified(payload, 'profile-migrated@example.org');
+        const none = await verified(payload, 'profile-none@example.org');
+        const migration = (await migrationsForStore()).find((entry) => entry.name.endsWith('_profile_interests'))!;
+        const db = payload.db as unknown as {
+          drizzle: unknown;
+          execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>;
+        };
+        const args = { db: db.drizzle, payload, req: { payload } } as unknown as Parameters<typeof migration.up>[0];
+        // The store as it was before: one preferred city per profile.
+        await migration.down(args);
+        await db.execute({
+          drizzle: db.drizzle,
+          raw: `UPDATE candidates SET profile_preferred_city = 'Wolfsburg' WHERE id = ${jana.id}`,
+        });
+        await migration.up(args);
+        expect((await candidateById(payload, jana.id))!.profile?.preferredCities).toEqual(['Wolfsburg']);
+        expect((await candidateById(payload, none.id))!.profile?.preferredCities ?? []).toEqual([]);
+        // Down again keeps the first city in the old column; up brings it back.
+        await updateProfile(payload, jana.id, { ...EMPTY_PROFILE, preferredCities: ['Ulm', 'Wolfsburg'] });
+        await migration.down(args);
+        await migration.up(args);
+        expect((await candidateById(payload, jana.id))!.profile?.preferredCities).toEqual(['Ulm']);
+      },
+      60_000,
+    );
+
+    itOnStore(
       'profile changes only the candidate named; unverified accounts go after 7 days',
       async (payload) => {
         const jana = await verified(payload, 'profile-a@example.org');
         const other = await verified(payload, 'profile-b@example.org');
         await updateProfile(payload, jana.id, {
+          ...EMPTY_PROFILE,
           firstName: 'Jana',
           lastName: 'Muster',
           phone: '+49 711 1',
@@ -304,15 +374,38 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
           postalCode: '70173',
           city: 'Stuttgart',
           country: 'Deutschland',
-          preferredCity: 'Wolfsburg',
+          preferredCities: ['Wolfsburg', 'Braunschweig', 'Łódź'],
           radius: '50',
+          interestFields: ['3004', '1000'],
+          interestJobTypes: ['2'],
+          interestWorkplaceTypes: ['1'],
           language: 'en',
         });
         expect(await candidateById(payload, jana.id)).toMatchObject({
           lang: 'en',
-          profile: { firstName: 'Jana', preferredCity: 'Wolfsburg', radius: '50' },
+          profile: {
+            firstName: 'Jana',
+            preferredCities: ['Wolfsburg', 'Braunschweig', 'Łódź'],
+            radius: '50',
+            interestFields: ['3004', '1000'],
+            interestJobTypes: ['2'],
+            interestWorkplaceTypes: ['1'],
+          },
         });
+        // Fewer cities and no interests: what was left out is gone, not kept from before.
+        await updateProfile(payload, jana.id, {
+          ...EMPTY_PROFILE,
+          firstName: 'Jana',
+          preferredCities: ['Braunschweig'],
+          language: 'en',
+        });
+        const reread = (await candidateById(payload, jana.id))!.profile!;
+        expect(reread.preferredCities).toEqual(['Braunschweig']);
+        expect(reread.interestFields ?? []).toEqual([]);
+        expect(reread.interestJobTypes ?? []).toEqual([]);
+        expect(reread.radius ?? null).toBeNull();
         expect((await candidateById(payload, other.id))!.profile?.firstName ?? null).toBeNull();
+        expect((await candidateById(payload, other.id))!.profile?.preferredCities ?? []).toEqual([]);
         const pending = await signUp(payload, SECRET, account('stale@example.org'));
         expect(await removeStale(payload, Date.now() + UNVERIFIED_TTL_MS - 60_000)).toBe(0);
         expect(await removeStale(payload, Date.now() + UNVERIFIED_TTL_MS + 60_000)).toBeGreaterThanOrEqual(1);
@@ -477,8 +570,11 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
           postalCode: '',
           city: '',
           country: '',
-          preferredCity: 'Wolfsburg',
+          preferredCities: ['Wolfsburg'],
           radius: '50',
+          interestFields: [],
+          interestJobTypes: ['2'],
+          interestWorkplaceTypes: [],
           language: 'de',
         });
         const here = await createSession(payload, jana.id);
@@ -491,7 +587,11 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
         const built = await collectAccountExport(payload, stored, here);
         const json = JSON.parse(strFromU8(unzipSync(zipAccountExport(built))['account.json']!));
         expect(json).toMatchObject({
-          account: { id: jana.id, email: 'export-jana@example.org', profile: { firstName: 'Jana', radiusKm: '50' } },
+          account: {
+            id: jana.id,
+            email: 'export-jana@example.org',
+            profile: { firstName: 'Jana', radiusKm: '50', preferredCities: ['Wolfsburg'], jobTypes: ['2'] },
+          },
           jobAgents: [
             {
               id: agent.id,

@@ -43,7 +43,9 @@ const de: Messages = {
       postalCode: 'Postleitzahl',
       city: 'Ort',
       country: 'Land',
-      preferredCity: 'Wo ich arbeiten möchte',
+      preferredCities: 'Wo ich arbeiten möchte',
+      preferredCityNumbered: 'Ort {{number}}',
+      interests: 'Was mich interessiert',
       radius: 'Umkreis',
       radiusNone: 'Kein Umkreis',
       radiusKm: '{{radius}} km',
@@ -93,6 +95,10 @@ const de: Messages = {
       profileIntro:
         'Alle Angaben sind freiwillig. Nur Sie und die Recruiter, bei denen Sie sich bewerben, sehen diese Angaben.',
       profileEmpty: 'Ihr Profil ist noch leer.',
+      preferredCitiesHint: 'Bis zu drei Orte. Der Umkreis gilt für jeden von ihnen.',
+      interestsHint: 'Dieselbe Auswahl wie in den Filtern der Stellensuche. Beliebig viele ankreuzen.',
+      interestsUnavailable:
+        '{{field}}: Die Auswahl kann gerade nicht angezeigt werden. Was bisher gewählt war, bleibt erhalten.',
       agentsTitle: 'Meine Job-Agenten',
       agentsIntro: 'Job-Agenten, die mit Ihrer E-Mail-Adresse {{email}} auf einer Website der Gruppe gespeichert sind.',
       agentsNone: 'Für Ihre E-Mail-Adresse gibt es keine Job-Agenten.',
@@ -164,6 +170,7 @@ const de: Messages = {
         characters: "{{field}}: nur Buchstaben, Ziffern, Leerzeichen und . , ' - / ( ) & verwenden.",
         invalid: '{{field}}: dieser Wert ist nicht gültig.',
         neededForRadius: '{{field}}: ein Umkreis braucht einen Ort.',
+        unknownOption: '{{field}}: nur aus den angezeigten Möglichkeiten wählen.',
       },
     },
     mail: {

@@ -43,7 +43,9 @@ const fr: Messages = {
       postalCode: 'Code postal',
       city: 'Ville',
       country: 'Pays',
-      preferredCity: 'Où je souhaite travailler',
+      preferredCities: 'Où je souhaite travailler',
+      preferredCityNumbered: 'Lieu {{number}}',
+      interests: 'Ce qui m’intéresse',
       radius: 'Rayon',
       radiusNone: 'Aucun rayon',
       radiusKm: '{{radius}} km',
@@ -92,6 +94,11 @@ const fr: Messages = {
       sessions_other: 'Votre compte est connecté sur {{count}} appareils.',
       profileIntro: 'Tout est facultatif. Seuls vous et les recruteurs auxquels vous postulez le voient.',
       profileEmpty: 'Votre profil est encore vide.',
+      preferredCitiesHint: 'Jusqu’à trois lieux. Le rayon s’applique à chacun d’eux.',
+      interestsHint:
+        'Les mêmes choix que dans les filtres de la recherche d’emploi. Cochez-en autant que vous le souhaitez.',
+      interestsUnavailable:
+        '{{field}} : les choix ne peuvent pas être affichés pour le moment. Vos choix précédents sont conservés.',
       agentsTitle: 'Mes alertes emploi',
       agentsIntro: 'Les alertes emploi enregistrées avec votre adresse e-mail {{email}} sur un site du groupe.',
       agentsNone: 'Il n’y a aucune alerte emploi pour votre adresse e-mail.',
@@ -162,6 +169,7 @@ const fr: Messages = {
         characters: "{{field}} : utilisez uniquement des lettres, des chiffres, des espaces et . , ' - / ( ) &.",
         invalid: "{{field}} : cette valeur n'est pas valable.",
         neededForRadius: '{{field}} : un rayon nécessite un lieu.',
+        unknownOption: '{{field}} : choisissez uniquement parmi les options proposées.',
       },
     },
     mail: {

@@ -16,7 +16,16 @@ import { FLASH_COOKIE, PENDING_COOKIE, readPending, SESSION_COOKIE } from '../co
 import { decodeFlash, type AccountFlash } from '../flash';
 import { accountPath, type AccountView } from '../links';
 import { accountAgents } from '../personal-data';
-import { PROFILE_FIELDS } from '../requests';
+import { interestOptionsFor } from '../interest-lists';
+import {
+  INTEREST_FIELDS,
+  INTEREST_LEGENDS,
+  interestNames,
+  type InterestField,
+  type InterestOption,
+  type InterestOptions,
+} from '../interests';
+import { PREFERRED_CITY_FIELDS, PROFILE_FIELDS } from '../requests';
 import { savedOffersWithAvailability, type Availability } from '../saved-offer-actions';
 import { candidateByLink, candidateByReset, countSessions, sessionCandidate } from '../store';
 import { listPasskeys } from '../passkeys/store';
@@ -239,10 +248,10 @@ export async function AccountPage({ site, locale, view, token, done, flashId }: 
       break;
     }
     case 'home':
-      body = await home(t, locale, candidate!, ui);
+      body = await home(t, locale, candidate!, ui, site.key);
       break;
     case 'profile':
-      body = profileForm(t, locale, candidate!, ui);
+      body = profileForm(t, locale, candidate!, ui, await interestOptionsFor(site.key, locale));
       break;
     case 'delete':
       body = await deleteForm(t, locale, candidate!, ui);
@@ -267,25 +276,26 @@ export async function AccountPage({ site, locale, view, token, done, flashId }: 
   );
 }
 
-async function home(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form) {
+async function home(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form, siteKey: string) {
   const payload = await getPayload();
   const sessions = await countSessions(payload, candidate.id);
   const profile = candidate.profile ?? {};
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const cities = (profile.preferredCities ?? []).join(', ');
+  const interests = INTEREST_FIELDS.filter((field) => (profile[field] ?? []).length > 0);
+  const options = interests.length > 0 ? await interestOptionsFor(siteKey, locale) : null;
+  const fact = (label: string, value: string): [string, string][] => (value ? [[label, value]] : []);
   const facts: [string, string][] = [
     [t('account.field.email'), candidate.email],
-    ...(name ? ([[t('account.field.fullName'), name]] as [string, string][]) : []),
-    ...(profile.phone ? ([[t('account.field.phone'), profile.phone]] as [string, string][]) : []),
-    ...(profile.preferredCity
-      ? ([
-          [
-            t('account.field.preferredCity'),
-            profile.radius
-              ? `${profile.preferredCity} (${t('account.field.radiusKm', { radius: profile.radius })})`
-              : profile.preferredCity,
-          ],
-        ] as [string, string][])
-      : []),
+    ...fact(t('account.field.fullName'), name),
+    ...fact(t('account.field.phone'), profile.phone ?? ''),
+    ...fact(
+      t('account.field.preferredCities'),
+      cities && profile.radius ? `${cities} (${t('account.field.radiusKm', { radius: profile.radius })})` : cities,
+    ),
+    ...interests.flatMap((field) =>
+      fact(t(INTEREST_LEGENDS[field]), interestNames(options?.[field] ?? null, profile[field] ?? []).join(', ')),
+    ),
     [t('account.field.language'), LANGUAGE_NAMES[candidate.lang as keyof typeof LANGUAGE_NAMES] ?? candidate.lang],
   ];
   return (
@@ -299,7 +309,7 @@ async function home(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: 
           </div>
         ))}
       </dl>
-      {!name && !profile.phone && !profile.preferredCity ? <p>{t('account.text.profileEmpty')}</p> : null}
+      {!name && !profile.phone && !cities && interests.length === 0 ? <p>{t('account.text.profileEmpty')}</p> : null}
       <p>
         <a className="button button--primary" href={accountPath(locale, 'profile')}>
           {t('account.link.profile')}
@@ -539,14 +549,15 @@ function SavedOfferItem({
   );
 }
 
-function profileForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form) {
+function profileForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form, options: InterestOptions) {
   const profile = candidate.profile ?? {};
-  const stored: Record<string, string> = {
-    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])),
-    ...Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, value ? String(value) : ''])),
+  const cities = profile.preferredCities ?? [];
+  ui.defaults = {
+    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, String(profile[field as keyof typeof profile] ?? '')])),
+    ...Object.fromEntries(PREFERRED_CITY_FIELDS.map((field, index) => [field, cities[index] ?? ''])),
+    ...Object.fromEntries(INTEREST_FIELDS.map((field) => [field, (profile[field] ?? []).join(',')])),
     language: candidate.lang,
   };
-  ui.defaults = stored;
   const radiusOptions = RADIUS_OPTIONS.filter((radius) => radius !== '-');
   return (
     <>
@@ -568,15 +579,31 @@ function profileForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui:
             </div>
             {ui.input('country', 'text', { autoComplete: 'country-name', maxLength: 60 })}
           </fieldset>
-          <fieldset className="account__group">
+          <fieldset className="account__group" aria-describedby="account-wishes-hint">
             <legend>{t('account.field.wishes')}</legend>
+            <p className="account__hint" id="account-wishes-hint">
+              {t('account.text.preferredCitiesHint')}
+            </p>
             <div className="account__row">
-              {ui.input('preferredCity', 'text', { maxLength: 80 })}
-              {ui.select('radius', [
-                ['', t('account.field.radiusNone')],
-                ...radiusOptions.map((radius) => [radius, t('account.field.radiusKm', { radius })] as [string, string]),
-              ])}
+              {PREFERRED_CITY_FIELDS.map((field, index) =>
+                ui.input(field, 'text', {
+                  label: t('account.field.preferredCityNumbered', { number: index + 1 }),
+                  maxLength: 80,
+                  key: field,
+                }),
+              )}
             </div>
+            {ui.select('radius', [
+              ['', t('account.field.radiusNone')],
+              ...radiusOptions.map((radius) => [radius, t('account.field.radiusKm', { radius })] as [string, string]),
+            ])}
+          </fieldset>
+          <fieldset className="account__group" aria-describedby="account-interests-hint">
+            <legend>{t('account.field.interests')}</legend>
+            <p className="account__hint" id="account-interests-hint">
+              {t('account.text.interestsHint')}
+            </p>
+            {INTEREST_FIELDS.map((field) => ui.checkboxes(field, t(INTEREST_LEGENDS[field]), options[field]))}
           </fieldset>
           {ui.select(
             'language',
@@ -600,6 +627,7 @@ interface InputOptions {
   maxLength?: number;
   inputMode?: 'numeric';
   pattern?: string;
+  key?: string;
 }
 
 /** The forms' parts: fields with their label, hint and error, the error summary, the form posting to an action. */
@@ -615,13 +643,21 @@ class Form {
     return this.t(`account.field.${field}`);
   }
 
+  /** A field's name in an error text: the numbered preferred cities and the interest groups have their own. */
+  private fieldName(field: string): string {
+    const city = /^preferredCity(\d)$/.exec(field);
+    if (city) return this.t('account.field.preferredCityNumbered', { number: Number(city[1]) });
+    if ((INTEREST_FIELDS as readonly string[]).includes(field)) return this.t(INTEREST_LEGENDS[field as InterestField]);
+    return this.label(field);
+  }
+
   private errorOf(field: string): string | null {
     const error = this.flash?.errors.find((entry) => entry.field === field);
     if (!error) return null;
     const params = this.flash?.params ?? {};
     if (field === 'form' || ['email', 'password', 'code'].includes(field))
       return this.t(`account.error.${field}.${error.code}`, params);
-    return this.t(`account.error.profile.${error.code}`, { field: this.label(field) });
+    return this.t(`account.error.profile.${error.code}`, { field: this.fieldName(field) });
   }
 
   private value(field: string): string {
@@ -679,7 +715,7 @@ class Form {
     const error = this.errorOf(field);
     const id = `account-${field}`;
     return (
-      <div className="account__field">
+      <div className="account__field" key={options.key}>
         <label htmlFor={id}>{options.label ?? this.label(field)}</label>
         {options.hint ? (
           <p className="account__hint" id={`${id}-hint`}>
@@ -705,6 +741,65 @@ class Form {
           </p>
         ) : null}
       </div>
+    );
+  }
+
+  /**
+   * A group of checkboxes in a fieldset with its legend (the values posted under one name). A list that cannot be
+   * read now keeps the stored values as they are, in hidden fields, with a note.
+   */
+  checkboxes(field: InterestField, legend: string, options: InterestOption[] | null) {
+    const error = this.errorOf(field);
+    const id = `account-${field}`;
+    const checked = new Set(this.value(field).split(',').filter(Boolean));
+    if (!options)
+      return (
+        <div className="account__field" key={field}>
+          <p className="account__hint">{this.t('account.text.interestsUnavailable', { field: legend })}</p>
+          {[...checked].map((value) => (
+            <input key={value} type="hidden" name={field} value={value} />
+          ))}
+        </div>
+      );
+    // A stored value the list no longer has stays offered (checked) under its id, so that saving keeps it.
+    const shown = [
+      ...options,
+      ...[...checked]
+        .filter((value) => !options.some((o) => o.value === value))
+        .map((value) => ({ value, label: value })),
+    ];
+    return (
+      <fieldset
+        className="account__choices"
+        id={id}
+        key={field}
+        tabIndex={-1}
+        {...(error ? { 'aria-describedby': `${id}-error` } : {})}
+      >
+        <legend>{legend}</legend>
+        {error ? (
+          <p className="field-error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+        <ul className="account__options">
+          {shown.map((option) => {
+            const optionId = `${id}-${option.value.replace(/[^\w-]/g, '_')}`;
+            return (
+              <li key={option.value}>
+                <input
+                  type="checkbox"
+                  id={optionId}
+                  name={field}
+                  value={option.value}
+                  defaultChecked={checked.has(option.value)}
+                />
+                <label htmlFor={optionId}>{option.label}</label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
     );
   }
 

@@ -976,7 +976,30 @@ export const labelTexts: Record<string, Translations> = {
   'Password Changed At': { de: 'Passwort geändert am', fr: 'Mot de passe modifié le', es: 'Contraseña cambiada el' },
   'Password Hash': { de: 'Passwort-Hash', fr: 'Empreinte du mot de passe', es: 'Hash de la contraseña' },
   'Postal Code': { de: 'Postleitzahl', fr: 'Code postal', es: 'Código postal' },
-  'Preferred City': { de: 'Bevorzugter Ort', fr: 'Ville souhaitée', es: 'Ciudad preferida' },
+  'Preferred Cities': { de: 'Bevorzugte Orte', fr: 'Villes souhaitées', es: 'Ciudades preferidas' },
+  'Places the candidate would like to work in.': {
+    de: 'Orte, an denen die Kandidatin oder der Kandidat arbeiten möchte.',
+    fr: 'Les lieux où le candidat souhaite travailler.',
+    es: 'Los lugares en los que el candidato quiere trabajar.',
+  },
+  'Fields of activity': { de: 'Tätigkeitsfelder', fr: 'Domaines d’activité', es: 'Áreas de actividad' },
+  'Values of the job search’s field of activity list.': {
+    de: 'Werte der Liste der Tätigkeitsfelder der Stellensuche.',
+    fr: 'Valeurs de la liste des domaines d’activité de la recherche d’emploi.',
+    es: 'Valores de la lista de áreas de actividad de la búsqueda de empleo.',
+  },
+  'Job types': { de: 'Anstellungsarten', fr: 'Types de contrat', es: 'Tipos de empleo' },
+  'Values of the job search’s job type list.': {
+    de: 'Werte der Liste der Anstellungsarten der Stellensuche.',
+    fr: 'Valeurs de la liste des types de contrat de la recherche d’emploi.',
+    es: 'Valores de la lista de tipos de empleo de la búsqueda de empleo.',
+  },
+  'Workplace types': { de: 'Arbeitsortmodelle', fr: 'Modes de travail', es: 'Modalidades de trabajo' },
+  'Values of the job search’s workplace type list.': {
+    de: 'Werte der Liste der Arbeitsortmodelle der Stellensuche.',
+    fr: 'Valeurs de la liste des modes de travail de la recherche d’emploi.',
+    es: 'Valores de la lista de modalidades de trabajo de la búsqueda de empleo.',
+  },
   Profile: { de: 'Profil', fr: 'Profil', es: 'Perfil' },
   Radius: { de: 'Umkreis', fr: 'Rayon', es: 'Radio' },
   'Reset Expires At': {

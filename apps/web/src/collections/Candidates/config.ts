@@ -2,8 +2,20 @@ import type { CollectionConfig, Field } from 'payload';
 import { isAdmin, userIsAdmin } from '@/access/isAdmin';
 import { CONTENT_LANGUAGES } from '@/sites/languages';
 import { RADIUS_OPTIONS } from '@meridian/contracts';
+import { INTEREST_MAX_VALUES, INTEREST_VALUE_MAX_LENGTH } from '@/accounts/interests';
+import { PREFERRED_CITIES_MAX } from '@/accounts/requests';
 
 const readOnly = { readOnly: true } as const;
+/** A field of interest: the ids of one of the job search's facet lists. */
+const interests = (name: string, label: string, description: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  hasMany: true,
+  maxRows: INTEREST_MAX_VALUES,
+  maxLength: INTEREST_VALUE_MAX_LENGTH,
+  admin: { ...readOnly, description },
+});
 /** Never shown or sent, not even to administrators: the account routes read them with the Local API. */
 const secret = (name: string, type: 'text' | 'date' | 'number' = 'text', index = false): Field =>
   ({
@@ -76,13 +88,23 @@ export const Candidates: CollectionConfig = {
         { name: 'postalCode', type: 'text', maxLength: 10, admin: readOnly },
         { name: 'city', type: 'text', maxLength: 80, admin: readOnly },
         { name: 'country', type: 'text', maxLength: 60, admin: readOnly },
-        { name: 'preferredCity', type: 'text', maxLength: 80, admin: readOnly },
+        {
+          name: 'preferredCities',
+          type: 'text',
+          hasMany: true,
+          maxRows: PREFERRED_CITIES_MAX,
+          maxLength: 80,
+          admin: { ...readOnly, description: 'Places the candidate would like to work in.' },
+        },
         {
           name: 'radius',
           type: 'select',
           options: RADIUS_OPTIONS.filter((radius) => radius !== '-'),
           admin: readOnly,
         },
+        interests('interestFields', 'Fields of activity', 'Values of the job search’s field of activity list.'),
+        interests('interestJobTypes', 'Job types', 'Values of the job search’s job type list.'),
+        interests('interestWorkplaceTypes', 'Workplace types', 'Values of the job search’s workplace type list.'),
       ],
     },
     {

@@ -14,6 +14,7 @@ import * as migration_20261128_095904_page_language_times from './20261128_09590
 import * as migration_20261128_131241_saved_offers from './20261128_131241_saved_offers';
 import * as migration_20261128_131735_page_tree from './20261128_131735_page_tree';
 import * as migration_20261128_131844_candidate_passkeys from './20261128_131844_candidate_passkeys';
+import * as migration_20261128_164752_profile_interests from './20261128_164752_profile_interests';
 import * as migration_20261128_164909_page_menu_title from './20261128_164909_page_menu_title';
 
 export const migrations = [
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261128_131844_candidate_passkeys',
   },
   {
+    up: migration_20261128_164752_profile_interests.up,
+    down: migration_20261128_164752_profile_interests.down,
+    name: '20261128_164752_profile_interests',
+  },
+  {
     up: migration_20261128_164909_page_menu_title.up,
     down: migration_20261128_164909_page_menu_title.down,
-    name: '20261128_164909_page_menu_title'
+    name: '20261128_164909_page_menu_title',
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261128_095838_page_language_times from './20261128_09583
 import * as migration_20261128_131220_saved_offers from './20261128_131220_saved_offers';
 import * as migration_20261128_131722_page_tree from './20261128_131722_page_tree';
 import * as migration_20261128_131817_candidate_passkeys from './20261128_131817_candidate_passkeys';
+import * as migration_20261128_164707_profile_interests from './20261128_164707_profile_interests';
 import * as migration_20261128_164847_page_menu_title from './20261128_164847_page_menu_title';
 
 export const migrations = [
@@ -86,8 +87,13 @@ export const migrations = [
     name: '20261128_131817_candidate_passkeys',
   },
   {
+    up: migration_20261128_164707_profile_interests.up,
+    down: migration_20261128_164707_profile_interests.down,
+    name: '20261128_164707_profile_interests',
+  },
+  {
     up: migration_20261128_164847_page_menu_title.up,
     down: migration_20261128_164847_page_menu_title.down,
-    name: '20261128_164847_page_menu_title'
+    name: '20261128_164847_page_menu_title',
   },
 ];

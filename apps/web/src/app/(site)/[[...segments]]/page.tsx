@@ -23,6 +23,8 @@ import { jobAgentPagePath } from '@/job-agents/links';
 import { siteVoice } from '@/sites/themes';
 import { AccountPage, accountGate, accountTitleKey } from '@/accounts/components/AccountPage';
 import { accountPath } from '@/accounts/links';
+import { accountPageProperties, accountUserProperties, analyticsUserId } from '@/accounts/analytics';
+import { payloadSecret } from '@/cms/secret';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ segments?: string[] }>; searchParams: Promise<SearchParams> };
@@ -171,16 +173,26 @@ async function PersonalPageChrome({
   site,
   locale,
   pathOf,
+  userProperties,
   children,
 }: {
   site: ResolvedSite;
   locale: SiteLocale;
   pathOf: (locale: SiteLocale) => string;
+  userProperties?: Record<string, string | number | boolean>;
   children: React.ReactNode;
 }) {
   const slugs = await getPageSlugs(site.id);
   return (
-    <SiteChrome site={site} locale={locale} currentPageId={null} pageSlugs={slugs} preview={null} languageHref={pathOf}>
+    <SiteChrome
+      site={site}
+      locale={locale}
+      currentPageId={null}
+      pageSlugs={slugs}
+      preview={null}
+      languageHref={pathOf}
+      userProperties={userProperties}
+    >
       {children}
     </SiteChrome>
   );
@@ -212,9 +224,18 @@ export default async function SitePage({ params, searchParams }: Props) {
     );
   }
   if (found.kind === 'account') {
-    await accountGate(found.locale, found.view);
+    const candidate = await accountGate(found.locale, found.view);
+    // The account pages are personal (never cached): a signed-in candidate's analytics properties go with them.
+    const userProperties = candidate
+      ? accountUserProperties(analyticsUserId(payloadSecret(), candidate.id), candidate.profile)
+      : accountPageProperties();
     return (
-      <PersonalPageChrome site={found.site} locale={found.locale} pathOf={(locale) => accountPath(locale, found.view)}>
+      <PersonalPageChrome
+        site={found.site}
+        locale={found.locale}
+        pathOf={(locale) => accountPath(locale, found.view)}
+        userProperties={userProperties}
+      >
         <AccountPage
           site={found.site}
           locale={found.locale}

@@ -31,9 +31,11 @@ import {
   parseProfile,
   parseSignIn,
   parseSignUp,
-  PROFILE_FIELDS,
+  typedProfile,
   type FormError,
 } from '@/accounts/requests';
+import { interestOptionsFor } from '@/accounts/interest-lists';
+import { acceptedInterests } from '@/accounts/interests';
 import { collectAccountExport, deleteAccount, deleteAccountAgent } from '@/accounts/personal-data';
 import { sendDeleted, sendExistingAccount, sendReset, sendVerification, type MailContext } from '@/accounts/send';
 import { requestCandidate, requestSessionToken } from '@/accounts/session';
@@ -273,11 +275,10 @@ export const POST = withDatabaseFaults(
       case 'profile': {
         const candidate = await requestCandidate(payload, cookieHeader);
         if (!candidate) return go('signIn');
-        const parsed = parseProfile(form);
-        if (!parsed.ok) {
-          const values = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, form.get(field) ?? '']));
-          return refuse('profile', parsed.errors, values);
-        }
+        // Interests are values of the site's facet lists (or ones the candidate has stored already).
+        const options = await interestOptionsFor(site.key, locale);
+        const parsed = parseProfile(form, acceptedInterests(options, candidate.profile ?? {}));
+        if (!parsed.ok) return refuse('profile', parsed.errors, typedProfile(form));
         await updateProfile(payload, candidate.id, parsed.value);
         return go('profile', 'done=saved');
       }
