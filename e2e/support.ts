@@ -160,11 +160,23 @@ export async function cmsClient(account: { email: string; password: string }) {
  */
 export async function observeLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const store = window as unknown as { __layoutShifts: number[] };
+    const store = window as unknown as { __layoutShifts: number[]; __layoutShiftSources: string[] };
     store.__layoutShifts = [];
+    store.__layoutShiftSources = [];
+    // What moved, for the failure message: the first elements of each shift, by tag and classes.
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
+        : String(node?.nodeName ?? 'none');
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) store.__layoutShifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        store.__layoutShifts.push(entry.value);
+        const nodes = (entry.sources ?? []).slice(0, 3).map((source) => describe(source.node));
+        store.__layoutShiftSources.push(
+          `${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${nodes.join(', ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -172,6 +184,11 @@ export async function observeLayoutShifts(page: Page): Promise<void> {
 
 export async function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+}
+
+/** Each layout shift with when it happened and what moved (for failure messages). */
+export async function layoutShiftSources(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __layoutShiftSources: string[] }).__layoutShiftSources);
 }
 
 /**
