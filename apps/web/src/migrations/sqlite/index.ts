@@ -12,6 +12,7 @@ import * as migration_20261128_095838_page_language_times from './20261128_09583
 import * as migration_20261128_131220_saved_offers from './20261128_131220_saved_offers';
 import * as migration_20261128_131722_page_tree from './20261128_131722_page_tree';
 import * as migration_20261128_131817_candidate_passkeys from './20261128_131817_candidate_passkeys';
+import * as migration_20261128_164725_candidate_files from './20261128_164725_candidate_files';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261128_131817_candidate_passkeys.up,
     down: migration_20261128_131817_candidate_passkeys.down,
     name: '20261128_131817_candidate_passkeys',
+  },
+  {
+    up: migration_20261128_164725_candidate_files.up,
+    down: migration_20261128_164725_candidate_files.down,
+    name: '20261128_164725_candidate_files'
   },
 ];
