@@ -9,6 +9,9 @@ import {
   parseCvId,
   safeCvName,
   sniffCvType,
+  CV_UPLOAD_MAX_BYTES,
+  formatFileSize,
+  uploadRequestProblem,
 } from './files';
 
 const pdf = strToU8('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -105,5 +108,29 @@ describe('parseCvId', () => {
   it('takes positive integers only', () => {
     expect(parseCvId('12')).toBe(12);
     for (const bad of ['0', '-1', '1.5', 'abc', '', null, '1e3', '0012']) expect(parseCvId(bad)).toBeNull();
+  });
+});
+
+describe('uploadRequestProblem', () => {
+  const multipart = 'multipart/form-data; boundary=----x';
+  it('takes a multipart form within the limit', () => {
+    expect(uploadRequestProblem(multipart, '1000')).toBeNull();
+    expect(uploadRequestProblem(multipart, String(CV_UPLOAD_MAX_BYTES))).toBeNull();
+    expect(uploadRequestProblem(multipart, null)).toBeNull();
+  });
+  it('refuses another body and a Content-Length over the limit', () => {
+    expect(uploadRequestProblem('application/x-www-form-urlencoded', '10')).toBe('form');
+    expect(uploadRequestProblem(null, '10')).toBe('form');
+    expect(uploadRequestProblem(multipart, String(CV_UPLOAD_MAX_BYTES + 1))).toBe('tooLarge');
+    expect(uploadRequestProblem(multipart, 'lots')).toBe('tooLarge');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows kB below a megabyte and MB with one decimal above, in the locale', () => {
+    expect(formatFileSize(100, 'en-GB')).toBe('1 kB');
+    expect(formatFileSize(820 * 1024, 'en-GB')).toBe('820 kB');
+    expect(formatFileSize(1.4 * 1024 * 1024, 'en-GB')).toBe('1.4 MB');
+    expect(formatFileSize(1.4 * 1024 * 1024, 'de-DE')).toBe('1,4 MB');
   });
 });

@@ -125,3 +125,29 @@ export function attachmentDisposition(name: string): string {
 export function parseCvId(raw: string | null | undefined): number | null {
   return raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
 }
+
+/** A multipart upload: the file and the form's few fields, with room for the parts' headers and boundaries. */
+export const CV_UPLOAD_MAX_BYTES = CV_MAX_BYTES + 64 * 1024;
+
+/**
+ * Whether an upload request may be read at all, from its headers: a multipart form (else 'form') whose
+ * Content-Length, where given, is within CV_UPLOAD_MAX_BYTES (else 'tooLarge'); the body is read capped all the same.
+ */
+export function uploadRequestProblem(
+  contentType: string | null,
+  contentLength: string | null,
+): 'form' | 'tooLarge' | null {
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType ?? '')) return 'form';
+  if (contentLength !== null && !(Number(contentLength) <= CV_UPLOAD_MAX_BYTES)) return 'tooLarge';
+  return null;
+}
+
+/** A file's size for people, in the page's locale: `820 kB`, `1.4 MB` (units of 1024 bytes, as file managers show). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const kb = bytes / 1024;
+  if (kb < 1000)
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+      Math.max(1, Math.round(kb)),
+    );
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(kb / 1024);
+}
