@@ -1,5 +1,5 @@
 /** Records one access to a CV file in cv-access-log (collections/CvAccessLog): who, which file, what for, when. */
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 
 export interface CvAccess {
   action: 'upload' | 'download' | 'export' | 'delete';
@@ -9,8 +9,10 @@ export interface CvAccess {
   fileId: number;
 }
 
-export async function logCvAccess(payload: Payload, access: CvAccess): Promise<void> {
+/** `req` when inside a CMS operation (its transaction). */
+export async function logCvAccess(payload: Payload, access: CvAccess, req?: PayloadRequest): Promise<void> {
   await payload.create({
+    ...(req ? { req } : {}),
     collection: 'cv-access-log',
     overrideAccess: true,
     depth: 0,
@@ -34,4 +36,13 @@ export async function cvAccessOf(payload: Payload, candidateId: number) {
     fileId: entry.fileId,
     at: entry.createdAt,
   }));
+}
+
+/** Deletes the log of a candidate's files, with the account (the log names it by an id a store may reuse). */
+export async function eraseCvAccessOf(payload: Payload, candidateId: number): Promise<void> {
+  await payload.delete({
+    collection: 'cv-access-log',
+    overrideAccess: true,
+    where: { candidateId: { equals: candidateId } },
+  });
 }

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import type { Payload } from 'payload';
 import type { CandidateFile } from '@/payload-types';
 import { safeName } from '../export';
-import { cvAccessOf, logCvAccess } from './access-log';
+import { cvAccessOf, eraseCvAccessOf, logCvAccess } from './access-log';
 import { newStorageKey, readStoredCvFile, removeStoredCvFile, writeStoredCvFile } from './disk';
 import { checkCvFile, CV_MAX_FILES, CV_TYPES, type CvProblem, type CvType } from './files';
 import { configuredScanner, type VirusScanner } from './virus-scan';
@@ -158,14 +158,17 @@ export async function deleteCvFile(payload: Payload, candidateId: number, fileId
   return true;
 }
 
-/** Deletes every file of the candidate (account deletion): the records and the bytes on disk; how many went. */
+/**
+ * Deletes every file of the candidate (account deletion): the records, the bytes on disk and the log of their
+ * accesses (it names the account by its id, which a store may give a later account again); how many files went.
+ */
 export async function deleteCvFilesOf(payload: Payload, candidateId: number): Promise<number> {
   const all = await records(payload, candidateId);
   for (const record of all) {
     await payload.delete({ collection: COLLECTION, id: record.id, overrideAccess: true });
     await removeStoredCvFile(record.storageKey);
-    await logCvAccess(payload, { action: 'delete', actor: 'candidate', candidateId, fileId: record.id });
   }
+  await eraseCvAccessOf(payload, candidateId);
   return all.length;
 }
 

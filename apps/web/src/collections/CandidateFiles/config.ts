@@ -25,23 +25,36 @@ export const CandidateFiles: CollectionConfig = {
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   hooks: {
-    // The store's own deletions (the owner's) remove the file and log themselves; this covers an administrator's.
+    // Where the file lies is no field anyone reads, not even in the deleted document: it is looked up first.
+    beforeDelete: [
+      async ({ id, req }) => {
+        const record = await req.payload.findByID({
+          collection: 'candidate-files',
+          id,
+          overrideAccess: true,
+          depth: 0,
+          req,
+        });
+        req.context[`candidateFileKey:${id}`] = record.storageKey;
+      },
+    ],
+    // The store's own deletions (the owner's) log themselves; this also covers an administrator's, which is logged.
     afterDelete: [
-      async ({ doc, req }) => {
-        const { id, candidate, storageKey } = doc as {
-          id: number;
-          candidate: number | { id: number };
-          storageKey?: string;
-        };
-        await removeStoredCvFile(storageKey ?? '');
+      async ({ id, doc, req }) => {
+        await removeStoredCvFile(String(req.context[`candidateFileKey:${id}`] ?? ''));
+        const candidate = (doc as { candidate: number | { id: number } }).candidate;
         if (req.user)
-          await logCvAccess(req.payload, {
-            action: 'delete',
-            actor: 'admin',
-            userId: Number(req.user.id),
-            candidateId: typeof candidate === 'object' ? candidate.id : candidate,
-            fileId: id,
-          });
+          await logCvAccess(
+            req.payload,
+            {
+              action: 'delete',
+              actor: 'admin',
+              userId: Number(req.user.id),
+              candidateId: typeof candidate === 'object' ? candidate.id : candidate,
+              fileId: Number(id),
+            },
+            req,
+          );
       },
     ],
   },
@@ -57,7 +70,7 @@ export const CandidateFiles: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: 200, admin: readOnly },
     { name: 'type', type: 'select', required: true, options: ['pdf', 'docx'], admin: readOnly },
     { name: 'size', type: 'number', required: true, admin: { ...readOnly, description: 'Bytes.' } },
-    { name: 'sha256', type: 'text', required: true, maxLength: 64, admin: readOnly },
+    { name: 'sha256', label: 'SHA-256', type: 'text', required: true, maxLength: 64, admin: readOnly },
     {
       name: 'scannedBy',
       type: 'text',

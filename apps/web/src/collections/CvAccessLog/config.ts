@@ -5,8 +5,9 @@ const readOnly = { readOnly: true } as const;
 
 /**
  * Every access to a CV file: who (the candidate themselves, or an administrator), which file of which account,
- * what for (upload, download, export, deletion) and when. Ids only — no names, no addresses — so the log can stay
- * when an account is deleted. Administrators read it; nobody writes or changes it in the CMS.
+ * what for (upload, download, export, deletion) and when. Ids only — no names, no addresses. The candidate's export
+ * shows them their log; the account's deletion deletes it with everything else. Administrators read it; nobody
+ * writes or changes it in the CMS.
  */
 export const CvAccessLog: CollectionConfig = {
   slug: 'cv-access-log',
