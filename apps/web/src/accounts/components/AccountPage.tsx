@@ -347,7 +347,7 @@ async function cvSection(t: TFunction, locale: SiteLocale, candidate: Candidate,
       {files.length === 0 ? (
         <p>{t('account.cv.none')}</p>
       ) : (
-        <ul className="account__agents">
+        <ul className="account__agents account__cv-list">
           {files.map((file) => {
             const named = <span className="visually-hidden">: {file.name}</span>;
             return (
