@@ -172,7 +172,7 @@ const de: Messages = {
         tooLarge: 'Die Datei ist größer als {{max}} MB.',
         type: 'Diese Datei ist kein PDF- oder Word-Dokument (DOCX). Nur diese beiden Arten sind möglich, wie auch immer die Datei heißt.',
         limit: 'Sie haben schon {{count}} Dateien. Löschen Sie eine, um eine weitere hochzuladen.',
-        infected: 'Die Virenprüfung hat in dieser Datei Schadsoftware gefunden. Sie wurde nicht gespeichert.',
+        infected: 'Die Virenprüfung hat in dieser Datei Schadsoftware gefunden; die Datei wurde nicht gespeichert.',
         unchecked:
           'Die Datei konnte nicht auf Viren geprüft werden und wurde deshalb nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
         notFound: 'Diese Datei ist nicht (mehr) in Ihrem Konto. Es wurde nichts geändert.',
