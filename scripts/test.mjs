@@ -28,6 +28,7 @@ import {
   stopAll,
   waitForHttp,
 } from './lib/services.mjs';
+import { clamavScanEnv } from './lib/clamav.mjs';
 import { PgRelay, relayedUrl } from './lib/pg-relay.mjs';
 import { productionRun } from './lib/production-run.mjs';
 
@@ -97,6 +98,8 @@ async function preparePass(store) {
       IMPORT_TOKEN: crypto.randomBytes(16).toString('hex'),
       // Job agents "as soon as possible" run every 15 minutes; the job-agent spec does not wait that long.
       JOB_AGENT_ASAP_SECONDS: '2',
+      // CV uploads are scanned by the real ClamAV engine with an EICAR signature (scripts/lib/clamav.mjs).
+      ...clamavScanEnv(dataDir),
     });
     if (pass.database) env.DATABASE_URL = pass.database.url;
     else delete env.DATABASE_URL;

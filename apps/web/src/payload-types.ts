@@ -88,6 +88,8 @@ export interface Config {
     'candidate-sessions': CandidateSession;
     'candidate-passkeys': CandidatePasskey;
     'saved-offers': SavedOffer;
+    'candidate-files': CandidateFile;
+    'cv-access-log': CvAccessLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +119,8 @@ export interface Config {
     'candidate-sessions': CandidateSessionsSelect<false> | CandidateSessionsSelect<true>;
     'candidate-passkeys': CandidatePasskeysSelect<false> | CandidatePasskeysSelect<true>;
     'saved-offers': SavedOffersSelect<false> | SavedOffersSelect<true>;
+    'candidate-files': CandidateFilesSelect<false> | CandidateFilesSelect<true>;
+    'cv-access-log': CvAccessLogSelect<false> | CvAccessLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1995,6 +1999,49 @@ export interface SavedOffer {
   createdAt: string;
 }
 /**
+ * CV files candidates uploaded to their accounts (only the candidates themselves can download them).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-files".
+ */
+export interface CandidateFile {
+  id: number;
+  candidate: number | Candidate;
+  name: string;
+  type: 'pdf' | 'docx';
+  /**
+   * Bytes.
+   */
+  size: number;
+  sha256: string;
+  /**
+   * The virus scanner that found the file clean (empty: none configured).
+   */
+  scannedBy?: string | null;
+  storageKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every upload, download, export and deletion of a candidate’s CV file.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-access-log".
+ */
+export interface CvAccessLog {
+  id: number;
+  action: 'upload' | 'download' | 'export' | 'delete';
+  actor: 'candidate' | 'admin';
+  /**
+   * The administrator, when one acted.
+   */
+  userId?: number | null;
+  candidateId: number;
+  fileId: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2202,6 +2249,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-offers';
         value: number | SavedOffer;
+      } | null)
+    | ({
+        relationTo: 'candidate-files';
+        value: number | CandidateFile;
+      } | null)
+    | ({
+        relationTo: 'cv-access-log';
+        value: number | CvAccessLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3030,6 +3085,34 @@ export interface SavedOffersSelect<T extends boolean = true> {
   url?: T;
   lang?: T;
   savedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-files_select".
+ */
+export interface CandidateFilesSelect<T extends boolean = true> {
+  candidate?: T;
+  name?: T;
+  type?: T;
+  size?: T;
+  sha256?: T;
+  scannedBy?: T;
+  storageKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-access-log_select".
+ */
+export interface CvAccessLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  userId?: T;
+  candidateId?: T;
+  fileId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,6 +27,8 @@ import { Candidates } from './collections/Candidates/config';
 import { CandidateSessions } from './collections/CandidateSessions/config';
 import { CandidatePasskeys } from './collections/CandidatePasskeys/config';
 import { SavedOffers } from './collections/SavedOffers/config';
+import { CandidateFiles } from './collections/CandidateFiles/config';
+import { CvAccessLog } from './collections/CvAccessLog/config';
 import { JOB_AGENT_QUEUE, jobAgentDigestsTask, jobAgentsTask } from './job-agents/task';
 import { SCHEDULED_PUBLISH_QUEUE } from './scheduling/rules';
 import { withSameSiteReferences } from './collections/hooks/same-site-references';
@@ -122,6 +124,8 @@ const collections = [
   CandidateSessions,
   CandidatePasskeys,
   SavedOffers,
+  CandidateFiles,
+  CvAccessLog,
 ];
 
 export default buildConfig({

@@ -10,7 +10,7 @@ import type { Candidate, CandidateSession, JobAgent } from '@/payload-types';
 
 export const EXPORT_FORMAT = 'meridian-account-export/1';
 
-/** A file of the person (a CV later): its name inside `files/{kind}/` and its bytes. */
+/** A file of the person (a CV): its name inside `files/{kind}/` and its bytes. */
 export interface ExportFile {
   name: string;
   data: Uint8Array;
@@ -127,7 +127,8 @@ export function jobAgentConsent(agent: JobAgent): ConsentProof {
   };
 }
 
-const safeName = (name: string) =>
+/** A name as it appears in the ZIP: letters, digits, `._-`; anything else `_`; no leading dot; ≤ 120 characters. */
+export const safeName = (name: string) =>
   name
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}._-]+/gu, '_')

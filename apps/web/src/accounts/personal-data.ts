@@ -17,6 +17,7 @@ import type { AccountConfirmation } from './requests';
 import { candidateById, endAllSessions } from './store';
 import { confirmWithPasskey, deletePasskeysOf, listPasskeys, type RelyingParty } from './passkeys/store';
 import { deleteSavedOffersOf, savedOffersForExport } from './saved-offers';
+import { CV_EXPORT_KEY, cvFilesForExport, deleteCvFilesOf } from './cv/store';
 import { hashSecret, isSecretShape } from './tokens';
 
 export interface PersonalDataKind {
@@ -100,10 +101,23 @@ const savedOffers: PersonalDataKind = {
 };
 
 /**
- * Every kind of data kept about a candidate besides the account record and its sessions, in the order of the
- * export. CV files (their bytes go into the export's `files/`) are added here.
+ * The candidate's CV files: their metadata and who accessed them in account.json, the files themselves under
+ * `files/cvFiles/`; erased from the database and the disk.
  */
-export const PERSONAL_DATA: readonly PersonalDataKind[] = [jobAgents, savedOffers, passkeys];
+const cvFiles: PersonalDataKind = {
+  key: CV_EXPORT_KEY,
+  async collect(payload, candidate) {
+    const { data, files } = await cvFilesForExport(payload, candidate.id);
+    return { key: CV_EXPORT_KEY, data, files };
+  },
+  erase: (payload, candidate) => deleteCvFilesOf(payload, candidate.id),
+};
+
+/**
+ * Every kind of data kept about a candidate besides the account record and its sessions, in the order of the
+ * export (the CV files' bytes go into the export's `files/`).
+ */
+export const PERSONAL_DATA: readonly PersonalDataKind[] = [jobAgents, savedOffers, passkeys, cvFiles];
 
 async function sessionsOf(payload: Payload, candidateId: number): Promise<CandidateSession[]> {
   const { docs } = await payload.find({
@@ -163,7 +177,7 @@ export type DeleteAccountResult =
 
 /**
  * Deletes an account for good once its owner confirmed it: every kind of PERSONAL_DATA (job agents with their
- * deliveries, later saved offers and files), every session, then the account itself. A confirmation that fails
+ * deliveries, saved offers, passkeys, CV files with their bytes on disk), every session, then the account itself. A confirmation that fails
  * deletes nothing. The anonymous cookie consent log holds nothing that names the person and stays as the law asks.
  */
 export async function deleteAccount(

@@ -1,12 +1,12 @@
 import { getTranslator } from '@meridian/i18n';
 import type { ContentLanguage } from '@/sites/languages';
 
-/** Reads a request body up to `maxBytes`; null when it is larger (reading stops there, nothing more is buffered). */
-export async function readBodyCapped(
+/** Reads a request body's bytes up to `maxBytes`; null when it is larger (reading stops there, nothing more is buffered). */
+export async function readBytesCapped(
   body: ReadableStream<Uint8Array> | null,
   maxBytes: number,
-): Promise<string | null> {
-  if (!body) return '';
+): Promise<Buffer | null> {
+  if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -20,7 +20,15 @@ export async function readBodyCapped(
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** Reads a request body up to `maxBytes` as text; null when it is larger (reading stops there). */
+export async function readBodyCapped(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<string | null> {
+  return (await readBytesCapped(body, maxBytes))?.toString('utf8') ?? null;
 }
 
 /**

@@ -713,7 +713,7 @@ export function defineAccountsSuite(store: string, prepare: StoreSetup) {
           ok: true,
           email: 'delete-me@example.org',
           lang: 'de',
-          removed: { jobAgents: 2, savedOffers: 2, passkeys: 1, sessions: 1, account: 1 },
+          removed: { jobAgents: 2, savedOffers: 2, passkeys: 1, cvFiles: 0, sessions: 1, account: 1 },
         });
         expect(await candidateById(payload, gone.id)).toBeNull();
         expect(await listPasskeys(payload, gone.id)).toEqual([]);

@@ -18,6 +18,12 @@ const deInformal = {
     failed: 'Das hat nicht geklappt. Bitte versuch es noch einmal.',
   },
   account: {
+    cv: {
+      intro:
+        'Bewahre hier bis zu {{count}} Dateien auf, etwa deinen Lebenslauf und Zeugnisse. Nur du kannst sie herunterladen.',
+      none: 'Du hast noch keine Datei hochgeladen.',
+      full: 'Du hast {{count}} Dateien, so viele, wie ein Konto aufbewahren kann. Lösche eine, um eine weitere hochzuladen.',
+    },
     saved: {
       empty:
         'Du hast noch keine Angebote gemerkt. Mit dem Lesezeichen an einem Angebot in der Jobsuche findest du es hier wieder.',
@@ -50,7 +56,7 @@ const deInformal = {
       deleteTeaser:
         'Wenn du dein Konto löschst, werden es und alle deine Daten sofort entfernt. Das lässt sich nicht rückgängig machen.',
       deleteIntro:
-        'Damit werden sofort und endgültig gelöscht: dein Konto und Profil, deine Job-Agenten mit den Angeboten, die sie dir gesendet haben, und jede Anmeldung auf jedem Gerät. Wir senden eine Bestätigung an {{email}}.',
+        'Damit werden sofort und endgültig gelöscht: dein Konto und Profil, deine Lebensläufe, deine Job-Agenten mit den Angeboten, die sie dir gesendet haben, und jede Anmeldung auf jedem Gerät. Wir senden eine Bestätigung an {{email}}.',
       deleteExport: 'Du kannst deine Daten vorher herunterladen.',
       deleteConfirm: 'Gib dein Passwort ein, um zu bestätigen, dass du es bist.',
       deletedText:
@@ -58,6 +64,7 @@ const deInformal = {
       deletedAgain: 'Du kannst jederzeit ein neues Konto anlegen.',
     },
     done: {
+      cvUploaded: 'Deine Datei ist hochgeladen.',
       verified: 'Deine E-Mail-Adresse ist bestätigt und du bist angemeldet.',
       signedIn: 'Du bist angemeldet.',
       signedOut: 'Du bist abgemeldet.',
@@ -84,6 +91,15 @@ const deInformal = {
         expired: 'Dieser Code ist abgelaufen. Fordere einen neuen an.',
         none: 'Hier ist kein Code zu bestätigen. Melde dich an oder lege ein Konto an.',
       },
+      cv: {
+        missing: 'Wähle eine PDF- oder Word-Datei (DOCX).',
+        type: 'Diese Datei ist kein PDF- oder Word-Dokument (DOCX). Nur diese beiden Arten sind möglich, wie auch immer die Datei heißt.',
+        limit: 'Du hast schon {{count}} Dateien. Lösche eine, um eine weitere hochzuladen.',
+        unchecked:
+          'Die Datei konnte nicht auf Viren geprüft werden und wurde deshalb nicht gespeichert. Bitte versuche es später noch einmal.',
+        notFound: 'Diese Datei ist nicht (mehr) in deinem Konto. Es wurde nichts geändert.',
+        throttled: 'Zu viele Uploads. Bitte warte einige Minuten und versuche es dann noch einmal.',
+      },
       form: {
         offer: 'Dieses Angebot ist nicht unter deinen gemerkten Angeboten.',
         throttled: 'Zu viele Versuche. Bitte warte {{seconds}} Sekunden und versuche es dann noch einmal.',
@@ -104,7 +120,7 @@ const deInformal = {
         'Öffne diesen Link, um ein neues Passwort zu wählen. Er gilt eine Stunde und einmal; danach sind alle Geräte abgemeldet.',
       deletedSubject: 'Dein Konto bei {{site}} ist gelöscht',
       deletedWhat:
-        'Dein Profil, deine Job-Agenten mit den Angeboten, die sie dir gesendet haben, und jede Anmeldung auf jedem Gerät sind gelöscht.',
+        'Dein Profil, deine Lebensläufe, deine Job-Agenten mit den Angeboten, die sie dir gesendet haben, und jede Anmeldung auf jedem Gerät sind gelöscht.',
       deletedNote: 'Dies ist die letzte E-Mail zu diesem Konto. Du kannst jederzeit ein neues Konto anlegen.',
     },
   },

@@ -3,6 +3,21 @@ import type { Messages } from './en.ts';
 /** Deutsche UI-Texte (gleiche Schlüssel wie `en.ts`). */
 const de: Messages = {
   account: {
+    cv: {
+      title: 'Mein Lebenslauf',
+      intro:
+        'Bewahren Sie hier bis zu {{count}} Dateien auf, etwa Ihren Lebenslauf und Zeugnisse. Nur Sie können sie herunterladen.',
+      none: 'Sie haben noch keine Datei hochgeladen.',
+      field: 'Lebenslauf-Datei',
+      hint: 'PDF oder Word (DOCX), höchstens {{max}} MB je Datei, bis zu {{count}} Dateien.',
+      full: 'Sie haben {{count}} Dateien, so viele, wie ein Konto aufbewahren kann. Löschen Sie eine, um eine weitere hochzuladen.',
+      upload: 'Datei hochladen',
+      download: 'Herunterladen',
+      delete: 'Löschen',
+      uploadedOn: 'Hochgeladen am {{date}}',
+      typePdf: 'PDF',
+      typeDocx: 'Word (DOCX)',
+    },
     saved: {
       title: 'Gemerkte Angebote',
       empty:
@@ -109,7 +124,7 @@ const de: Messages = {
       deleteTeaser:
         'Wenn Sie Ihr Konto löschen, werden es und alle Ihre Daten sofort entfernt. Das lässt sich nicht rückgängig machen.',
       deleteIntro:
-        'Damit werden sofort und endgültig gelöscht: Ihr Konto und Profil, Ihre Job-Agenten mit den Angeboten, die sie Ihnen gesendet haben, und jede Anmeldung auf jedem Gerät. Wir senden eine Bestätigung an {{email}}.',
+        'Damit werden sofort und endgültig gelöscht: Ihr Konto und Profil, Ihre Lebensläufe, Ihre Job-Agenten mit den Angeboten, die sie Ihnen gesendet haben, und jede Anmeldung auf jedem Gerät. Wir senden eine Bestätigung an {{email}}.',
       deleteExport: 'Sie können Ihre Daten vorher herunterladen.',
       deleteConfirm: 'Geben Sie Ihr Passwort ein, um zu bestätigen, dass Sie es sind.',
       deletedText:
@@ -117,6 +132,8 @@ const de: Messages = {
       deletedAgain: 'Sie können jederzeit ein neues Konto anlegen.',
     },
     done: {
+      cvUploaded: 'Ihre Datei ist hochgeladen.',
+      cvDeleted: 'Die Datei ist gelöscht.',
       offerRemoved: 'Das Angebot ist nicht mehr gemerkt.',
       verified: 'Ihre E-Mail-Adresse ist bestätigt und Sie sind angemeldet.',
       signedIn: 'Sie sind angemeldet.',
@@ -155,6 +172,18 @@ const de: Messages = {
         expired: 'Dieser Code ist abgelaufen. Fordern Sie einen neuen an.',
         none: 'Hier ist kein Code zu bestätigen. Melden Sie sich an oder legen Sie ein Konto an.',
       },
+      cv: {
+        missing: 'Wählen Sie eine PDF- oder Word-Datei (DOCX).',
+        empty: 'Die Datei ist leer.',
+        tooLarge: 'Die Datei ist größer als {{max}} MB.',
+        type: 'Diese Datei ist kein PDF- oder Word-Dokument (DOCX). Nur diese beiden Arten sind möglich, wie auch immer die Datei heißt.',
+        limit: 'Sie haben schon {{count}} Dateien. Löschen Sie eine, um eine weitere hochzuladen.',
+        infected: 'Die Virenprüfung hat in dieser Datei Schadsoftware gefunden; die Datei wurde nicht gespeichert.',
+        unchecked:
+          'Die Datei konnte nicht auf Viren geprüft werden und wurde deshalb nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
+        notFound: 'Diese Datei ist nicht (mehr) in Ihrem Konto. Es wurde nichts geändert.',
+        throttled: 'Zu viele Uploads. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.',
+      },
       form: {
         offer: 'Dieses Angebot ist nicht unter Ihren gemerkten Angeboten.',
         signIn: 'Die E-Mail-Adresse oder das Passwort ist nicht richtig.',
@@ -189,7 +218,7 @@ const de: Messages = {
       deletedSubject: 'Ihr Konto bei {{site}} ist gelöscht',
       deletedIntro: 'Wie gewünscht haben wir das Konto von {{email}} gelöscht.',
       deletedWhat:
-        'Ihr Profil, Ihre Job-Agenten mit den Angeboten, die sie Ihnen gesendet haben, und jede Anmeldung auf jedem Gerät sind gelöscht.',
+        'Ihr Profil, Ihre Lebensläufe, Ihre Job-Agenten mit den Angeboten, die sie Ihnen gesendet haben, und jede Anmeldung auf jedem Gerät sind gelöscht.',
       deletedNote: 'Dies ist die letzte E-Mail zu diesem Konto. Sie können jederzeit ein neues Konto anlegen.',
     },
   },

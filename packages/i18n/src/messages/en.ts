@@ -5,6 +5,20 @@
  */
 const en = {
   account: {
+    cv: {
+      title: 'My CV',
+      intro: 'Keep up to {{count}} files here, for example your CV and references. Only you can download them.',
+      none: 'You have not uploaded a file yet.',
+      field: 'CV file',
+      hint: 'PDF or Word (DOCX), at most {{max}} MB per file, up to {{count}} files.',
+      full: 'You have {{count}} files, the most an account can keep. Delete one to upload another.',
+      upload: 'Upload file',
+      download: 'Download',
+      delete: 'Delete',
+      uploadedOn: 'Uploaded on {{date}}',
+      typePdf: 'PDF',
+      typeDocx: 'Word (DOCX)',
+    },
     saved: {
       title: 'Saved offers',
       empty: 'You have not saved any offers yet. The bookmark on an offer in the job search keeps it here.',
@@ -104,7 +118,7 @@ const en = {
         'Download everything we store about you as a ZIP file: your account and profile, your sign-ins, your job alerts with your consents, and your files.',
       deleteTeaser: 'Deleting your account removes it and all your data at once. This cannot be undone.',
       deleteIntro:
-        'This deletes at once and for good: your account and profile, your job alerts with the offers they sent you, and every sign-in on every device. We send a confirmation to {{email}}.',
+        'This deletes at once and for good: your account and profile, your CV files, your job alerts with the offers they sent you, and every sign-in on every device. We send a confirmation to {{email}}.',
       deleteExport: 'You can download your data first.',
       deleteConfirm: 'Enter your password to confirm that it is you.',
       deletedText:
@@ -112,6 +126,8 @@ const en = {
       deletedAgain: 'You can create a new account at any time.',
     },
     done: {
+      cvUploaded: 'Your file is uploaded.',
+      cvDeleted: 'The file is deleted.',
       offerRemoved: 'The offer is no longer saved.',
       verified: 'Your e-mail address is confirmed and you are signed in.',
       signedIn: 'You are signed in.',
@@ -149,6 +165,17 @@ const en = {
         expired: 'This code has expired. Send a new one.',
         none: 'There is no code to confirm here. Sign in or create an account.',
       },
+      cv: {
+        missing: 'Choose a PDF or Word (DOCX) file.',
+        empty: 'The file is empty.',
+        tooLarge: 'The file is larger than {{max}} MB.',
+        type: 'This file is no PDF or Word (DOCX) document. Only these two types are possible, whatever the name.',
+        limit: 'You already have {{count}} files. Delete one to upload another.',
+        infected: 'The virus scan found malware in this file. It was not stored.',
+        unchecked: 'The file could not be checked for viruses, so it was not stored. Please try again later.',
+        notFound: 'This file is not in your account (any more). Nothing was changed.',
+        throttled: 'Too many uploads. Please wait a few minutes and try again.',
+      },
       form: {
         offer: 'This offer is not among your saved offers.',
         signIn: 'The e-mail address or the password is not correct.',
@@ -183,7 +210,7 @@ const en = {
       deletedSubject: 'Your account at {{site}} is deleted',
       deletedIntro: 'As you asked, the account of {{email}} has been deleted.',
       deletedWhat:
-        'Your profile, your job alerts with the offers they sent you, and every sign-in on every device have been deleted.',
+        'Your profile, your CV files, your job alerts with the offers they sent you, and every sign-in on every device have been deleted.',
       deletedNote: 'This is the last e-mail about this account. You can create a new account at any time.',
     },
   },

@@ -3,6 +3,21 @@ import type { Messages } from './en.ts';
 /** Textos de la interfaz en español (mismas claves que `en.ts`). */
 const es: Messages = {
   account: {
+    cv: {
+      title: 'Mi CV',
+      intro:
+        'Guarde aquí hasta {{count}} archivos, por ejemplo su CV y sus certificados. Solo usted puede descargarlos.',
+      none: 'Todavía no ha subido ningún archivo.',
+      field: 'Archivo del CV',
+      hint: 'PDF o Word (DOCX), como máximo {{max}} MB por archivo, hasta {{count}} archivos.',
+      full: 'Tiene {{count}} archivos, el máximo de una cuenta. Elimine uno para subir otro.',
+      upload: 'Subir archivo',
+      download: 'Descargar',
+      delete: 'Eliminar',
+      uploadedOn: 'Subido el {{date}}',
+      typePdf: 'PDF',
+      typeDocx: 'Word (DOCX)',
+    },
     saved: {
       title: 'Ofertas guardadas',
       empty:
@@ -106,7 +121,7 @@ const es: Messages = {
         'Descargue todo lo que guardamos sobre usted en un archivo ZIP: su cuenta y su perfil, sus inicios de sesión, sus alertas de empleo con sus consentimientos y sus archivos.',
       deleteTeaser: 'Al eliminar su cuenta se borran al instante la cuenta y todos sus datos. No se puede deshacer.',
       deleteIntro:
-        'Se eliminarán al instante y para siempre: su cuenta y su perfil, sus alertas de empleo con las ofertas que le enviaron y cada inicio de sesión en cada dispositivo. Enviamos una confirmación a {{email}}.',
+        'Se eliminarán al instante y para siempre: su cuenta y su perfil, sus CV, sus alertas de empleo con las ofertas que le enviaron y cada inicio de sesión en cada dispositivo. Enviamos una confirmación a {{email}}.',
       deleteExport: 'Puede descargar sus datos antes.',
       deleteConfirm: 'Introduzca su contraseña para confirmar que es usted.',
       deletedText:
@@ -114,6 +129,8 @@ const es: Messages = {
       deletedAgain: 'Puede crear una cuenta nueva en cualquier momento.',
     },
     done: {
+      cvUploaded: 'Su archivo se ha subido.',
+      cvDeleted: 'El archivo se ha eliminado.',
       offerRemoved: 'La oferta ya no está guardada.',
       verified: 'Su dirección de correo está confirmada y ha iniciado sesión.',
       signedIn: 'Ha iniciado sesión.',
@@ -151,6 +168,18 @@ const es: Messages = {
         expired: 'Este código ha caducado. Solicite uno nuevo.',
         none: 'No hay ningún código que confirmar aquí. Inicie sesión o cree una cuenta.',
       },
+      cv: {
+        missing: 'Elija un archivo PDF o Word (DOCX).',
+        empty: 'El archivo está vacío.',
+        tooLarge: 'El archivo supera los {{max}} MB.',
+        type: 'Este archivo no es un documento PDF ni Word (DOCX). Solo se admiten estos dos tipos, se llame como se llame.',
+        limit: 'Ya tiene {{count}} archivos. Elimine uno para subir otro.',
+        infected: 'El análisis antivirus ha encontrado software malicioso en este archivo. No se ha guardado.',
+        unchecked:
+          'No se ha podido comprobar si el archivo tiene virus, por eso no se ha guardado. Vuelva a intentarlo más tarde.',
+        notFound: 'Este archivo no está (ya) en su cuenta. No se ha cambiado nada.',
+        throttled: 'Demasiadas subidas. Espere unos minutos y vuelva a intentarlo.',
+      },
       form: {
         offer: 'Esta oferta no está entre sus ofertas guardadas.',
         signIn: 'La dirección de correo o la contraseña no es correcta.',
@@ -185,7 +214,7 @@ const es: Messages = {
       deletedSubject: 'Su cuenta en {{site}} se ha eliminado',
       deletedIntro: 'Como nos pidió, hemos eliminado la cuenta de {{email}}.',
       deletedWhat:
-        'Su perfil, sus alertas de empleo con las ofertas que le enviaron y cada inicio de sesión en cada dispositivo se han eliminado.',
+        'Su perfil, sus CV, sus alertas de empleo con las ofertas que le enviaron y cada inicio de sesión en cada dispositivo se han eliminado.',
       deletedNote: 'Este es el último correo sobre esta cuenta. Puede crear una cuenta nueva en cualquier momento.',
     },
   },

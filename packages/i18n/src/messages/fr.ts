@@ -3,6 +3,21 @@ import type { Messages } from './en.ts';
 /** Textes d'interface en français (mêmes clés que `en.ts`). */
 const fr: Messages = {
   account: {
+    cv: {
+      title: 'Mon CV',
+      intro:
+        'Conservez ici jusqu’à {{count}} fichiers, par exemple votre CV et vos certificats. Vous seul pouvez les télécharger.',
+      none: 'Vous n’avez encore déposé aucun fichier.',
+      field: 'Fichier du CV',
+      hint: 'PDF ou Word (DOCX), {{max}} Mo au plus par fichier, jusqu’à {{count}} fichiers.',
+      full: 'Vous avez {{count}} fichiers, le maximum pour un compte. Supprimez-en un pour en déposer un autre.',
+      upload: 'Déposer le fichier',
+      download: 'Télécharger',
+      delete: 'Supprimer',
+      uploadedOn: 'Déposé le {{date}}',
+      typePdf: 'PDF',
+      typeDocx: 'Word (DOCX)',
+    },
     saved: {
       title: 'Offres sauvegardées',
       empty:
@@ -109,7 +124,7 @@ const fr: Messages = {
       deleteTeaser:
         'La suppression de votre compte efface immédiatement le compte et toutes vos données. Elle est irréversible.',
       deleteIntro:
-        'Seront supprimés immédiatement et définitivement : votre compte et votre profil, vos alertes emploi avec les offres qu’elles vous ont envoyées, et chaque connexion sur chaque appareil. Nous envoyons une confirmation à {{email}}.',
+        'Seront supprimés immédiatement et définitivement : votre compte et votre profil, vos CV, vos alertes emploi avec les offres qu’elles vous ont envoyées, et chaque connexion sur chaque appareil. Nous envoyons une confirmation à {{email}}.',
       deleteExport: 'Vous pouvez d’abord télécharger vos données.',
       deleteConfirm: 'Saisissez votre mot de passe pour confirmer qu’il s’agit bien de vous.',
       deletedText:
@@ -117,6 +132,8 @@ const fr: Messages = {
       deletedAgain: 'Vous pouvez créer un nouveau compte à tout moment.',
     },
     done: {
+      cvUploaded: 'Votre fichier est déposé.',
+      cvDeleted: 'Le fichier est supprimé.',
       offerRemoved: "L'offre n'est plus sauvegardée.",
       verified: 'Votre adresse e-mail est confirmée et vous êtes connecté.',
       signedIn: 'Vous êtes connecté.',
@@ -154,6 +171,18 @@ const fr: Messages = {
         expired: 'Ce code a expiré. Demandez-en un nouveau.',
         none: "Il n'y a aucun code à confirmer ici. Connectez-vous ou créez un compte.",
       },
+      cv: {
+        missing: 'Choisissez un fichier PDF ou Word (DOCX).',
+        empty: 'Le fichier est vide.',
+        tooLarge: 'Le fichier dépasse {{max}} Mo.',
+        type: 'Ce fichier n’est pas un document PDF ou Word (DOCX). Seuls ces deux types sont possibles, quel que soit le nom.',
+        limit: 'Vous avez déjà {{count}} fichiers. Supprimez-en un pour en déposer un autre.',
+        infected: 'L’analyse antivirus a trouvé un logiciel malveillant dans ce fichier. Il n’a pas été enregistré.',
+        unchecked:
+          'Le fichier n’a pas pu être analysé par l’antivirus ; il n’a donc pas été enregistré. Veuillez réessayer plus tard.',
+        notFound: 'Ce fichier n’est pas (ou plus) dans votre compte. Rien n’a été modifié.',
+        throttled: 'Trop de dépôts. Veuillez patienter quelques minutes avant de réessayer.',
+      },
       form: {
         offer: 'Cette offre ne fait pas partie de vos offres sauvegardées.',
         signIn: "L'adresse e-mail ou le mot de passe est incorrect.",
@@ -188,7 +217,7 @@ const fr: Messages = {
       deletedSubject: 'Votre compte sur {{site}} est supprimé',
       deletedIntro: 'Comme vous l’avez demandé, le compte de {{email}} a été supprimé.',
       deletedWhat:
-        'Votre profil, vos alertes emploi avec les offres qu’elles vous ont envoyées, et chaque connexion sur chaque appareil ont été supprimés.',
+        'Votre profil, vos CV, vos alertes emploi avec les offres qu’elles vous ont envoyées, et chaque connexion sur chaque appareil ont été supprimés.',
       deletedNote:
         'Ceci est le dernier e-mail concernant ce compte. Vous pouvez créer un nouveau compte à tout moment.',
     },

@@ -29,6 +29,8 @@ import { PREFERRED_CITY_FIELDS, PROFILE_FIELDS } from '../requests';
 import { savedOffersWithAvailability, type Availability } from '../saved-offer-actions';
 import { candidateByLink, candidateByReset, countSessions, sessionCandidate } from '../store';
 import { listPasskeys } from '../passkeys/store';
+import { CV_ACCEPT, CV_MAX_BYTES, CV_MAX_FILES, formatFileSize } from '../cv/files';
+import { listCvFiles } from '../cv/store';
 import { PasskeyButton, type PasskeyTexts } from './PasskeyButton';
 import { SavedOffersMerge } from './SavedOffersMerge';
 
@@ -55,6 +57,8 @@ const DONE: Partial<Record<AccountView, readonly string[]>> = {
     'passkeyRemoved',
     'passkeyNotFound',
     'offerRemoved',
+    'cvUploaded',
+    'cvDeleted',
   ],
   signIn: ['signedOut', 'signedOutAll'],
   verify: ['codeSent'],
@@ -315,6 +319,7 @@ async function home(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: 
           {t('account.link.profile')}
         </a>
       </p>
+      {await cvSection(t, locale, candidate, ui)}
       {await savedOffersSection(t, locale, candidate, ui)}
       {await passkeySection(t, locale, candidate)}
       <p>{t('account.text.sessions', { count: sessions })}</p>
@@ -333,6 +338,64 @@ async function home(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: 
         </p>
       </section>
     </>
+  );
+}
+
+/**
+ * The candidate's CV files: each with its type, size and upload date, a download link (an attachment, only for
+ * its owner) and a delete button; below them the upload form (a plain multipart post) while there is room.
+ */
+async function cvSection(t: TFunction, locale: SiteLocale, candidate: Candidate, ui: Form) {
+  const files = await listCvFiles(await getPayload(), candidate.id);
+  const localeTag = `${locale.lang}-${locale.market.toUpperCase()}`;
+  const dates = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium' });
+  const limits = { count: CV_MAX_FILES, max: Math.round(CV_MAX_BYTES / (1024 * 1024)) };
+  return (
+    <section className="account__section" id="account-cv-files" aria-labelledby="account-cv-title">
+      <h2 id="account-cv-title">{t('account.cv.title')}</h2>
+      <p>{t('account.cv.intro', limits)}</p>
+      {files.length === 0 ? (
+        <p>{t('account.cv.none')}</p>
+      ) : (
+        <ul className="account__agents account__cv-list">
+          {files.map((file) => {
+            const named = <span className="visually-hidden">: {file.name}</span>;
+            return (
+              <li key={file.id} className="account__agent" data-cv-file={file.id}>
+                <h3>{file.name}</h3>
+                <p className="account__saved-meta">
+                  {[
+                    t(file.type === 'pdf' ? 'account.cv.typePdf' : 'account.cv.typeDocx'),
+                    formatFileSize(file.size, localeTag),
+                    t('account.cv.uploadedOn', { date: dates.format(new Date(file.uploadedAt)) }),
+                  ].join(' · ')}
+                </p>
+                <div className="account__actions">
+                  <a className="button" href={`/api/account/cv/${file.id}`} download={file.name}>
+                    {t('account.cv.download')}
+                    {named}
+                  </a>
+                  {ui.form(
+                    'cv-delete',
+                    <input type="hidden" name="file" value={file.id} />,
+                    <>
+                      {t('account.cv.delete')}
+                      {named}
+                    </>,
+                    'button',
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {files.length >= CV_MAX_FILES ? (
+        <p>{t('account.cv.full', limits)}</p>
+      ) : (
+        ui.upload('cv', CV_ACCEPT, t('account.cv.field'), t('account.cv.hint', limits), t('account.cv.upload'))
+      )}
+    </section>
   );
 }
 
@@ -619,6 +682,9 @@ function profileForm(t: TFunction, locale: SiteLocale, candidate: Candidate, ui:
   );
 }
 
+/** CV refusals that are about no field of the upload form (there may be none then). */
+const FIELDLESS_CV = ['limit', 'notFound'];
+
 interface InputOptions {
   autoComplete?: string;
   required?: boolean;
@@ -655,7 +721,7 @@ class Form {
     const error = this.flash?.errors.find((entry) => entry.field === field);
     if (!error) return null;
     const params = this.flash?.params ?? {};
-    if (field === 'form' || ['email', 'password', 'code'].includes(field))
+    if (field === 'form' || ['email', 'password', 'code', 'cv'].includes(field))
       return this.t(`account.error.${field}.${error.code}`, params);
     return this.t(`account.error.profile.${error.code}`, { field: this.fieldName(field) });
   }
@@ -672,7 +738,7 @@ class Form {
         <ul>
           {this.flash.errors.map((error) => (
             <li key={error.field}>
-              {error.field === 'form' ? (
+              {error.field === 'form' || (error.field === 'cv' && FIELDLESS_CV.includes(error.code)) ? (
                 this.errorOf('form')
               ) : (
                 <a href={`#account-${error.field}`}>{this.errorOf(error.field)}</a>
@@ -697,6 +763,39 @@ class Form {
         <input type="hidden" name="page" value={`${this.locale.market}/${this.locale.lang}`} />
         {fields}
         <button type="submit" className={className}>
+          {submit}
+        </button>
+      </form>
+    );
+  }
+
+  /** A file upload: a multipart form (the page's locale also in its address, read before the body). */
+  upload(field: string, accept: string, label: string, hint: string, submit: string) {
+    const error = this.errorOf(field);
+    const id = `account-${field}`;
+    const page = `${this.locale.market}/${this.locale.lang}`;
+    return (
+      <form
+        method="post"
+        action={`/api/account/${field}?page=${page}`}
+        encType="multipart/form-data"
+        className="account__form"
+        noValidate
+      >
+        <input type="hidden" name="page" value={page} />
+        <div className="account__field">
+          <label htmlFor={id}>{label}</label>
+          <p className="account__hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+          <input id={id} name={field} type="file" accept={accept} required {...this.described(field, hint, error)} />
+          {error ? (
+            <p className="field-error" id={`${id}-error`}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary">
           {submit}
         </button>
       </form>

@@ -14,6 +14,7 @@ import * as migration_20261128_095904_page_language_times from './20261128_09590
 import * as migration_20261128_131241_saved_offers from './20261128_131241_saved_offers';
 import * as migration_20261128_131735_page_tree from './20261128_131735_page_tree';
 import * as migration_20261128_131844_candidate_passkeys from './20261128_131844_candidate_passkeys';
+import * as migration_20261128_164745_candidate_files from './20261128_164745_candidate_files';
 import * as migration_20261128_164752_profile_interests from './20261128_164752_profile_interests';
 import * as migration_20261128_164909_page_menu_title from './20261128_164909_page_menu_title';
 
@@ -97,6 +98,11 @@ export const migrations = [
     up: migration_20261128_131844_candidate_passkeys.up,
     down: migration_20261128_131844_candidate_passkeys.down,
     name: '20261128_131844_candidate_passkeys',
+  },
+  {
+    up: migration_20261128_164745_candidate_files.up,
+    down: migration_20261128_164745_candidate_files.down,
+    name: '20261128_164745_candidate_files',
   },
   {
     up: migration_20261128_164752_profile_interests.up,

@@ -13,6 +13,7 @@ import * as migration_20261128_131220_saved_offers from './20261128_131220_saved
 import * as migration_20261128_131722_page_tree from './20261128_131722_page_tree';
 import * as migration_20261128_131817_candidate_passkeys from './20261128_131817_candidate_passkeys';
 import * as migration_20261128_164707_profile_interests from './20261128_164707_profile_interests';
+import * as migration_20261128_164725_candidate_files from './20261128_164725_candidate_files';
 import * as migration_20261128_164847_page_menu_title from './20261128_164847_page_menu_title';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261128_164707_profile_interests.up,
     down: migration_20261128_164707_profile_interests.down,
     name: '20261128_164707_profile_interests',
+  },
+  {
+    up: migration_20261128_164725_candidate_files.up,
+    down: migration_20261128_164725_candidate_files.down,
+    name: '20261128_164725_candidate_files',
   },
   {
     up: migration_20261128_164847_page_menu_title.up,

@@ -56,6 +56,8 @@ import {
 } from '@/accounts/store';
 import { parseOfferId } from '@/accounts/saved-offer-requests';
 import { removeSavedOffer } from '@/accounts/saved-offers';
+import { parseCvId } from '@/accounts/cv/files';
+import { deleteCvFile } from '@/accounts/cv/store';
 import { createSignInThrottle } from '@/accounts/throttle';
 import { sendWithTransport } from '@/job-agents/task';
 import { withDatabaseFaults } from '@/outage/route-faults';
@@ -91,6 +93,7 @@ const ACTIONS = [
   'agent-delete',
   'delete',
   'unsave',
+  'cv-delete',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
@@ -98,7 +101,7 @@ type Action = (typeof ACTIONS)[number];
  * POST /api/account/{action} (form posts of the account pages; they work without JavaScript): sign-up, the code or
  * the link's button, a new code, sign-in, sign-out (here or everywhere), the reset request and the new password,
  * the profile, the data export (a ZIP download), deleting one of the account's job agents, deleting the account,
- * removing a saved offer.
+ * removing a saved offer, deleting one of the account's CV files (their upload and download: ../cv).
  * Same-origin only (and every account cookie is SameSite=Lax), ≤ 8 KB. Every answer is a 303 to an
  * account page of the site in the page's language: with what was done (`done=`), or with the refused fields
  * (`e=` and the flash cookie) — but the export, which answers with the ZIP. The signed-in candidate always comes
@@ -359,6 +362,15 @@ export const POST = withDatabaseFaults(
         if (offerId === null || !(await removeSavedOffer(payload, candidate.id, offerId)))
           return refuse('home', [{ field: 'form', code: 'offer' }]);
         return go('home', 'done=offerRemoved');
+      }
+      case 'cv-delete': {
+        // Only ever among the signed-in candidate's own files: another person's id reads as one that is gone.
+        const candidate = await requestCandidate(payload, cookieHeader);
+        if (!candidate) return go('signIn');
+        const fileId = parseCvId(form.get('file'));
+        if (fileId === null || !(await deleteCvFile(payload, candidate.id, fileId)))
+          return refuse('home', [{ field: 'cv', code: 'notFound' }]);
+        return go('home', 'done=cvDeleted#account-cv-files');
       }
     }
   },

@@ -1,0 +1,4 @@
+import { defineCvFilesSuite } from './cv-files-suite';
+import { sqliteStore } from './databases';
+
+defineCvFilesSuite('SQLite', sqliteStore());
