@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { axeResults, DATA_DIR, hostRequest, interactive, mailsTo, screenshotPath, siteUrl, WEB_PORT } from './support';
+import { DATA_DIR, hostRequest, interactive, mailsTo, screenshotPath, siteUrl, WEB_PORT } from './support';
+import { axeClean, clientAddresses, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
 
 /**
  * The CV files of a candidate account on two brands in two languages (brand A in German, brand C in English), by
@@ -52,16 +53,13 @@ const JOURNEYS = [
 ] as const;
 type Journey = (typeof JOURNEYS)[number];
 
-const PASSWORD = 'seven ravens fly at dawn';
-let addressCounter = Math.floor(Math.random() * 200) + 20;
-const nextAddress = () => `198.51.100.${(addressCounter++ % 250) + 1}`;
+const nextAddress = clientAddresses('192.0.2');
 test.beforeEach(async ({ page }) => {
   test.setTimeout(240_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
 });
 
-const address = (name: string) =>
-  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+const address = uniqueAddress;
 const at = (journey: Journey, pathname: string) => siteUrl(journey.host, `${journey.locale}${pathname}`);
 
 /** The EICAR test string, put together here so that this file is no test file itself. */
@@ -83,28 +81,6 @@ const docxOf = (stamp: string) =>
     }),
   );
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-
-async function axeClean(page: Page) {
-  const results = await axeResults(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-/** Presses Tab until the element has focus (keyboard only: no click, no focus()). */
-async function tabTo(page: Page, selector: string, max = 150) {
-  await expect(page.locator(selector)).toHaveCount(1);
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await page.evaluate((css) => document.activeElement === document.querySelector(css), selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${selector} not reached by Tab within ${max} presses`);
-}
-
-async function typeInto(page: Page, id: string, text: string) {
-  await interactive(page);
-  await tabTo(page, `#${id}`);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-}
 
 async function signUp(page: Page, journey: Journey, email: string) {
   await page.goto(at(journey, journey.signUp));

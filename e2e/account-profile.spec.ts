@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE } from '@meridian/site-kit/consent';
-import { axeResults, cmsClient, editorAccounts, interactive, mailsTo, screenshotPath, siteUrl } from './support';
+import { cmsClient, editorAccounts, interactive, mailsTo, screenshotPath, siteUrl } from './support';
+import { axeClean, clientAddresses, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
 
 /**
  * The candidate profile's preferred cities and fields of interest on two brands in two languages (brand A in
@@ -27,40 +28,15 @@ const JOURNEYS = [
 ] as const;
 type Journey = (typeof JOURNEYS)[number];
 
-let addressCounter = Math.floor(Math.random() * 200);
-const nextAddress = () => `198.51.100.${(addressCounter++ % 250) + 1}`;
+const nextAddress = clientAddresses('198.51.100');
 test.beforeEach(async ({ page }) => {
   test.setTimeout(240_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
 });
 
-const PASSWORD = 'seven ravens fly at dawn';
-const address = (name: string) =>
-  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+const address = uniqueAddress;
 const url = (journey: Journey, view: keyof Journey['paths']) =>
   siteUrl(journey.host, `${journey.locale}${journey.paths[view]}`);
-
-async function axeClean(page: Page) {
-  const results = await axeResults(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-/** Presses Tab until the element has focus (keyboard only: no click, no focus()). */
-async function tabTo(page: Page, selector: string, max = 200) {
-  await expect(page.locator(selector)).toHaveCount(1);
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await page.evaluate((css) => document.activeElement === document.querySelector(css), selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${selector} not reached by Tab within ${max} presses`);
-}
-
-async function typeInto(page: Page, id: string, text: string) {
-  await tabTo(page, `#${id}`);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-  await expect(page.locator(`#${id}`)).toHaveValue(text);
-}
 
 async function signUp(page: Page, journey: Journey, email: string) {
   await page.goto(url(journey, 'signUp'));

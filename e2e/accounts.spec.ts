@@ -1,17 +1,8 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  axeResults,
-  cmsClient,
-  editorAccounts,
-  hostRequest,
-  interactive,
-  mailsTo,
-  siteUrl,
-  WEB_PORT,
-  XSS_CORPUS,
-} from './support';
+import { cmsClient, editorAccounts, hostRequest, interactive, mailsTo, siteUrl, WEB_PORT, XSS_CORPUS } from './support';
+import { axeClean, clientAddresses, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
 
 /**
  * Candidate accounts on two brands in two languages (brand A in German, brand C in English): sign-up with the code
@@ -66,49 +57,22 @@ type Journey = (typeof JOURNEYS)[number];
 
 // Each test (and each extra browser) comes from its own client address, so the per-client limits on mails and
 // sign-ins never cross tests. Keyboard journeys on a busy machine take their time.
-let addressCounter = Math.floor(Math.random() * 200);
-const nextAddress = () => `203.0.113.${(addressCounter++ % 250) + 1}`;
+const nextAddress = clientAddresses('203.0.113');
 test.beforeEach(async ({ page }) => {
   test.setTimeout(180_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
 });
 
-const PASSWORD = 'seven ravens fly at dawn';
 const NEW_PASSWORD = 'a lantern by the harbour';
-const address = (name: string) =>
-  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+const address = uniqueAddress;
 const url = (journey: Journey, view: keyof Journey['paths']) =>
   siteUrl(journey.host, `${journey.locale}${journey.paths[view]}`);
-
-async function axeClean(page: Page) {
-  const results = await axeResults(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 /** The 6-digit code of the newest mail to an address (the real SMTP inbox). */
 async function newestCode(email: string, count: number): Promise<string> {
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
   const mail = (await mailsTo(email)).at(-1)!;
   return /\b(\d{6})\b/.exec(mail.text)![1]!;
-}
-
-/** Presses Tab until the element has focus (keyboard only: no click, no focus()). */
-async function tabTo(page: Page, selector: string, max = 250) {
-  await expect(page.locator(selector)).toHaveCount(1);
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await page.evaluate((css) => document.activeElement === document.querySelector(css), selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${selector} not reached by Tab within ${max} presses`);
-}
-
-/** Types into a field reached by Tab, replacing what it held. */
-async function typeInto(page: Page, id: string, text: string) {
-  await interactive(page);
-  await tabTo(page, `#${id}`);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-  await expect(page.locator(`#${id}`)).toHaveValue(text);
 }
 
 /** Signs up through the pages by keyboard and confirms with the mailed code: the page after it. */
@@ -463,7 +427,6 @@ for (const journey of JOURNEYS) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/job-agent\?token=/);
       await expect(page.locator('main')).toContainText(`Schweisser${stamp}`);
-      await page.goBack();
 
       // The pending one is deleted from the account by keyboard; the record is gone, the other stays.
       await page.goto(url(journey, 'home'));

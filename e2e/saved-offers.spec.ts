@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeResults, hostRequest, interactive, mailsTo, screenshotPath, siteUrl } from './support';
+import { hostRequest, interactive, mailsTo, screenshotPath, siteUrl } from './support';
+import { axeClean, clientAddresses, PASSWORD, tabTo, uniqueAddress } from './account-journeys';
 
 /**
  * Saved offers on two brands in two languages (brand A in German, brand C in English): the bookmark on every offer
@@ -38,11 +39,8 @@ const JOURNEYS = [
 type Journey = (typeof JOURNEYS)[number];
 
 const KEY = 'meridian_saved_offers';
-const PASSWORD = 'seven ravens fly at dawn';
-let addressCounter = Math.floor(Math.random() * 200);
-const nextAddress = () => `198.51.100.${(addressCounter++ % 250) + 1}`;
-const address = (name: string) =>
-  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+const nextAddress = clientAddresses('198.18.0');
+const address = uniqueAddress;
 
 test.beforeEach(() => {
   test.setTimeout(240_000);
@@ -51,20 +49,6 @@ test.beforeEach(() => {
 const offers = (page: Page) => page.locator('main .recruiting-results .recruiting-offer');
 const layer = (page: Page) => page.locator('dialog.recruiting-layer');
 const saveButton = (scope: ReturnType<Page['locator']>) => scope.locator('button.recruiting-save');
-
-async function axeClean(page: Page) {
-  const results = await axeResults(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-async function tabTo(page: Page, selector: string, max = 200) {
-  await expect(page.locator(selector)).toHaveCount(1);
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await page.evaluate((css) => document.activeElement === document.querySelector(css), selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${selector} not reached by Tab within ${max} presses`);
-}
 
 const stored = (page: Page) =>
   page.evaluate((key) => {

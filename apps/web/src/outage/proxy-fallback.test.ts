@@ -1,30 +1,20 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabaseHealth, processDatabaseHealth } from '@/cms/database-health';
+import { serveAsSelf } from '@/test/self-server';
 import { databaseDown } from './proxy-fallback';
 
 /** The server's /api/health as the proxy reads it before the app made its health record. */
 const asked: string[] = [];
 let healthStatus = 503;
-let server: http.Server;
-let previousPort: string | undefined;
 const HEALTH = Symbol.for('meridian.databaseHealth');
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    asked.push(req.url!);
-    res.statusCode = healthStatus;
-    res.end('{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  previousPort = process.env.PORT;
-  process.env.PORT = String((server.address() as AddressInfo).port);
+serveAsSelf((req, res) => {
+  asked.push(req.url!);
+  res.statusCode = healthStatus;
+  res.end('{}');
 });
 afterAll(() => {
-  process.env.PORT = previousPort;
   delete (globalThis as { [HEALTH]?: unknown })[HEALTH];
-  server.close();
 });
 
 /** Past the proxy's short memo of the last answer. */

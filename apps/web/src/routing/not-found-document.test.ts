@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notFoundLinks } from '@/components/not-found/links';
 import { PAGE_CACHE_TTL_MS } from '@/page-cache/rules';
 import { purgePageCache } from '@/page-cache/store';
+import { serveAsSelf } from '@/test/self-server';
 import { isPageDocumentRequest, pathResolves } from './not-found-document';
 
 const request = (method: string, headers: Record<string, string> = {}) => ({ method, headers: new Headers(headers) });
@@ -36,23 +35,12 @@ describe('404 page links', () => {
 
 describe('pathResolves asks the server once per path and content version', () => {
   const asked: string[] = [];
-  let server: http.Server;
-  let previousPort: string | undefined;
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const url = new URL(req.url!, 'http://x');
-      asked.push(`${url.pathname} ${url.searchParams.get('host')} ${url.searchParams.get('path')}`);
-      const path = url.searchParams.get('path');
-      res.statusCode = path === '/de/de/gone' ? 404 : path === '/de/de/broken' ? 503 : 200;
-      res.end('{}');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    previousPort = process.env.PORT;
-    process.env.PORT = String((server.address() as AddressInfo).port);
-  });
-  afterAll(() => {
-    process.env.PORT = previousPort;
-    server.close();
+  serveAsSelf((req, res) => {
+    const url = new URL(req.url!, 'http://x');
+    asked.push(`${url.pathname} ${url.searchParams.get('host')} ${url.searchParams.get('path')}`);
+    const path = url.searchParams.get('path');
+    res.statusCode = path === '/de/de/gone' ? 404 : path === '/de/de/broken' ? 503 : 200;
+    res.end('{}');
   });
 
   it('keeps answers in-process until content changes; a "no" ages with the page cache; errors are not kept', async () => {

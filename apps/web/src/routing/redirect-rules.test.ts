@@ -1,30 +1,17 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RedirectRule } from '@/collections/Redirects/validation';
 import { purgePageCache } from '@/page-cache/store';
+import { serveAsSelf } from '@/test/self-server';
 import { REDIRECT_MAX_AGE_MS, findRedirect, knownRedirect } from './redirect-rules';
 
 /** The web server's /api/redirects as the proxy reads it: rules the test changes, and a count of reads. */
 const reads: string[] = [];
 let rules: RedirectRule[] = [{ from: '/de/de/alt', to: '/de/de/neu', status: 301 }];
-let server: http.Server;
-let previousPort: string | undefined;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const url = new URL(req.url!, 'http://x');
-    reads.push(`${url.pathname} ${url.searchParams.get('host')}`);
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ rules }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  previousPort = process.env.PORT;
-  process.env.PORT = String((server.address() as AddressInfo).port);
-});
-afterAll(() => {
-  process.env.PORT = previousPort;
-  server.close();
+serveAsSelf((req, res) => {
+  const url = new URL(req.url!, 'http://x');
+  reads.push(`${url.pathname} ${url.searchParams.get('host')}`);
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify({ rules }));
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));

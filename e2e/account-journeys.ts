@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import { axeResults, interactive } from './support';
+
+/**
+ * What the candidate-account journeys share (accounts, profile, CV files, saved offers): the password they sign up
+ * with, fresh addresses, a client address per test, and keyboard-only input.
+ */
+export const PASSWORD = 'seven ravens fly at dawn';
+
+/** An e-mail address no other test uses. */
+export const uniqueAddress = (name: string): string =>
+  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+
+/**
+ * Client addresses (X-Forwarded-For) from one documentation range, one per call: each spec takes its own range, so
+ * the per-client limits on mails and sign-ins never cross tests or specs running beside each other.
+ */
+export function clientAddresses(range: '192.0.2' | '198.51.100' | '203.0.113' | '198.18.0'): () => string {
+  let counter = Math.floor(Math.random() * 200);
+  return () => `${range}.${(counter++ % 250) + 1}`;
+}
+
+/** No WCAG 2.2 A/AA violation on the page as it is now. */
+export async function axeClean(page: Page): Promise<void> {
+  const results = await axeResults(page);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** Presses Tab until the element has focus (keyboard only: no click, no focus()). */
+export async function tabTo(page: Page, selector: string, max = 250): Promise<void> {
+  await expect(page.locator(selector)).toHaveCount(1);
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await page.evaluate((css) => document.activeElement === document.querySelector(css), selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${selector} not reached by Tab within ${max} presses`);
+}
+
+/** Types into a field reached by Tab, replacing what it held. */
+export async function typeInto(page: Page, id: string, text: string): Promise<void> {
+  await interactive(page);
+  await tabTo(page, `#${id}`);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await expect(page.locator(`#${id}`)).toHaveValue(text);
+}
