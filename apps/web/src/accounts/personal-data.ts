@@ -176,9 +176,31 @@ export type DeleteAccountResult =
   | { ok: false; reason: 'notFound' | 'notConfirmed' };
 
 /**
- * Deletes an account for good once its owner confirmed it: every kind of PERSONAL_DATA (job agents with their
- * deliveries, saved offers, passkeys, CV files with their bytes on disk), every session, then the account itself. A confirmation that fails
- * deletes nothing. The anonymous cookie consent log holds nothing that names the person and stays as the law asks.
+ * Erases everything kept about a candidate besides the account record: every kind of PERSONAL_DATA (job agents
+ * with their deliveries, saved offers, passkeys, CV files with their bytes on disk) and every session. Returns how
+ * many of each went. The account's own deletion calls it, and so does the CMS when an administrator deletes a
+ * candidate (collections/Candidates), so that nothing of the person is left behind either way.
+ */
+export async function erasePersonalData(payload: Payload, candidate: Candidate): Promise<Record<string, number>> {
+  const removed: Record<string, number> = {};
+  for (const kind of PERSONAL_DATA) removed[kind.key] = await kind.erase(payload, candidate);
+  const { totalDocs } = await payload.count({
+    collection: 'candidate-sessions',
+    overrideAccess: true,
+    where: { candidate: { equals: candidate.id } },
+  });
+  await endAllSessions(payload, candidate.id);
+  removed.sessions = totalDocs;
+  return removed;
+}
+
+/** Set on the account's deletion: its data is erased already, the CMS hook need not do it again. */
+export const PERSONAL_DATA_ERASED = 'personalDataErased';
+
+/**
+ * Deletes an account for good once its owner confirmed it: its personal data (erasePersonalData), then the account
+ * itself. A confirmation that fails deletes nothing. The anonymous cookie consent log holds nothing that names the
+ * person and stays as the law asks.
  */
 export async function deleteAccount(
   payload: Payload,
@@ -189,16 +211,13 @@ export async function deleteAccount(
   const candidate = await candidateById(payload, candidateId);
   if (!candidate) return { ok: false, reason: 'notFound' };
   if (!(await confirmOwner(payload, candidate, confirmation, ceremony))) return { ok: false, reason: 'notConfirmed' };
-  const removed: Record<string, number> = {};
-  for (const kind of PERSONAL_DATA) removed[kind.key] = await kind.erase(payload, candidate);
-  const { totalDocs } = await payload.count({
-    collection: 'candidate-sessions',
+  const removed = await erasePersonalData(payload, candidate);
+  await payload.delete({
+    collection: 'candidates',
+    id: candidate.id,
     overrideAccess: true,
-    where: { candidate: { equals: candidate.id } },
+    context: { [PERSONAL_DATA_ERASED]: true },
   });
-  await endAllSessions(payload, candidate.id);
-  removed.sessions = totalDocs;
-  await payload.delete({ collection: 'candidates', id: candidate.id, overrideAccess: true });
   removed.account = 1;
   return { ok: true, email: candidate.email, lang: candidate.lang, removed };
 }

@@ -16,7 +16,8 @@ import {
 } from '@/accounts/cv/store';
 import { zipAccountExport } from '@/accounts/export';
 import { collectAccountExport, deleteAccount } from '@/accounts/personal-data';
-import { candidateById, signUp } from '@/accounts/store';
+import { candidateById, countSessions, createSession, signUp } from '@/accounts/store';
+import { countSavedOffers, saveOffer } from '@/accounts/saved-offers';
 import { EICAR, eicarClamscan } from './clamav';
 import { useMigratedPayload, type StoreSetup } from './databases';
 import { createEditorAndAdmin, createKestrelSite } from './fixtures';
@@ -231,6 +232,40 @@ export function defineCvFilesSuite(store: string, prepare: StoreSetup) {
         ).toEqual({ totalDocs: 0 });
         expect(stored()).toHaveLength(keys.length - 2);
         expect(await logOf(payload, cleo.id)).toEqual([]);
+      },
+    );
+
+    itOnStore(
+      "an administrator's deletion of a candidate takes their files on disk, saved offers and sessions; an editor's is refused",
+      async (payload) => {
+        const fay = await candidate(payload, 'cv-fay@example.org');
+        const before = stored();
+        uploaded(await uploadCvFile(payload, fay.id, { name: 'cv.pdf', bytes: PDF }, null));
+        const saved = await saveOffer(payload, fay.id, {
+          id: 100_123,
+          title: 'Konstrukteur (m/w/d)',
+          location: 'Wolfsburg',
+          company: 'Kestrel',
+          url: 'https://brand-a.example/de/de/karriere/100123/konstrukteur',
+          savedAt: new Date().toISOString(),
+        });
+        expect(saved.kind).toBe('saved');
+        await createSession(payload, fay.id);
+        expect(stored()).toHaveLength(before.length + 1);
+
+        const asEditor = { overrideAccess: false, user: { ...editor, collection: 'users' as const } };
+        await expect(payload.delete({ collection: 'candidates', id: fay.id, ...asEditor })).rejects.toThrow();
+        expect(await candidateById(payload, fay.id)).not.toBeNull();
+        expect(await countCvFiles(payload, fay.id)).toBe(1);
+        expect(await countSavedOffers(payload, fay.id)).toBe(1);
+
+        const asAdmin = { overrideAccess: false, user: { ...admin, collection: 'users' as const } };
+        await payload.delete({ collection: 'candidates', id: fay.id, ...asAdmin });
+        expect(await candidateById(payload, fay.id)).toBeNull();
+        expect(stored()).toEqual(before);
+        expect(await countCvFiles(payload, fay.id)).toBe(0);
+        expect(await countSavedOffers(payload, fay.id)).toBe(0);
+        expect(await countSessions(payload, fay.id)).toBe(0);
       },
     );
 

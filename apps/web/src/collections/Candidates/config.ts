@@ -47,6 +47,25 @@ export const Candidates: CollectionConfig = {
     hidden: ({ user }) => !userIsAdmin(user as { roles?: string[] }),
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  hooks: {
+    // An administrator's deletion takes the person's data with the account, as the account's own deletion does
+    // (job agents, saved offers, passkeys, CV files on disk, sessions). Imported when needed: those stores reach
+    // back into the CMS configuration.
+    beforeDelete: [
+      async ({ id, req }) => {
+        const { PERSONAL_DATA_ERASED, erasePersonalData } = await import('@/accounts/personal-data');
+        if (req.context[PERSONAL_DATA_ERASED]) return;
+        const candidate = await req.payload.findByID({
+          collection: 'candidates',
+          id,
+          overrideAccess: true,
+          depth: 0,
+          req,
+        });
+        await erasePersonalData(req.payload, candidate);
+      },
+    ],
+  },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true, admin: readOnly },
     {
