@@ -157,7 +157,7 @@ function DetailContent({
         <h1 className="recruiting-detail__title">{offer.sjobbez_hyphen || offer.sjobbez}</h1>
         {snapshotOf ? (
           <SaveOfferButton
-            offer={{ id: offer.njobid, title: offer.sjobbez }}
+            offer={{ id: offer.njobid, title: offer.sjobbez, place: cityCountry(offer) }}
             snapshot={() => snapshotOf(offer)}
             appearance="text"
           />

@@ -147,7 +147,7 @@ export function ResultList({
                   </a>
                   {snapshotOf ? (
                     <SaveOfferButton
-                      offer={{ id: offer.njobid, title: offer.sjobbez }}
+                      offer={{ id: offer.njobid, title: offer.sjobbez, place: cityCountry(offer) }}
                       snapshot={() => snapshotOf(offer)}
                       appearance="icon"
                     />

@@ -14,7 +14,8 @@ export function SaveOfferButton({
   snapshot,
   appearance,
 }: {
-  offer: { id: number; title: string };
+  /** The offer: its id, title and place (city, country) as the list shows them. */
+  offer: { id: number; title: string; place?: string };
   /** The offer as it would be saved (read when pressed, in the browser). */
   snapshot: () => SavedOffer | null;
   appearance: 'icon' | 'text';
@@ -29,7 +30,7 @@ export function SaveOfferButton({
       type="button"
       className={`recruiting-save recruiting-save--${appearance}`}
       aria-pressed={pressed}
-      aria-label={saveButtonLabel(t, offer.title)}
+      aria-label={saveButtonLabel(t, offer.title, offer.place)}
       aria-disabled={busy || undefined}
       data-state={control.state.status}
       onClick={() => {

@@ -166,6 +166,8 @@ describe('snapshot and texts', () => {
     }
     const de = createTranslate(recruitingMessages(messages.de as unknown as Record<string, unknown>), 'de');
     expect(saveButtonLabel(de, 'Schweißer')).toBe('Angebot merken: Schweißer');
+    expect(saveButtonLabel(de, 'Schweißer', 'Köln, Deutschland')).toBe('Angebot merken: Schweißer, Köln, Deutschland');
+    expect(saveButtonLabel(de, 'Schweißer', '  ')).toBe('Angebot merken: Schweißer');
   });
 
   it('cleans entries from any source the same way', () => {

@@ -163,8 +163,13 @@ export function savedOfferSnapshot(
 /** What a save or removal ended in (the live message says it). */
 export type SavedOutcome = 'saved' | 'removed' | 'full' | 'failed';
 
-/** The button's accessible name: the action and the offer's title (its state is aria-pressed). */
-export const saveButtonLabel = (t: Translate, title: string): string => t('recruiting.saved.save', { title });
+/**
+ * The button's accessible name: the action, the offer's title and, where it has one, its place — offers of the same
+ * title in one list (a welder in Köln, a welder in Hamburg) get buttons a screen reader tells apart. Its state is
+ * aria-pressed.
+ */
+export const saveButtonLabel = (t: Translate, title: string, place = ''): string =>
+  t('recruiting.saved.save', { title: place.trim() ? `${title}, ${place.trim()}` : title });
 
 /** The polite live message after a change. */
 export function savedMessage(t: Translate, outcome: SavedOutcome, title: string): string {
