@@ -9,7 +9,7 @@ import { selfUrl } from './self-url';
  * change applies with the next request. REDIRECT_MAX_AGE_MS bounds how long rules are kept without a change seen
  * in this process (one written by another instance or a script): after that they are read anew behind the requests.
  */
-export const REDIRECT_MAX_AGE_MS = 60_000;
+export const REDIRECT_MAX_AGE_MS = 10_000;
 interface KeptRules {
   rules: RedirectRule[];
   readAt: number;
