@@ -5,6 +5,7 @@ import {
   SITES,
   WEB_PORT,
   confirmJobAgent,
+  mailsTo,
   createJobAgent,
   pixelsOfColour,
   screenshotPath,
@@ -370,6 +371,57 @@ test('Firefox at 390 px: a job agent’s page — the search form fits, a refuse
     expect(new URL(page.url()).searchParams.get('token')).toBe(new URL(manage, origin).searchParams.get('token'));
     expect(await textOf(page, 'h1')).toBe('Job alert');
     expect(await textOf(page, '.job-agent__facts')).toContain('“Bauleiter”');
+  } finally {
+    await closeContext(page);
+  }
+});
+
+test('Firefox at 390 px: a candidate signs up with the mailed code, saves cities and an interest, and the account pages fit the phone', async () => {
+  test.setTimeout(120_000);
+  const host = hostOf('brand-a');
+  const email = `firefox-account-${Date.now().toString(36)}@example.org`;
+  const page = await firefoxPage(host, { width: 390, height: 844 });
+  const fitsThePhone = async (scope: string) =>
+    expect(
+      await page.$$eval(`${scope} *`, (elements) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((element) => `${element.tagName}.${element.className}`),
+      ),
+    ).toEqual([]);
+  try {
+    await visit(page, host, '/de/de/konto/registrieren');
+    await page.type('#account-email', email);
+    await page.type('#account-password', 'seven ravens fly at dawn');
+    await page.keyboard.press('Enter');
+    await waitUntil(page, `location.pathname === '/de/de/konto/bestaetigen'`, 30_000);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const code = /\b(\d{6})\b/.exec((await mailsTo(email)).at(-1)!.text)![1]!;
+    await page.waitForSelector('#account-code');
+    await page.type('#account-code', code);
+    await page.keyboard.press('Enter');
+    await waitUntil(page, `location.pathname === '/de/de/konto' && location.search === '?done=verified'`, 30_000);
+    await fitsThePhone('main');
+
+    await visit(page, host, '/de/de/konto/profil');
+    await page.type('#account-preferredCity1', 'Wolfsburg');
+    await page.type('#account-preferredCity2', 'Braunschweig');
+    const interest = '#account-interestFields li:nth-child(1) input[type="checkbox"]';
+    await page.focus(interest);
+    await page.keyboard.press(' ');
+    await fitsThePhone('main');
+    await page.screenshot({ path: screenshotPath('firefox-account-profile-390'), fullPage: true });
+    await page.focus('form[action="/api/account/profile"] button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await waitUntil(page, `location.search === '?done=saved'`, 30_000);
+    expect(await page.$eval('#account-preferredCity2', (input) => (input as HTMLInputElement).value)).toBe(
+      'Braunschweig',
+    );
+    expect(await page.$eval(interest, (input) => (input as HTMLInputElement).checked)).toBe(true);
+    await visit(page, host, '/de/de/konto');
+    expect(await textOf(page, 'main')).toContain('Wolfsburg');
+    await fitsThePhone('main');
+    await page.screenshot({ path: screenshotPath('firefox-account-home-390'), fullPage: true });
   } finally {
     await closeContext(page);
   }
