@@ -11,6 +11,7 @@ import {
   feedRecord,
   hostRequest,
   importOffers,
+  interactive,
   mailsTo,
   presetConsentState,
   screenshotPath,
@@ -85,10 +86,14 @@ for (const journey of JOURNEYS) {
     const page = await context.newPage();
     await page.goto(siteUrl(journey.host, `${journey.career}?search=${keyword}`));
 
-    // The form under the result list, by keyboard: a wrong field is named, then the agent is created.
-    await page.getByRole('button', { name: journey.open, exact: true }).click();
+    // The form under the result list, by keyboard: a wrong field is named, then the agent is created. (Opened once
+    // the page is interactive: a click before the module has hydrated does nothing.)
+    await interactive(page);
     const form = page.locator('.recruiting-job-agent__form');
-    await expect(form).toBeVisible();
+    await expect(async () => {
+      if (await form.isHidden()) await page.getByRole('button', { name: journey.open, exact: true }).click();
+      await expect(form).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await form.getByRole('button', { name: journey.submit }).click();
     await expect(form.getByRole('textbox', { name: journey.emailLabel })).toBeFocused();
     await expect(form.locator('.recruiting-job-agent__error').first()).toBeVisible();
