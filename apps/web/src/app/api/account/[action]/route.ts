@@ -4,7 +4,6 @@ import { payloadSecret } from '@/cms/secret';
 import {
   DEVICE_COOKIE,
   FLASH_COOKIE,
-  FLASH_MAX_AGE,
   isTrustedDevice,
   PENDING_COOKIE,
   PENDING_MAX_AGE,
@@ -16,10 +15,8 @@ import {
   signedInCookies,
 } from '@/accounts/cookies';
 import { exportFileName, zipAccountExport } from '@/accounts/export';
-import { encodeFlash, newFlashId } from '@/accounts/flash';
 import { CHALLENGE_COOKIE, readChallenge } from '@/accounts/passkeys/challenge';
 import { relyingParty } from '@/accounts/passkeys/store';
-import { accountPath, type AccountView } from '@/accounts/links';
 import {
   ACCOUNT_BODY_MAX_BYTES,
   postedLocale,
@@ -32,7 +29,6 @@ import {
   parseSignIn,
   parseSignUp,
   typedProfile,
-  type FormError,
 } from '@/accounts/requests';
 import { interestOptionsFor } from '@/accounts/interest-lists';
 import { acceptedInterests } from '@/accounts/interests';
@@ -59,6 +55,7 @@ import { removeSavedOffer } from '@/accounts/saved-offers';
 import { parseCvId } from '@/accounts/cv/files';
 import { deleteCvFile } from '@/accounts/cv/store';
 import { createSignInThrottle } from '@/accounts/throttle';
+import { accountAnswers } from '@/accounts/answers';
 import { sendWithTransport } from '@/job-agents/task';
 import { withDatabaseFaults } from '@/outage/route-faults';
 import { problemResponse, readRequestBody } from '@/outage/unavailable-body';
@@ -129,24 +126,7 @@ export const POST = withDatabaseFaults(
     const mail: MailContext = { send: sendWithTransport, site, origin, locale };
     const log = requestLogger(host);
 
-    const go = (view: AccountView, query = '', cookies: string[] = []) => {
-      const headers = new Headers({ location: accountPath(locale, view, query), 'cache-control': 'no-store' });
-      for (const cookie of cookies) headers.append('set-cookie', cookie);
-      return new Response(null, { status: 303, headers });
-    };
-    const refuse = (
-      view: AccountView,
-      errors: FormError[],
-      values: Record<string, string> = {},
-      params: Record<string, number> = {},
-      query = '',
-      cookies: string[] = [],
-    ) => {
-      const id = newFlashId();
-      const location = `${query ? `${query}&` : ''}e=${id}`;
-      const flash = setCookie(FLASH_COOKIE, encodeFlash({ id, errors, values, params }), FLASH_MAX_AGE, secure);
-      return go(view, `${location}#account-errors`, [flash, ...cookies]);
-    };
+    const { go, refuse } = accountAnswers(locale, secure);
     const signedIn = async (candidateId: number, email: string, done: string) => {
       const token = await createSession(payload, candidateId);
       return go('home', `done=${done}`, signedInCookies(secret, token, email, secure));

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { getPayload } from '@/cms/payload';
-import { accountAnswers } from '@/accounts/cv/answers';
+import { accountAnswers } from '@/accounts/answers';
 import { CV_MAX_BYTES, CV_MAX_FILES, CV_UPLOAD_MAX_BYTES, uploadRequestProblem } from '@/accounts/cv/files';
 import { uploadCvFile } from '@/accounts/cv/store';
 import { postedLocale } from '@/accounts/requests';
@@ -37,7 +37,7 @@ export const POST = withDatabaseFaults(async (request: NextRequest) => {
   const payload = await getPayload();
   const candidate = await requestCandidate(payload, request.headers.get('cookie'));
   if (!candidate) return go('signIn');
-  const cv = (code: string) => refuse('home', [{ field: 'cv', code }], { max: MB, count: CV_MAX_FILES });
+  const cv = (code: string) => refuse('home', [{ field: 'cv', code }], {}, { max: MB, count: CV_MAX_FILES });
 
   const problem = uploadRequestProblem(request.headers.get('content-type'), request.headers.get('content-length'));
   if (problem === 'tooLarge') return cv('tooLarge');
