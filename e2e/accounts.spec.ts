@@ -544,6 +544,44 @@ for (const journey of JOURNEYS) {
   });
 }
 
+// Where a job seeker looks for the account: an icon link in the header from 768 px, the menu's last item on phones
+// (brand A's main menu and brand B's navigation panel), leading signed out to the sign-in page.
+for (const { host, locale, label, signIn, openMenu } of [
+  {
+    host: 'brand-a.localhost',
+    locale: '/de/de',
+    label: 'Mein Konto',
+    signIn: '/de/de/konto/anmelden',
+    openMenu: 'Menü öffnen',
+  },
+  {
+    host: 'brand-b.localhost',
+    locale: '/de/en',
+    label: 'My account',
+    signIn: '/de/en/account/sign-in',
+    openMenu: 'Menu',
+  },
+]) {
+  test(`the header leads to the account on ${host} at desktop and phone widths`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(siteUrl(host, locale));
+    const headerLink = page.getByRole('banner').getByRole('link', { name: label, exact: true });
+    await expect(headerLink).toBeVisible();
+    await headerLink.click();
+    await expect(page).toHaveURL(new RegExp(`${signIn}$`));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl(host, locale));
+    await interactive(page);
+    await expect(headerLink).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: openMenu, exact: true }).click();
+    const menuLink = page.getByRole('link', { name: label, exact: true }).filter({ visible: true }).first();
+    await expect(menuLink).toBeVisible();
+    await menuLink.click();
+    await expect(page).toHaveURL(new RegExp(`${signIn}$`));
+  });
+}
+
 test('the mailed link shows a page whose button confirms; opening it alone confirms nothing', async ({ page }) => {
   const journey = JOURNEYS[1];
   const email = address('link');

@@ -7,6 +7,8 @@ export interface MenuLink {
   href: string | null;
   current: boolean;
   children: { label: string; href: string | null; current: boolean }[];
+  /** Listed only on phones, where the header has no room for the item's own icon link (the account). */
+  compactOnly?: boolean;
 }
 
 /**
@@ -71,7 +73,10 @@ export function MainMenu({
       </button>
       <ul id={`${id}-list`} className="main-menu__list">
         {items.map((item, index) => (
-          <li key={`${item.label}-${index}`} className="main-menu__item">
+          <li
+            key={`${item.label}-${index}`}
+            className={item.compactOnly ? 'main-menu__item compact-only' : 'main-menu__item'}
+          >
             {item.children.length > 0 ? (
               <>
                 <button

@@ -156,6 +156,15 @@ export async function SiteChrome({
       </nav>
     ) : null;
 
+  // The candidate account: an icon link in the header; on phones, where the header row is full, the menus' last item.
+  // The same link for everyone (public pages stay cacheable); signed out, the account page answers with sign-in.
+  const accountHref = accountPath(locale, 'home');
+  const accountLabel = t('account.nav.link');
+  const headerMenu: MenuLink[] = [
+    ...menu,
+    { label: accountLabel, href: accountHref, current: false, children: [], compactOnly: true },
+  ];
+
   const headerContent = (
     <div className="site-header__inner container">
       <a className="site-logo" href={legal.home} aria-label={t('site.logoAlt', { name: site.name })}>
@@ -163,7 +172,7 @@ export async function SiteChrome({
       </a>
       {chrome.navigation === 'slide-in-panels' ? (
         <SlideInPanels
-          menu={menu}
+          menu={headerMenu}
           search={searchTargets(
             locale,
             { careerPageId: site.careerPageId, resultsPageId: searchResultPageId },
@@ -189,7 +198,7 @@ export async function SiteChrome({
         />
       ) : (
         <MainMenu
-          items={menu}
+          items={headerMenu}
           label={t('site.mainNavigation')}
           openLabel={t('site.openMenu')}
           closeLabel={t('site.closeMenu')}
@@ -197,6 +206,13 @@ export async function SiteChrome({
       )}
       {/* Recruiting header search box (SPEC §2.11): where the variant table gives the site's variant one. */}
       <HeaderSearchBox site={site} locale={locale} pageSlugs={pageSlugs} />
+      <a className="site-header__account" href={accountHref} title={accountLabel}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden">{accountLabel}</span>
+      </a>
       {languageSwitcher}
     </div>
   );
@@ -282,10 +298,9 @@ export async function SiteChrome({
                   <a href={legalNoticeHref}>{t('site.footer.legalNotice')}</a>
                 </li>
               ) : null}
-              {/* The candidate account: the same link for everyone (public pages stay cacheable); signed out, the
-                  account page answers with the sign-in page. */}
+              {/* The candidate account, as in the header. */}
               <li>
-                <a href={accountPath(locale, 'home')}>{t('account.nav.link')}</a>
+                <a href={accountHref}>{accountLabel}</a>
               </li>
               {/* Cookie consent: reopens the dialog on every page. */}
               <li>

@@ -15,6 +15,8 @@ export interface PanelLink {
   href: string | null;
   current: boolean;
   children: { label: string; href: string | null; current: boolean }[];
+  /** Listed only on phones, where the header has no room for the item's own icon link (the account). */
+  compactOnly?: boolean;
 }
 
 /** A GET search form target: the page and the name of its keyword parameter. */
@@ -107,7 +109,7 @@ export function SlideInPanels({ menu, search, texts }: SlideInPanelsProps) {
         <nav aria-label={texts.navigationPanel}>
           <ul className="chrome-panel__menu">
             {menu.map((item, index) => (
-              <li key={`${item.label}-${index}`}>
+              <li key={`${item.label}-${index}`} className={item.compactOnly ? 'compact-only' : undefined}>
                 {item.href ? (
                   <a href={item.href} aria-current={item.current ? 'page' : undefined}>
                     {item.label}
