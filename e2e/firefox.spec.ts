@@ -426,3 +426,44 @@ test('Firefox at 390 px: a candidate signs up with the mailed code, saves cities
     await closeContext(page);
   }
 });
+
+test('Firefox at 768 and 1366 px: every header keeps logo, menu, account link and languages in view, the account link signs in', async () => {
+  test.setTimeout(120_000);
+  // Brand A in French carries the most: four languages and the header search beside the menu.
+  const headers = [
+    { host: hostOf('group'), path: '/de/de', account: 'Mein Konto' },
+    { host: hostOf('brand-a'), path: '/fr/fr', account: 'Mon compte' },
+    { host: hostOf('brand-b'), path: '/de/en', account: 'My account' },
+    { host: hostOf('brand-c'), path: '/de/de', account: 'Mein Konto' },
+  ];
+  for (const width of [768, 1366]) {
+    for (const { host, path, account } of headers) {
+      // A context per site: its consent cookie, so no dialog covers the header.
+      const page = await firefoxPage(host, { width });
+      try {
+        await visit(page, host, path);
+        const header = await page.$eval('.site-header__inner', (inner) => {
+          const viewport = document.documentElement.clientWidth;
+          const outside = [...inner.querySelectorAll('*')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && (box.right > viewport + 1 || box.left < -1);
+            })
+            .map((element) => `${element.tagName}.${element.className}`);
+          const link = inner.querySelector<HTMLAnchorElement>('a.site-header__account');
+          const box = link?.getBoundingClientRect();
+          return { outside, name: link?.textContent?.trim(), href: link?.getAttribute('href'), shown: !!box?.width };
+        });
+        expect(header.outside, `${host}${path} at ${width} px`).toEqual([]);
+        expect(header).toMatchObject({ name: account, shown: true });
+        await page.screenshot({ path: screenshotPath(`firefox-header-${host}-${width}`) });
+        if (width === 768 && host === hostOf('brand-a')) {
+          await page.click('a.site-header__account');
+          await waitUntil(page, `location.pathname === '/fr/fr/compte/connexion'`, 30_000);
+        }
+      } finally {
+        await closeContext(page);
+      }
+    }
+  }
+});
