@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { editorAccounts, presetConsentState, screenshotPath, siteUrl, WCAG_TAGS } from './support';
 
 // The editors' admin: a brand editor works in German, and schedules a banner that shows on the site only between its
-// start and its end; bad dates are refused in the editor's language and nothing is saved. One browser, serial: the
+// start and its end, or only once its scheduled publish has run; bad dates are refused in the editor's language and
+// nothing is saved or published. One browser, serial: the
 // language is the editor's choice in this browser (Payload keeps it in a cookie).
 test.describe.configure({ mode: 'serial' });
 
@@ -62,7 +63,9 @@ test('the editor switches the admin to German in the account; our collections sp
   await expect(page.getByText('Das Banner erscheint ab diesem Zeitpunkt. Leer = sofort.')).toBeVisible();
   await expect(page.locator('label[for="field-headline"]')).toContainText('Überschrift');
   await expect(page.locator('#field-position')).toContainText('Modal (mittig über der Seite)');
-  await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
+  // Banners have drafts: saved as a draft, or published.
+  await expect(page.getByRole('button', { name: 'Entwurf speichern' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Änderungen veröffentlichen' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('editors-banner-de') });
 });
 
@@ -110,7 +113,7 @@ test('bad dates: a German message, and nothing is saved', async () => {
   await expect(page.locator('#field-endsAt input')).not.toHaveValue('');
   // Saved once the form has taken the date (a click while the calendar closes can be lost: then it is sent again).
   await expect(async () => {
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
     await expect(
       page.getByText(
         'Das Ende liegt bereits in der Vergangenheit: bitte einen späteren Zeitpunkt wählen oder das Feld leer lassen.',
@@ -164,6 +167,7 @@ test('a scheduled banner appears on the site at its start and disappears at its 
     name: `Editors ${RUN} geplant`,
     headline: `Gleich geht es los ${RUN}`,
     tenant: site,
+    _status: 'published',
     position: 'modal',
     pages: [pageId],
     startsAt: new Date(startsAt).toISOString(),
@@ -198,6 +202,127 @@ test('a scheduled banner appears on the site at its start and disappears at its 
   await expect(dialog).toBeHidden();
   await visitorContext.close();
 });
+
+test('a banner’s scheduled publish: a time already past is refused in German; the banner is on the site within a minute of its time, as published, until its show until', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const site = await brandSite();
+  const pageDoc = await cms('/pages?locale=de', 'POST', {
+    title: `Aktion ${RUN}`,
+    slug: `aktion-${RUN}`,
+    tenant: site,
+    _status: 'published',
+  });
+  expect(pageDoc.status, JSON.stringify(pageDoc.json)).toBe(201);
+  created.pages.push((pageDoc.json.doc as { id: number }).id);
+  const headline = `Jetzt live ${RUN}`;
+  // The next full minute but one (the schedule's picker takes minutes); shown until 40 s after it.
+  const when = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const endsAt = when.getTime() + 40_000;
+  const draft = await cms('/banners?locale=de&draft=true', 'POST', {
+    name: `Editors ${RUN} Veröffentlichung geplant`,
+    headline,
+    tenant: site,
+    position: 'modal',
+    pages: [(pageDoc.json.doc as { id: number }).id],
+    endsAt: new Date(endsAt).toISOString(),
+    _status: 'draft',
+  });
+  expect(draft.status, JSON.stringify(draft.json)).toBe(201);
+  const id = (draft.json.doc as { id: number }).id;
+  created.banners.push(id);
+  const status = async () => (await cms(`/banners/${id}?depth=0&draft=true`)).json._status;
+
+  const visitorContext = await browser.newContext({ storageState: presetConsentState() });
+  const visitor = await visitorContext.newPage();
+  const dialog = (text: string) => visitor.locator('.sk-banner dialog', { hasText: text });
+  const open = async () => {
+    await visitor.goto(siteUrl(HOST, `/de/de/aktion-${RUN}`));
+    await expect(visitor.locator('html[data-site-kit="ready"]')).toBeAttached();
+  };
+  // Never published: not on the site.
+  await open();
+  await expect(dialog(headline)).toBeHidden();
+
+  // Payload's schedule drawer, in German.
+  const schedule = async (at: Date) => {
+    await page.goto(admin(`/collections/banners/${id}`));
+    await page.locator('.btn--withPopup .popup-button').first().click();
+    await page.getByText('Veröffentlichungsplanung', { exact: true }).click();
+    const drawer = page.locator('dialog.schedule-publish');
+    await drawer.locator('.schedule-publish__type').getByText('Veröffentlichen', { exact: true }).click();
+    await drawer.locator('.react-datepicker__input-container input').fill(typedPickerTime(at));
+    await drawer.locator('.schedule-publish__drawer-header h2').click();
+    await drawer.getByRole('button', { name: 'Speichern', exact: true }).click();
+    return drawer;
+  };
+
+  // A time already past: refused with a German message, nothing queued; the banner stays a draft through a run of
+  // the queue (every 15 s) and is not on the site.
+  // (Earlier today: the picker itself takes no earlier day.)
+  const startOfDay = new Date().setUTCHours(0, 0, 0, 0);
+  const pastDrawer = await schedule(new Date(Math.max(Date.now() - 3_600_000, startOfDay)));
+  await expect(
+    page.getByText('Dieser Zeitpunkt liegt bereits in der Vergangenheit: bitte einen künftigen Zeitpunkt wählen.'),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Erfolgreich geplant.')).toBeHidden();
+  await expect(pastDrawer.getByText('Keine bevorstehenden Ereignisse geplant.')).toBeVisible();
+  await page.waitForTimeout(16_000);
+  expect(await status()).toBe('draft');
+  await open();
+  await expect(dialog(headline)).toBeHidden();
+
+  // Its time ahead: listed as upcoming, then on the site within a minute of it.
+  const drawer = await schedule(when);
+  await expect(drawer.getByRole('row').filter({ hasText: 'Veröffentlichen' })).toHaveCount(1, { timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(async () => {
+    await open();
+    await expect(dialog(headline)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: when.getTime() - Date.now() + 60_000, intervals: [3_000] });
+  expect(Date.now()).toBeGreaterThanOrEqual(when.getTime());
+  expect(Date.now()).toBeLessThan(when.getTime() + 60_000);
+  expect(await status()).toBe('published');
+
+  // A draft saved over it changes nothing on the site until it is published.
+  const changed = await cms(`/banners/${id}?locale=de&draft=true`, 'PATCH', {
+    headline: `Entwurf ${RUN}`,
+    _status: 'draft',
+  });
+  expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+  await open();
+  await expect(dialog(headline)).toBeVisible({ timeout: 10_000 });
+  await expect(dialog(`Entwurf ${RUN}`)).toBeHidden();
+
+  // At its show until it goes from the open page, and a new page load does not bring it back.
+  await expect(dialog(headline)).toBeHidden({ timeout: Math.max(0, endsAt - Date.now()) + 10_000 });
+  expect(Date.now()).toBeGreaterThanOrEqual(endsAt);
+  await open();
+  await expect(dialog(headline)).toBeHidden();
+  await visitorContext.close();
+});
+
+/**
+ * A time as typed into Payload's date-time picker: "Nov 28, 2026 8:43 PM" in the browser's time zone (UTC here). The
+ * picker reads this form in German too (and shows it as "Nov. 28, 2026 8:43 nachm."), not its own German form.
+ */
+function typedPickerTime(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
 
 /** The brand's site id, as the editor sees it. */
 async function brandSite(): Promise<number> {
@@ -262,30 +387,19 @@ test('a page scheduled to go live is on the site within a minute of its time; a 
     await editorPage.getByText('Schedule Publish', { exact: true }).click();
     const drawer = editorPage.locator('dialog.schedule-publish');
     await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click();
-    // Typed as the picker shows it (UTC: the browser's time zone here).
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        hour12: true,
-        timeZone: 'UTC',
-      })
-        .formatToParts(when)
-        .map((part) => [part.type, part.value]),
-    );
-    await drawer
-      .locator('.react-datepicker__input-container input')
-      .fill(`${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`);
+    await drawer.locator('.react-datepicker__input-container input').fill(typedPickerTime(when));
     await drawer.locator('.schedule-publish__drawer-header h2').click();
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     return drawer;
   };
 
   // A time already past: nothing is queued, the page stays a draft through a run of the queue.
-  const pastDrawer = await schedule(new Date(Date.now() - 3 * 3_600_000));
+  // (Earlier today: the picker itself takes no earlier day.)
+  const pastDrawer = await schedule(new Date(Math.max(Date.now() - 3 * 3_600_000, new Date().setUTCHours(0, 0, 0, 0))));
+  await expect(editorPage.getByText('This time is already in the past: choose a time ahead.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(editorPage.getByText('Scheduled successfully.')).toBeHidden();
   await expect(pastDrawer.getByText('No upcoming events scheduled.')).toBeVisible();
   await editorPage.waitForTimeout(20_000);
   expect((await status())._status).toBe('draft');
@@ -461,7 +575,7 @@ test('banner icon: picked from the shipped icons with a preview, stored in the s
   await expect(picker.getByRole('radio', { name: 'Kein Icon' })).toBeChecked();
   await picker.getByRole('radio', { name: 'Termin oder Veranstaltung' }).check();
   await page.screenshot({ path: screenshotPath('editors-banner-icon-de'), fullPage: true });
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Entwurf speichern' }).click();
   await expect
     .poll(
       async () =>

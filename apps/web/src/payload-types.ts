@@ -1244,6 +1244,8 @@ export interface ButtonsBlock {
   blockType: 'buttons';
 }
 /**
+ * A banner shows on the site once it is published (at once, or at a scheduled time) and while it is within its show from / until; a saved draft does not change the site until it is published.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners".
  */
@@ -1309,6 +1311,7 @@ export interface Banner {
   pages?: (number | Page)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2778,6 +2781,7 @@ export interface BannersSelect<T extends boolean = true> {
   pages?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3250,10 +3254,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

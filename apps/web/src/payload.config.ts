@@ -143,6 +143,8 @@ export default buildConfig({
     meta: { titleSuffix: ' – Meridian CMS' },
     // The page tree of the editor's sites (collections/Pages/PageTreeView.tsx).
     components: {
+      // A refused schedule (a time already past) shown as the error it is (scheduling/ScheduleRefusalProvider.tsx).
+      providers: ['@/scheduling/ScheduleRefusalProvider#ScheduleRefusalProvider'],
       views: {
         pageTree: { Component: '@/collections/Pages/PageTreeView#PageTreeView', path: '/page-tree', exact: true },
       },

@@ -9,6 +9,7 @@ import {
 } from '@meridian/site-kit/banner/rules';
 import { getPayload } from '@/cms/payload';
 import { cacheTags } from '@/cms/cache-tags';
+import { findSiteBanners } from './query';
 import type { ContentLanguage } from '@/sites/languages';
 import { relationId } from '@/cms/relation';
 
@@ -33,36 +34,24 @@ export interface SiteBanner {
   endsAt: string | null;
 }
 
-/** Active banners of a site with a headline in this language; cached until a banner of the site changes. */
+/** The banners a site shows in this language (query.ts); cached until a banner of the site changes. */
 export const getBanners = (siteId: number, lang: ContentLanguage) =>
   unstable_cache(
     async (): Promise<SiteBanner[]> => {
-      const payload = await getPayload();
-      const { docs } = await payload.find({
-        collection: 'banners',
-        locale: lang,
-        fallbackLocale: false,
-        depth: 0,
-        limit: 20,
-        sort: 'createdAt',
-        overrideAccess: true,
-        where: { and: [{ tenant: { equals: siteId } }, { active: { equals: true } }] },
-      });
-      return docs
-        .filter((doc) => doc.headline)
-        .map((doc) => ({
-          id: doc.id,
-          position: parsePosition(doc.position),
-          timer: parseTimer(doc.timer),
-          icon: parseIcon(doc.icon),
-          iconSetting: doc.icon ?? null,
-          headline: doc.headline,
-          text: doc.text ?? null,
-          link: { label: doc.link?.label ?? null, pageId: relationId(doc.link?.page), url: doc.link?.url ?? null },
-          pageIds: (doc.pages ?? []).map(relationId).filter((id): id is number => id !== null),
-          startsAt: doc.startsAt ?? null,
-          endsAt: doc.endsAt ?? null,
-        }));
+      const docs = await findSiteBanners(await getPayload(), siteId, lang);
+      return docs.map((doc) => ({
+        id: doc.id,
+        position: parsePosition(doc.position),
+        timer: parseTimer(doc.timer),
+        icon: parseIcon(doc.icon),
+        iconSetting: doc.icon ?? null,
+        headline: doc.headline,
+        text: doc.text ?? null,
+        link: { label: doc.link?.label ?? null, pageId: relationId(doc.link?.page), url: doc.link?.url ?? null },
+        pageIds: (doc.pages ?? []).map(relationId).filter((id): id is number => id !== null),
+        startsAt: doc.startsAt ?? null,
+        endsAt: doc.endsAt ?? null,
+      }));
     },
     ['meridian-banners', String(siteId), lang],
     { tags: [cacheTags.banners(siteId)] },

@@ -518,6 +518,7 @@ async function seedBanners(
         endsAt: event?.endsAt,
         pages: banner.pages.map((key) => pageIds[key]!).filter(Boolean),
         ...localized(defaultLang),
+        _status: 'published',
       },
     });
     for (const lang of otherLangs) {
@@ -526,7 +527,7 @@ async function seedBanners(
         id: created.id,
         locale: lang,
         overrideAccess: true,
-        data: localized(lang),
+        data: { ...localized(lang), _status: 'published' },
       });
     }
     ids[banner.key] = created.id;

@@ -1,8 +1,11 @@
 import { describe, expect } from 'vitest';
-import type { Where } from 'payload';
+import { createLocalReq, type Where } from 'payload';
+import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler';
+import { findSiteBanners } from '@/banners/query';
+import { pageStore } from '@/page-cache/store';
 import { applyMigrations, migrationsForStore, RENAMED_MIGRATIONS } from '@/cms/migrations';
 import { useMigratedPayload, type StoreSetup } from './databases';
-import { SCHEDULED_PUBLISH_QUEUE } from '@/scheduling/rules';
+import { SCHEDULED_PUBLISH_QUEUE, scheduleRequestRefusal } from '@/scheduling/rules';
 import { createTranslation, pageTranslations } from '@/translations/server';
 
 /**
@@ -712,16 +715,26 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
       });
       expect(refusedBanners.totalDocs).toBe(0);
       // An old banner whose end has passed can still be edited (its unchanged end is kept), but not moved into the past.
-      const past = new Date(Date.now() - 86_400_000).toISOString();
-      await payload.db.updateOne({ collection: 'banners', id: dated.id, data: { startsAt: null, endsAt: past } });
+      // (Its end passes while the test waits: the banner and its versions hold it, as an old banner's do.)
+      const soonOver = await banner({ name: 'Bald vorbei', endsAt: new Date(Date.now() + 1_000).toISOString() });
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
       const edited = await payload.update({
         collection: 'banners',
-        id: dated.id,
+        id: soonOver.id,
         overrideAccess: true,
         locale: 'de',
         data: { active: false },
       });
-      expect(edited.endsAt).toBe(past);
+      expect(edited.endsAt).toBe(soonOver.endsAt);
+      await expect(
+        payload.update({
+          collection: 'banners',
+          id: soonOver.id,
+          overrideAccess: true,
+          locale: 'de',
+          data: { endsAt: new Date(Date.now() - 60_000).toISOString() },
+        }),
+      ).rejects.toMatchObject(refusal('The end is already in the past: choose a later time or leave it empty.'));
 
       const layout = (block: Record<string, unknown>) =>
         payload.update({
@@ -771,6 +784,110 @@ export function defineCmsSuite(store: string, prepare: StoreSetup) {
         layout({ blockType: 'recruiting', mode: 'list', additionalListFields: 'salary,'.repeat(40) }),
       ).rejects.toThrow();
     });
+
+    itOnStore(
+      'banners: the site shows a banner once published, as published; scheduled publish and unpublish run on the job queue; a time already past schedules nothing',
+      async (payload) => {
+        const editor = await payload.findByID({
+          collection: 'users',
+          id: ids.editorA!,
+          depth: 0,
+          overrideAccess: true,
+        });
+        const user = { ...editor, collection: 'users' as const };
+        const asEditor = { user, overrideAccess: false };
+        const shown = async () => (await findSiteBanners(payload, ids.siteA!, 'de')).map((doc) => doc.headline);
+        const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+        const runQueue = () => payload.jobs.run({ queue: SCHEDULED_PUBLISH_QUEUE, overrideAccess: true });
+
+        // Made as a draft by the brand's editor: never published, so not on the site.
+        const made = await payload.create({
+          collection: 'banners',
+          locale: 'de',
+          draft: true,
+          data: { name: 'Geplant', headline: 'Bald live', tenant: ids.siteA!, _status: 'draft' },
+          ...asEditor,
+        });
+        expect(made._status).toBe('draft');
+        expect(await shown()).not.toContain('Bald live');
+
+        // What the admin's schedule drawer does: our refusal of a time already past, else Payload's own handler.
+        const req = await createLocalReq({ user }, payload);
+        const schedule = async (type: 'publish' | 'unpublish', date: Date) => {
+          const args = { type, date, doc: { relationTo: 'banners', value: String(made.id) } };
+          const refusal = scheduleRequestRefusal(args, Date.now());
+          return refusal ? { error: refusal } : schedulePublishHandler({ ...args, req } as never);
+        };
+        const scheduled = async () =>
+          (
+            await payload.find({
+              collection: 'payload-jobs',
+              where: { taskSlug: { equals: 'schedulePublish' } },
+              limit: 100,
+              overrideAccess: true,
+            })
+          ).docs.filter((job) => (job.input as { doc?: { value?: unknown } })?.doc?.value === String(made.id));
+        const stored = () =>
+          payload.findByID({
+            collection: 'banners',
+            id: made.id,
+            locale: 'de',
+            draft: true,
+            depth: 0,
+            overrideAccess: true,
+          });
+
+        // A time already past: refused, nothing queued, and a run of the queue changes nothing.
+        const before = await stored();
+        expect(await schedule('publish', new Date(Date.now() - 3_600_000))).toEqual({
+          error: 'This time is already in the past: choose a time ahead.',
+        });
+        expect(await scheduled()).toHaveLength(0);
+        await runQueue();
+        expect(await stored()).toEqual(before);
+        expect(await shown()).not.toContain('Bald live');
+
+        // A publish ahead: queued, run once its time has come; the job's change empties the kept pages.
+        let due = Date.now() + 1_500;
+        expect(await schedule('publish', new Date(due))).not.toHaveProperty('error');
+        expect(await scheduled()).toHaveLength(1);
+        await runQueue();
+        expect(await shown()).not.toContain('Bald live');
+        await wait(due - Date.now() + 100);
+        const generation = pageStore().generation;
+        await runQueue();
+        expect(await shown()).toContain('Bald live');
+        expect((await stored())._status).toBe('published');
+        expect(pageStore().generation).toBeGreaterThan(generation);
+        expect(await scheduled()).toHaveLength(0);
+
+        // A draft saved over the published banner: the site keeps showing the published one.
+        await payload.update({
+          collection: 'banners',
+          id: made.id,
+          locale: 'de',
+          draft: true,
+          data: { headline: 'Noch nicht', _status: 'draft' },
+          ...asEditor,
+        });
+        expect((await stored()).headline).toBe('Noch nicht');
+        expect(await shown()).toContain('Bald live');
+        expect(await shown()).not.toContain('Noch nicht');
+
+        // An unpublish ahead: shown until its time, then gone (the draft is not published either).
+        due = Date.now() + 1_500;
+        expect(await schedule('unpublish', new Date(due))).not.toHaveProperty('error');
+        await runQueue();
+        expect(await shown()).toContain('Bald live');
+        await wait(due - Date.now() + 100);
+        await runQueue();
+        const shownAfter = await shown();
+        expect(shownAfter).not.toContain('Bald live');
+        expect(shownAfter).not.toContain('Noch nicht');
+        expect((await stored())._status).toBe('draft');
+        await payload.delete({ collection: 'banners', id: made.id, overrideAccess: true });
+      },
+    );
 
     itOnStore('site settings are validated (hosts, markets)', async (payload) => {
       await expect(

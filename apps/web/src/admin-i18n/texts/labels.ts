@@ -23,6 +23,12 @@ export const labelTexts: Record<string, Translations> = {
     fr: 'Une FeatureCollection GeoJSON de points ; propriétés : type, title, parent, name, fon, email, street, zip, city, link',
     es: 'Una FeatureCollection GeoJSON de puntos; propiedades: type, title, parent, name, fon, email, street, zip, city, link',
   },
+  'A banner shows on the site once it is published (at once, or at a scheduled time) and while it is within its show from / until; a saved draft does not change the site until it is published.':
+    {
+      de: 'Ein Banner erscheint auf der Website, sobald es veröffentlicht ist (sofort oder zu einem geplanten Zeitpunkt), und nur zwischen „Anzeigen ab“ und „Anzeigen bis“; ein gespeicherter Entwurf ändert die Website erst, wenn er veröffentlicht wird.',
+      fr: 'Une bannière apparaît sur le site dès qu’elle est publiée (immédiatement ou à une date planifiée) et seulement entre « Afficher à partir de » et « Afficher jusqu’à » ; un brouillon enregistré ne change le site qu’une fois publié.',
+      es: 'Un banner aparece en el sitio en cuanto se publica (de inmediato o en una fecha programada) y solo entre «Mostrar desde» y «Mostrar hasta»; un borrador guardado no cambia el sitio hasta que se publica.',
+    },
   'A page of this site or an external URL': {
     de: 'Eine Seite dieser Website oder eine externe URL',
     fr: 'Une page de ce site ou une URL externe',

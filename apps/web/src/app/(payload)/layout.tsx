@@ -7,18 +7,17 @@ import './admin.css';
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts';
 import type React from 'react';
 import { editorMessage } from '@/admin-i18n/translate';
-import { scheduleRefusal } from '@/scheduling/rules';
+import { scheduleRequestRefusal } from '@/scheduling/rules';
 import { importMap } from './admin/importMap.js';
 
 type Args = { children: React.ReactNode };
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server';
-  // Scheduling a publish or unpublish for a time already past would have the queue run it at once: refused, with
-  // nothing queued (Payload's handler takes any date). Removing a scheduled one (deleteID, no date) passes.
+  // Scheduling a publish or unpublish (of a page or a banner) for a time already past would have the queue run it at
+  // once: refused in the editor's language, with nothing queued.
   if (args.name === 'schedule-publish') {
-    const { date, deleteID } = (args.args ?? {}) as { date?: unknown; deleteID?: unknown };
-    const refusal = deleteID !== undefined && date === undefined ? null : scheduleRefusal(date, Date.now());
+    const refusal = scheduleRequestRefusal(args.args, Date.now());
     if (refusal) {
       const language = getRequestLanguage({ config: await config, cookies: await cookies(), headers: await headers() });
       return { error: editorMessage(refusal, language) };

@@ -39,14 +39,24 @@ const linkFields: Field[] = [
  * dismissal lasts `timer` minutes. With an icon, a closed banner "sleeps" behind a wake-up button; without, it
  * is removed. Info buttons on pages (the Buttons block) toggle it too. It shows only from its start (`startsAt`) and
  * until its end (`endsAt`, e.g. the end of the event it announces): the pages leave it out outside that time and the
- * widget checks both again in the browser (pages are kept in a cache).
+ * widget checks both again in the browser (pages are kept in a cache). Like pages, a banner has drafts and versions:
+ * the site shows only a published banner, as last published (a draft saved over it changes nothing there), and
+ * editors can schedule its publish and unpublish (Payload's schedulePublish jobs on the CMS job queue; the
+ * afterChange hook expires the site's cached banners when the job runs).
  */
 export const Banners: CollectionConfig = {
   slug: 'banners',
   labels: { singular: 'Banner', plural: 'Banners' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'position', 'startsAt', 'endsAt', 'active', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', '_status', 'position', 'startsAt', 'endsAt', 'active', 'updatedAt'],
+    description:
+      'A banner shows on the site once it is published (at once, or at a scheduled time) and while it is within its show from / until; a saved draft does not change the site until it is published.',
+  },
   // Public pages read banners on the server (overrideAccess); the REST API is for editors.
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
+  // Drafts are validated too: a draft with a wrong date is refused at once, not only when it is published.
+  versions: { drafts: { schedulePublish: true, validate: true }, maxPerDoc: 50 },
   hooks: { afterChange: [expire], afterDelete: [expire] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, admin: { description: 'For editors only.' } },

@@ -17,6 +17,7 @@ import * as migration_20261128_131844_candidate_passkeys from './20261128_131844
 import * as migration_20261128_164745_candidate_files from './20261128_164745_candidate_files';
 import * as migration_20261128_164752_profile_interests from './20261128_164752_profile_interests';
 import * as migration_20261128_164909_page_menu_title from './20261128_164909_page_menu_title';
+import * as migration_20261128_201123_banner_drafts from './20261128_201123_banner_drafts';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_164909_page_menu_title.up,
     down: migration_20261128_164909_page_menu_title.down,
     name: '20261128_164909_page_menu_title',
+  },
+  {
+    up: migration_20261128_201123_banner_drafts.up,
+    down: migration_20261128_201123_banner_drafts.down,
+    name: '20261128_201123_banner_drafts'
   },
 ];

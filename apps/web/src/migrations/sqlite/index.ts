@@ -15,6 +15,7 @@ import * as migration_20261128_131817_candidate_passkeys from './20261128_131817
 import * as migration_20261128_164707_profile_interests from './20261128_164707_profile_interests';
 import * as migration_20261128_164725_candidate_files from './20261128_164725_candidate_files';
 import * as migration_20261128_164847_page_menu_title from './20261128_164847_page_menu_title';
+import * as migration_20261128_201110_banner_drafts from './20261128_201110_banner_drafts';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261128_164847_page_menu_title.up,
     down: migration_20261128_164847_page_menu_title.down,
     name: '20261128_164847_page_menu_title',
+  },
+  {
+    up: migration_20261128_201110_banner_drafts.up,
+    down: migration_20261128_201110_banner_drafts.down,
+    name: '20261128_201110_banner_drafts'
   },
 ];

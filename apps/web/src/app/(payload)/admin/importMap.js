@@ -32,6 +32,7 @@ import { ExportLinks as ExportLinks_617c4b0eec8bc33d5db864e06dfa5773 } from '@/c
 import { JobAgentStats as JobAgentStats_dbe23460da9f9c302b73324dbd9ac970 } from '@/collections/JobAgents/Stats'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { ScheduleRefusalProvider as ScheduleRefusalProvider_89abaf6407412a3a5e0f4bd64f71f852 } from '@/scheduling/ScheduleRefusalProvider'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { PageTreeView as PageTreeView_fff70893cf4e907e96341a14da42efaa } from '@/collections/Pages/PageTreeView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -72,6 +73,7 @@ export const importMap = {
   "@/collections/JobAgents/Stats#JobAgentStats": JobAgentStats_dbe23460da9f9c302b73324dbd9ac970,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
+  "@/scheduling/ScheduleRefusalProvider#ScheduleRefusalProvider": ScheduleRefusalProvider_89abaf6407412a3a5e0f4bd64f71f852,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@/collections/Pages/PageTreeView#PageTreeView": PageTreeView_fff70893cf4e907e96341a14da42efaa,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
