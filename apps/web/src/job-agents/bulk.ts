@@ -192,6 +192,30 @@ export async function insertDeliveries(
   return recorded;
 }
 
+/**
+ * The offers recorded for these agents at or after `from` (ISO), by agent: the ones a run that looks back over the
+ * overlap may be answered again, so the recruiting API is told to leave them out.
+ */
+export async function recentDeliveries(
+  db: AgentDb,
+  agentIds: readonly number[],
+  from: string,
+): Promise<Map<number, { jobId: number; at: string }[]>> {
+  const { sql } = db;
+  const byAgent = new Map<number, { jobId: number; at: string }[]>();
+  for (const part of chunks(agentIds)) {
+    const rows = await db.rows(sql`SELECT agent_id, job_id, created_at FROM job_agent_deliveries
+      WHERE ${idIn(db, 'agent_id', part)} AND created_at >= ${from}`);
+    for (const row of rows) {
+      const agentId = Number(row.agent_id);
+      const list = byAgent.get(agentId) ?? [];
+      list.push({ jobId: Number(row.job_id), at: isoDate(row.created_at) ?? from });
+      byAgent.set(agentId, list);
+    }
+  }
+  return byAgent;
+}
+
 /** What a run came to in the pass: nothing new, a search that is no longer valid, or a digest to send. */
 export interface RunOutcome {
   id: number;

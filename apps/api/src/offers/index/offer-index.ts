@@ -656,6 +656,7 @@ export class OfferIndex {
     scope.set(this.all);
     if (q.companyId !== undefined) andInto(scope, scope, this.byCompany.get(q.companyId) ?? none);
     if (exclude) andNotInto(scope, scope, exclude);
+    if (q.excludeJobIds?.length) andNotInto(scope, scope, this.docsOf(q.excludeJobIds));
     if (q.firstPublishedSince !== undefined)
       andInto(scope, scope, this.firstPublishedSince(this.scratch(), q.firstPublishedSince));
     // Filters that belong to no facet: company, tag, keyword.
