@@ -6,7 +6,7 @@
 import type { BranchRef, Lang, ReferenceData } from './types.ts';
 import type { OfferDetail, OfferListItem, SearchResponse } from '@meridian/contracts';
 import { LiveIndex } from './index/live-index.ts';
-import { OfferIndex } from './index/offer-index.ts';
+import { KeywordMemo, OfferIndex } from './index/offer-index.ts';
 import { oracleSearch } from './oracle.ts';
 import { toDetail, toListItem, type ListItemOptions } from './present.ts';
 import { roundKm } from './distance.ts';
@@ -57,6 +57,8 @@ export type AgentMatchResult = { id: string } & AgentMatchAnswer;
  */
 export class AgentMatchBatch {
   readonly evaluated = new Map<string, AgentMatchAnswer>();
+  /** Keyword evaluations shared by the batch's searches (many of them share a title word). */
+  readonly keywords = new KeywordMemo();
   readonly offers: OfferListItem[] = [];
   private readonly offerIndex = new Map<string, number>();
 
@@ -217,7 +219,7 @@ export class RecruitingService {
             counts: false,
             countTotal: false,
           };
-          const found = this.index.search(q);
+          const found = this.index.search(q, batch.keywords);
           const p = search.presentation;
           const matches = found.hits.map((hit): AgentMatchHit => {
             const offer = batch.offer(hit.jobId, p, () =>

@@ -204,8 +204,18 @@ export async function recentDeliveries(
   const { sql } = db;
   const byAgent = new Map<number, { jobId: number; at: string }[]>();
   for (const part of chunks(agentIds)) {
-    const rows = await db.rows(sql`SELECT agent_id, job_id, created_at FROM job_agent_deliveries
-      WHERE ${idIn(db, 'agent_id', part)} AND created_at >= ${from}`);
+    const ids = JSON.stringify(part.map(checkedId));
+    // Agent by agent through the (agent, offer) key: the time index would walk every recent delivery of all agents.
+    const rows = await db.rows(
+      db.dialect === 'postgres'
+        ? sql`SELECT d.agent_id, d.job_id, d.created_at
+            FROM jsonb_array_elements_text(${ids}::jsonb) AS v(id)
+            JOIN job_agent_deliveries d ON d.agent_id = v.id::int
+            WHERE d.created_at >= ${from}`
+        : sql`SELECT d.agent_id, d.job_id, d.created_at FROM json_each(${ids}) AS v
+            CROSS JOIN job_agent_deliveries d ON d.agent_id = v.value
+            WHERE +d.created_at >= ${from}`,
+    );
     for (const row of rows) {
       const agentId = Number(row.agent_id);
       const list = byAgent.get(agentId) ?? [];
