@@ -36,6 +36,8 @@ const AGENTS = Number(process.argv.find((arg) => arg.startsWith('--agents='))?.s
 const OFFERS = 100_000;
 const NEW_OFFERS = 1_000;
 const TARGET_S = 60;
+/** Offers per search, as the pass asks them (apps/web/src/job-agents/digest.ts). */
+const AGENT_MATCH_LIMIT = 10;
 if (!Number.isInteger(AGENTS) || AGENTS < 1) {
   console.error('--agents must be a whole number above 0');
   process.exit(2);
@@ -284,7 +286,8 @@ try {
   };
 
   // The floor: the same number of searches, of the same mix, asked straight of the API in batches of 1,000 (as
-  // the pass asks them, limit 50), without the web side.
+  // the pass asks them: 10 offers per search, AGENT_MATCH_LIMIT in apps/web/src/job-agents/digest.ts), without the
+  // web side.
   const floorRequest = (async () => {
     const started = performance.now();
     let answered = 0;
@@ -295,7 +298,7 @@ try {
       const response = await fetch(`http://127.0.0.1:${apiPort}/v4/admin/agent-matches`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ searches: batch, limit: 50 }),
+        body: JSON.stringify({ searches: batch, limit: AGENT_MATCH_LIMIT }),
       });
       if (!response.ok) throw new Error(`agent matches: ${response.status} ${await response.text()}`);
       answered += (await response.json()).results.filter((r) => r.total_found > 0).length;

@@ -8,9 +8,9 @@ import { generateOffers } from '../../seed/generate.ts';
 import { REFERENCE_DATA } from '../../seed/reference.ts';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
 import { LiveIndex } from './index/live-index.ts';
-import { OfferIndex } from './index/offer-index.ts';
+import { KeywordMemo, OfferIndex } from './index/offer-index.ts';
 import { oracleSearch } from './oracle.ts';
-import type { SearchQuery } from './query.ts';
+import type { SearchQuery, SearchResult } from './query.ts';
 import { OfferStore } from './store.ts';
 import { parseKeyword } from './keyword/parse.ts';
 import { synonymTable } from './keyword/synonym-source.ts';
@@ -98,7 +98,9 @@ for (const dialect of DIALECTS) {
     const compare = async (
       q: SearchQuery,
       comparePages: boolean,
-      searcher: Pick<OfferIndex, 'search' | 'matchingTerms' | 'matchingCities' | 'isPlace'> = index,
+      searcher: Pick<OfferIndex, 'matchingTerms' | 'matchingCities' | 'isPlace'> & {
+        search(q: SearchQuery): SearchResult;
+      } = index,
     ) => {
       const a = searcher.search(q);
       // The oracle matches the terms the index expanded each word to (typos, compounds): the same expansion.
@@ -145,6 +147,24 @@ for (const dialect of DIALECTS) {
         fc.asyncProperty(queryArb(true), (q) => compare(q, false)),
         { numRuns: 60 },
       );
+    });
+
+    it('answers the same with a batch’s keyword memo as without it, searches of other keywords in between', async (ctx) => {
+      if (!db) return ctx.skip();
+      const memo = new KeywordMemo(4);
+      // Each keyword asked again after others (kept, or dropped as the oldest and evaluated again), with and without
+      // a place or a filter.
+      const order = [0, 2, 0, 4, 8, 0, 2, 9, 10, 11, 0, 2, 15, 4, 0];
+      const queries: SearchQuery[] = order.flatMap((k, i) => {
+        const keyword = parseKeyword(KEYWORDS[k]!, synonymTable());
+        const base = { keyword, offset: 0, limit: 20, counts: true, countTotal: true };
+        return [base, { ...base, point: CITIES[i % CITIES.length], radiusKm: 100 }, { ...base, typeId: 3 }];
+      });
+      // All with the memo first (its evaluations outlive the searches between them), then each without.
+      const kept = queries.map((q) => index.search(q, undefined, memo));
+      expect(kept).toEqual(queries.map((q) => index.search(q)));
+      expect(kept.filter((r) => r.totalFound > 0).length).toBeGreaterThan(20);
+      expect(memo.byIndex.get(index)!.size).toBeLessThanOrEqual(4);
     });
 
     it('still agrees after updates, new offers and withdrawals applied as a delta', async (ctx) => {

@@ -77,6 +77,7 @@ export async function oracleSearch(store: OfferStore, q: SearchQuery, expand?: T
   const scope: Cond[] = [sql`o.status = 'active'`];
   if (q.companyId !== undefined) scope.push(sql`o.company_id = ${q.companyId}`);
   if (q.firstPublishedSince !== undefined) scope.push(sql`o.first_published_at >= ${q.firstPublishedSince}`);
+  if (q.excludeJobIds?.length) scope.push(sql`o.job_id not in (${sql.join(q.excludeJobIds)})`);
   const core: Cond[] = [...scope];
   if (q.tag !== undefined)
     core.push(sql`exists (select 1 from offer_tags t where t.job_id = o.job_id and t.tag = ${q.tag})`);

@@ -23,6 +23,8 @@ export interface SearchQuery {
   prioTargetmarket?: number;
   /** Only offers first published at or after this ISO date-time (job agents: what is new since their last run). */
   firstPublishedSince?: string;
+  /** Offers left out (job agents: those already delivered to the agent), as if they did not exist. */
+  excludeJobIds?: number[];
   /** Compute facet counts (`count={company}`). */
   counts: boolean;
   /** Count `total` (false: `total=false`). */

@@ -4,11 +4,12 @@
  * import on any instance is searchable on all of them within ~1 s.
  */
 import type { BranchRef, Lang, ReferenceData } from './types.ts';
-import type { OfferDetail, SearchResponse } from '@meridian/contracts';
+import type { OfferDetail, OfferListItem, SearchResponse } from '@meridian/contracts';
 import { LiveIndex } from './index/live-index.ts';
-import { OfferIndex } from './index/offer-index.ts';
+import { KeywordMemo, OfferIndex } from './index/offer-index.ts';
 import { oracleSearch } from './oracle.ts';
 import { toDetail, toListItem, type ListItemOptions } from './present.ts';
+import { roundKm } from './distance.ts';
 import { HEADQUARTER_BRANCH, type PresentationOptions, type SearchQuery, type SearchResult } from './query.ts';
 import { isInitialSearch } from './search-params.ts';
 import type { OfferStore } from './store.ts';
@@ -38,9 +39,40 @@ export interface AgentSearch {
   since: string;
 }
 
+/** One offer of a saved search's answer: its id, where its list item is in the batch's `offers`, and its distance. */
+export interface AgentMatchHit {
+  njobid: number;
+  /** Index of the offer's list item in the batch's `offers`. */
+  offer: number;
+  /** Distance in km from the searched point (with lat/lon): the one field that differs between searches. */
+  nentfernung?: number;
+}
 export type AgentMatchAnswer =
-  { total_found: number; matches: SearchResponse['matches'] } | { error: { parameter: string; detail: string } };
+  { total_found: number; matches: AgentMatchHit[] } | { error: { parameter: string; detail: string } };
 export type AgentMatchResult = { id: string } & AgentMatchAnswer;
+
+/**
+ * What the searches of one batch share: each search evaluated once (by key), and each offer's list item presented
+ * once (by offer and presentation) however many searches name it.
+ */
+export class AgentMatchBatch {
+  readonly evaluated = new Map<string, AgentMatchAnswer>();
+  /** Keyword evaluations shared by the batch's searches (many of them share a title word). */
+  readonly keywords = new KeywordMemo();
+  readonly offers: OfferListItem[] = [];
+  private readonly offerIndex = new Map<string, number>();
+
+  /** The index of the offer's list item in `offers`, presented (without distance) the first time it is named. */
+  offer(jobId: number, p: PresentationOptions, present: () => OfferListItem): number {
+    const key = `${jobId} ${p.lang} ${p.hyphen ? 1 : 0}${p.showRanges ? 1 : 0}`;
+    let index = this.offerIndex.get(key);
+    if (index === undefined) {
+      index = this.offers.push(present()) - 1;
+      this.offerIndex.set(key, index);
+    }
+    return index;
+  }
+}
 
 export class RecruitingService {
   private index = new LiveIndex(new OfferIndex([], []));
@@ -168,16 +200,13 @@ export class RecruitingService {
 
   /**
    * Saved searches (job agents) answered at once: for each, the offers first published at or after its `since`,
-   * in the search's own order. A search that is invalid now (a filter value the reference data no longer has)
-   * answers its error instead of widening silently. Identical searches with the same `since` are evaluated once.
+   * in the search's own order, as ids into the batch's list items. A search that is invalid now (a filter value the
+   * reference data no longer has) answers its error instead of widening silently. Identical searches with the same
+   * `since` are evaluated once per batch.
    */
-  agentMatches(
-    searches: AgentSearch[],
-    limit: number,
-    evaluated = new Map<string, AgentMatchAnswer>(),
-  ): AgentMatchResult[] {
+  agentMatches(searches: AgentSearch[], limit: number, batch = new AgentMatchBatch()): AgentMatchResult[] {
     return searches.map((search) => {
-      let result: AgentMatchAnswer | undefined = evaluated.get(search.key);
+      let result: AgentMatchAnswer | undefined = batch.evaluated.get(search.key);
       if (!result) {
         const unknown = this.unknownFilterValue(search.query);
         if (unknown) result = { error: unknown };
@@ -190,29 +219,59 @@ export class RecruitingService {
             counts: false,
             countTotal: false,
           };
-          const found = this.index.search(q);
-          result = { total_found: found.totalFound, matches: this.present(found, search.presentation) };
+          const found = this.index.search(q, batch.keywords);
+          const p = search.presentation;
+          const matches = found.hits.map((hit): AgentMatchHit => {
+            const offer = batch.offer(hit.jobId, p, () =>
+              toListItem(this.index.row(hit.jobId)!, this.reference, {
+                lang: p.lang,
+                hyphen: p.hyphen,
+                showRanges: p.showRanges,
+              }),
+            );
+            return hit.distance === undefined
+              ? { njobid: hit.jobId, offer }
+              : { njobid: hit.jobId, offer, nentfernung: roundKm(hit.distance) };
+          });
+          result = { total_found: found.totalFound, matches };
         }
-        evaluated.set(search.key, result);
+        batch.evaluated.set(search.key, result);
       }
       return { id: search.id, ...result };
     });
   }
 
+  /** The known filter values of the reference data (built once per reference data, not per search). */
+  private knownValues?: { of: ReferenceData; sets: Record<string, Set<number>> };
+
   /** The first filter value of a search that the reference data does not know (any more), or undefined. */
   private unknownFilterValue(q: SearchQuery): { parameter: string; detail: string } | undefined {
     const ref = this.reference;
-    const faculties = new Set(ref.areas.flatMap((area) => area.faculties.map((f) => area.id * 1000 + f.id)));
-    const checks: [string, number[] | undefined, Set<number>][] = [
-      ['faculty', q.faculties, faculties],
-      ['target', q.targetGroups, new Set(ref.targetGroups.map((x) => x.id))],
-      ['staffresponsibility', q.staffResponsibilities, new Set(ref.staffResponsibilities.map((x) => x.id))],
-      ['jobtype', q.jobTypes, new Set(ref.jobTypes.map((x) => x.id))],
-      ['workplacetype', q.workplaceTypes, new Set(ref.workplaceTypes.map((x) => x.id))],
-      ['branch', q.branches, new Set([HEADQUARTER_BRANCH, ...ref.branches.map((x) => x.id)])],
+    if (this.knownValues?.of !== ref) {
+      const ids = (list: { id: number }[]) => new Set(list.map((x) => x.id));
+      this.knownValues = {
+        of: ref,
+        sets: {
+          faculty: new Set(ref.areas.flatMap((area) => area.faculties.map((f) => area.id * 1000 + f.id))),
+          target: ids(ref.targetGroups),
+          staffresponsibility: ids(ref.staffResponsibilities),
+          jobtype: ids(ref.jobTypes),
+          workplacetype: ids(ref.workplaceTypes),
+          branch: new Set([HEADQUARTER_BRANCH, ...ref.branches.map((x) => x.id)]),
+        },
+      };
+    }
+    const known = this.knownValues.sets;
+    const checks: [string, number[] | undefined][] = [
+      ['faculty', q.faculties],
+      ['target', q.targetGroups],
+      ['staffresponsibility', q.staffResponsibilities],
+      ['jobtype', q.jobTypes],
+      ['workplacetype', q.workplaceTypes],
+      ['branch', q.branches],
     ];
-    for (const [parameter, values, known] of checks) {
-      const missing = values?.find((value) => !known.has(value));
+    for (const [parameter, values] of checks) {
+      const missing = values?.find((value) => !known[parameter]!.has(value));
       if (missing !== undefined) return { parameter, detail: `unknown value ${missing}` };
     }
     return undefined;

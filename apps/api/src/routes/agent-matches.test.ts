@@ -7,7 +7,9 @@ import { MAX_AGENT_SEARCHES } from './agent-matches.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const AUTH = { authorization: 'Bearer test-token' };
-type Result = { id: string; total_found?: number; matches?: { njobid: number }[]; error?: object };
+type Match = { njobid: number; offer: number; nentfernung?: number };
+type Result = { id: string; total_found?: number; matches?: Match[]; error?: object };
+type Item = { njobid: number; sjobbez: string; nentfernung?: number };
 
 const feedRecords = (count: number, firstJobId: number, seed = 7): Record<string, unknown>[] =>
   JSON.parse(JSON.stringify(generateOffers({ count, seed, firstJobId })));
@@ -56,10 +58,13 @@ for (const dialect of DIALECTS) {
         headers: { 'content-type': 'application/json', ...headers },
         payload: JSON.stringify(body),
       });
-    const results = async (searches: { id: string; query: string; since: string }[], limit?: number) => {
+    const results = async (
+      searches: { id: string; query: string; since: string; delivered?: number[] }[],
+      limit?: number,
+    ) => {
       const res = await ask({ searches, ...(limit ? { limit } : {}) });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { evaluated: number; results: Result[] };
+      return res.json() as { evaluated: number; offers: Item[]; results: Result[] };
     };
     const ids = (result: Result) => result.matches!.map((m) => m.njobid).sort((x, y) => x - y);
 
@@ -121,6 +126,79 @@ for (const dialect of DIALECTS) {
       const limited = await results([{ id: 'one', query: 'lang=de', since }], 1);
       expect(limited.results[0]!.total_found).toBe(4);
       expect(limited.results[0]!.matches).toHaveLength(1);
+    });
+
+    it('names each offer by id, with its list item once per batch and language, and the distance per search', async (ctx) => {
+      if (!db) return ctx.skip();
+      const since = await tick();
+      const records = feedRecords(2, 720_001, 13).map((record) => ({
+        ...record,
+        title: { de: 'Kranführer (m/w/d)', en: 'Crane operator' },
+      }));
+      await importFeed(records);
+      const answer = await results([
+        { id: 'de', query: 'query=Kranführer&lang=de', since },
+        { id: 'de-near-a', query: 'query=Kranführer&lang=de&lat=48.78&lon=9.18', since },
+        { id: 'de-near-b', query: 'query=Kranführer&lang=de&lat=53.55&lon=9.99', since },
+        { id: 'en', query: 'query=Crane&lang=en', since },
+      ]);
+      const byId = Object.fromEntries(answer.results.map((r) => [r.id, r]));
+      for (const id of ['de', 'de-near-a', 'de-near-b', 'en']) expect(ids(byId[id]!), id).toEqual([720_001, 720_002]);
+      // Two offers in two languages: four list items, whatever the number of searches naming them.
+      expect(answer.offers).toHaveLength(4);
+      for (const result of answer.results)
+        for (const match of result.matches!) {
+          expect(answer.offers[match.offer]!.njobid).toBe(match.njobid);
+          expect(answer.offers[match.offer]!.nentfernung).toBeUndefined();
+        }
+      const offerOf = (id: string, jobId: number) => byId[id]!.matches!.find((m) => m.njobid === jobId)!;
+      expect(offerOf('de', 720_001).offer).toBe(offerOf('de-near-a', 720_001).offer);
+      expect(offerOf('de', 720_001).offer).not.toBe(offerOf('en', 720_001).offer);
+      expect(answer.offers[offerOf('en', 720_001).offer]!.sjobbez).toBe('Crane operator');
+      expect(answer.offers[offerOf('de', 720_001).offer]!.sjobbez).toBe('Kranführer (m/w/d)');
+      // The distance is the search's own: none without a point, and from each search's point.
+      expect(offerOf('de', 720_001).nentfernung).toBeUndefined();
+      const fromA = offerOf('de-near-a', 720_001).nentfernung;
+      const fromB = offerOf('de-near-b', 720_001).nentfernung;
+      expect(typeof fromA).toBe('number');
+      expect(typeof fromB).toBe('number');
+      expect(fromA).not.toBe(fromB);
+    });
+
+    it('leaves the offers named as delivered out of the answer and its count', async (ctx) => {
+      if (!db) return ctx.skip();
+      const since = await tick();
+      await importFeed(
+        feedRecords(5, 730_001, 17).map((record) => ({
+          ...record,
+          title: { de: 'Gleisbauer (m/w/d)', en: 'Track builder' },
+        })),
+      );
+      const answer = await results(
+        [
+          { id: 'none', query: 'query=Gleisbauer&lang=de', since },
+          { id: 'two', query: 'query=Gleisbauer&lang=de', since, delivered: [730_002, 730_004, 999_999] },
+          { id: 'two-again', query: 'lang=de&query=Gleisbauer', since, delivered: [730_004, 730_002, 999_999] },
+          {
+            id: 'all',
+            query: 'query=Gleisbauer&lang=de',
+            since,
+            delivered: [730_001, 730_002, 730_003, 730_004, 730_005],
+          },
+        ],
+        2,
+      );
+      const byId = Object.fromEntries(answer.results.map((r) => [r.id, r]));
+      expect(byId.none!.total_found).toBe(5);
+      expect(byId.two!.total_found).toBe(3);
+      expect(byId.two!.matches).toHaveLength(2);
+      for (const match of byId.two!.matches!) expect([730_002, 730_004]).not.toContain(match.njobid);
+      expect(byId['two-again']).toEqual({ ...byId.two, id: 'two-again' });
+      expect(byId.all).toEqual({ id: 'all', total_found: 0, matches: [] });
+      // The same search with other deliveries is another question; the same deliveries in another order are not.
+      expect(answer.evaluated).toBe(3);
+      const refused = await ask({ searches: [{ id: 'x', query: '', since, delivered: [0] }] });
+      expect(refused.statusCode).toBe(400);
     });
 
     it('names a search that is invalid now instead of widening it; refuses bad batches', async (ctx) => {

@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.ts';
-import type {
-  AgentMatchAnswer,
-  AgentMatchResult,
-  AgentSearch,
-  RecruitingService,
+import {
+  AgentMatchBatch,
+  type AgentMatchResult,
+  type AgentSearch,
+  type RecruitingService,
 } from '../offers/recruiting-service.ts';
 import { parseSearchQuery } from '../offers/search-params.ts';
 import { authorizedByToken } from './admin-token.ts';
@@ -16,16 +16,18 @@ import { errorResponses, searchMatchSchema } from './schemas.ts';
 
 /** Searches per request; a scheduler with more agents sends several requests. */
 export const MAX_AGENT_SEARCHES = 1_000;
-/** Offers per search (a digest lists 10 and counts the rest). */
+/** Offers per search (a digest lists 10 and counts the rest; the scheduler asks for a few more than it lists). */
 export const MAX_AGENT_MATCHES = 50;
 const MAX_QUERY_LENGTH = 2_000;
+/** Offers named as delivered per search (a run lists at most 10; an agent's overlap window holds a few runs). */
+export const MAX_DELIVERED_PER_SEARCH = 1_000;
 /** Searches evaluated between two turns of the event loop. */
 const YIELD_EVERY = 50;
 export const AGENT_MATCHES_BODY_LIMIT = 4 * 1024 * 1024;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 interface AgentMatchesBody {
-  searches: { id: string; query: string; since: string }[];
+  searches: { id: string; query: string; since: string; delivered?: number[] }[];
   limit?: number;
 }
 
@@ -54,8 +56,11 @@ export async function agentMatchRoutes(
           '(extension) Each search is a query string of GET /v4/recruiting/search (`query`, `lat`/`lon`/`radius`, the ' +
           'filters, `company`, `lang`, …) and `since`, an ISO date-time: it answers the offers first published at or ' +
           'after `since` (an offer edited or imported again keeps its first publication), at most `limit`, in the ' +
-          "search's order, with how many there are. A search whose filter names a value the reference data no longer " +
-          'has answers `error` instead. Identical searches with the same `since` are evaluated once. ' +
+          "search's order, with how many there are, less the offers it names as `delivered`. Each search names its offers by id (`njobid`, with `nentfernung` " +
+          "when it has a point) and by `offer`, the place of the offer's list item in `offers`: each list item is " +
+          'in the answer once, however many searches name it. A search whose filter names a value the reference ' +
+          'data no longer has answers `error` instead. Identical searches with the same `since` and `delivered` are ' +
+          'evaluated once. ' +
           `At most ${MAX_AGENT_SEARCHES} searches per request.`,
         tags: ['admin'],
         security: [{ bearer: [] }],
@@ -73,6 +78,13 @@ export async function agentMatchRoutes(
                   id: { type: 'string', minLength: 1, maxLength: 100, description: "the caller's name for it" },
                   query: { type: 'string', maxLength: MAX_QUERY_LENGTH, description: 'search parameters' },
                   since: { type: 'string', maxLength: 30, description: 'ISO date-time, UTC (…Z)' },
+                  delivered: {
+                    type: 'array',
+                    maxItems: MAX_DELIVERED_PER_SEARCH,
+                    items: { type: 'integer', minimum: 1 },
+                    description:
+                      'offers (`njobid`) already delivered for this search: left out of its answer and its count',
+                  },
                 },
                 required: ['id', 'query', 'since'],
               },
@@ -92,6 +104,11 @@ export async function agentMatchRoutes(
             type: 'object',
             properties: {
               evaluated: { type: 'integer', description: 'distinct searches evaluated' },
+              offers: {
+                type: 'array',
+                description: 'the list items of the offers the searches name, each once (`offer` is the place here)',
+                items: searchMatchSchema,
+              },
               results: {
                 type: 'array',
                 items: {
@@ -99,7 +116,18 @@ export async function agentMatchRoutes(
                   properties: {
                     id: { type: 'string' },
                     total_found: { type: 'integer', description: 'new offers in all' },
-                    matches: { type: 'array', items: searchMatchSchema },
+                    matches: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: {
+                          njobid: { type: 'integer', description: "the offer's id" },
+                          offer: { type: 'integer', minimum: 0, description: 'the place of its list item in `offers`' },
+                          nentfernung: { type: 'number', description: 'distance in km from the searched point' },
+                        },
+                        required: ['njobid', 'offer'],
+                      },
+                    },
                     error: {
                       type: 'object',
                       description: 'the search is not valid (any more)',
@@ -111,7 +139,7 @@ export async function agentMatchRoutes(
                 },
               },
             },
-            required: ['evaluated', 'results'],
+            required: ['evaluated', 'offers', 'results'],
           },
           ...errorResponses({
             400: 'The body is not a batch (`parameter` names the field).',
@@ -150,7 +178,14 @@ export async function agentMatchRoutes(
           }
           const { query, presentation } = parseSearchQuery(raw, opts.service.synonyms);
           const since = parsed.toISOString();
-          searches.push({ id: search.id, key: `${since} ${canonicalQuery(params)}`, query, presentation, since });
+          const delivered = [...new Set(search.delivered ?? [])].sort((a, b) => a - b);
+          searches.push({
+            id: search.id,
+            key: `${since} ${canonicalQuery(params)} ${delivered.join(',')}`,
+            query: delivered.length ? { ...query, excludeJobIds: delivered } : query,
+            presentation,
+            since,
+          });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           invalid.set(i, { parameter: error.parameter ?? 'query', detail: error.detail ?? 'invalid' });
@@ -159,10 +194,10 @@ export async function agentMatchRoutes(
       // A slice at a time, with the event loop let go in between: a batch of a thousand searches takes this process
       // a while, and the sites' own searches are answered between the slices instead of after the batch.
       const answered: AgentMatchResult[] = [];
-      const evaluated = new Map<string, AgentMatchAnswer>();
+      const batch = new AgentMatchBatch();
       for (let start = 0; start < searches.length; start += YIELD_EVERY) {
         if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-        answered.push(...opts.service.agentMatches(searches.slice(start, start + YIELD_EVERY), limit, evaluated));
+        answered.push(...opts.service.agentMatches(searches.slice(start, start + YIELD_EVERY), limit, batch));
       }
       let next = 0;
       const results = body.searches.map((search, i) => {
@@ -170,7 +205,7 @@ export async function agentMatchRoutes(
         return error ? { id: search.id, error } : answered[next++]!;
       });
       reply.header('Cache-Control', 'no-store');
-      return { evaluated: new Set(searches.map((s) => s.key)).size, results };
+      return { evaluated: batch.evaluated.size, offers: batch.offers, results };
     },
   );
 }

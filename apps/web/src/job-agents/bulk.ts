@@ -192,6 +192,40 @@ export async function insertDeliveries(
   return recorded;
 }
 
+/**
+ * The offers recorded for these agents at or after `from` (ISO), by agent: the ones a run that looks back over the
+ * overlap may be answered again, so the recruiting API is told to leave them out.
+ */
+export async function recentDeliveries(
+  db: AgentDb,
+  agentIds: readonly number[],
+  from: string,
+): Promise<Map<number, { jobId: number; at: string }[]>> {
+  const { sql } = db;
+  const byAgent = new Map<number, { jobId: number; at: string }[]>();
+  for (const part of chunks(agentIds)) {
+    const ids = JSON.stringify(part.map(checkedId));
+    // Agent by agent through the (agent, offer) key: the time index would walk every recent delivery of all agents.
+    const rows = await db.rows(
+      db.dialect === 'postgres'
+        ? sql`SELECT d.agent_id, d.job_id, d.created_at
+            FROM jsonb_array_elements_text(${ids}::jsonb) AS v(id)
+            JOIN job_agent_deliveries d ON d.agent_id = v.id::int
+            WHERE d.created_at >= ${from}`
+        : sql`SELECT d.agent_id, d.job_id, d.created_at FROM json_each(${ids}) AS v
+            CROSS JOIN job_agent_deliveries d ON d.agent_id = v.value
+            WHERE +d.created_at >= ${from}`,
+    );
+    for (const row of rows) {
+      const agentId = Number(row.agent_id);
+      const list = byAgent.get(agentId) ?? [];
+      list.push({ jobId: Number(row.job_id), at: isoDate(row.created_at) ?? from });
+      byAgent.set(agentId, list);
+    }
+  }
+  return byAgent;
+}
+
 /** What a run came to in the pass: nothing new, a search that is no longer valid, or a digest to send. */
 export interface RunOutcome {
   id: number;

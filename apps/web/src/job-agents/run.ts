@@ -20,6 +20,7 @@ import type { BrandKey } from '@meridian/contracts';
 import type { Site } from '@/payload-types';
 import type { AgentMatcher, AgentSearchAnswer, AgentSearchRequest } from '@/recruiting/agent-matches';
 import { AGENT_BATCH_SIZE } from '@/recruiting/agent-matches';
+import { AGENT_MATCH_LIMIT, deliveredFor, deliveredWindowStart, freshOffers } from './digest';
 import { digestMail, DIGEST_LIST_SIZE, type DigestOffer, type Mail } from './mails';
 import { agentApiQuery, agentSearchOf, describeSavedSearch } from './saved-search';
 import { isPermanentMailFailure, matchSince, MAX_SEND_ATTEMPTS, nextRunAt, retryDelayMs } from './schedule';
@@ -34,6 +35,7 @@ import {
   markUnsent,
   pauseUndeliverable,
   pendingDigests,
+  recentDeliveries,
   releaseClaims,
   settleRuns,
   type AgentDb,
@@ -159,8 +161,31 @@ async function claimPage(
       }),
     });
   }
+  // What earlier runs delivered within the window looked back over: the API leaves those out (list and count).
+  const earliest = searches.reduce<string | undefined>(
+    (min, s) => (min === undefined || s.since < min ? s.since : min),
+    undefined,
+  );
+  if (earliest !== undefined) {
+    let recent: Awaited<ReturnType<typeof recentDeliveries>>;
+    try {
+      recent = await recentDeliveries(
+        db,
+        searches.map((search) => Number(search.id)),
+        deliveredWindowStart(earliest),
+      );
+    } catch (error) {
+      // Nobody else would run these agents until the claims go back.
+      await releaseClaims(db, [...won.values()]).catch(() => undefined);
+      throw error;
+    }
+    for (const search of searches) {
+      const delivered = deliveredFor(recent.get(Number(search.id)), search.since);
+      if (delivered.length > 0) search.delivered = delivered;
+    }
+  }
   const asked = performance.now();
-  const answers = (searches.length ? deps.match(searches) : Promise.resolve([])).then((list) => {
+  const answers = (searches.length ? deps.match(searches, AGENT_MATCH_LIMIT) : Promise.resolve([])).then((list) => {
     report.matchMs += performance.now() - asked;
     return new Map(list.map((answer) => [answer.id, answer]));
   });
@@ -174,14 +199,14 @@ const runIdsOf = (page: ClaimedPage) => page.claimed.map(({ runId }) => runId);
 /** Records a claimed page's new offers, stores its digests and moves its agents on. */
 async function recordPage(db: AgentDb, page: ClaimedPage, now: Date, report: PassReport): Promise<void> {
   const answers = await page.answers;
-  const deliveries: { agentId: number; jobId: number; runId: number }[] = [];
-  for (const { agent, runId } of page.claimed) {
-    const answer = answers.get(String(agent.id));
-    if (answer?.ok)
-      for (const match of answer.matches) deliveries.push({ agentId: agent.id, jobId: match.njobid, runId });
-  }
+  const deliveriesOf = (agent: DueAgent, runId: number, answer: AgentSearchAnswer | undefined) =>
+    answer?.ok ? answer.matches.map((match) => ({ agentId: agent.id, jobId: match.njobid, runId })) : [];
   // Recorded before anything is sent; an offer whose key exists went out before (or to the other scheduler).
-  const recorded = await insertDeliveries(db, deliveries);
+  const recorded = await insertDeliveries(
+    db,
+    page.claimed.flatMap(({ agent, runId }) => deliveriesOf(agent, runId, answers.get(String(agent.id)))),
+  );
+  const isNew = (agent: DueAgent) => (match: { njobid: number }) => recorded.has(`${agent.id}:${match.njobid}`);
 
   const outcomes: RunOutcome[] = [];
   const advance = new Map<string, { ids: number[]; nextRunAt: string; searchError?: string | null }>();
@@ -209,20 +234,20 @@ async function recordPage(db: AgentDb, page: ClaimedPage, now: Date, report: Pas
       continue;
     }
     moveOn(agent, null);
-    const fresh = answer.matches.filter((match) => recorded.has(`${agent.id}:${match.njobid}`));
+    const { fresh, total } = freshOffers(answer, isNew(agent));
     if (fresh.length === 0) {
       report.nothingNew++;
       outcomes.push({ id: runId, status: 'nothing-new' });
       continue;
     }
     const digest: StoredDigest = {
-      // Only the listed ones are kept; the rest are counted (and all of them are recorded as sent).
-      offers: fresh.slice(0, DIGEST_LIST_SIZE).map((match) => ({
-        title: match.sjobbez,
-        place: match.uselocation_city,
-        url: new URL(detailUrl(match, config), agent.origin).toString(),
+      // The API answered as many as are listed; the rest are counted, and listed by a later run if still new then.
+      offers: fresh.slice(0, DIGEST_LIST_SIZE).map(({ item }) => ({
+        title: item.sjobbez,
+        place: item.uselocation_city,
+        url: new URL(detailUrl(item, config), agent.origin).toString(),
       })),
-      total: answer.total - (answer.matches.length - fresh.length),
+      total,
     };
     report.queued++;
     report.offers += fresh.length;

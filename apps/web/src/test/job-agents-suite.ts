@@ -218,6 +218,58 @@ export function defineJobAgentsSuite(store: string, prepare: StoreSetup) {
     });
 
     itOnStore(
+      'lists ten, counts the rest, and never lists again what an earlier run listed when it looks back',
+      async (payload) => {
+        const email = `mason-${store}@example.org`.toLowerCase();
+        const agent = await confirmedAgent(payload, email, 'search=Maurer');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const first = Array.from({ length: 12 }, (_, i) => 860_001 + i);
+        await api.importOffers(first.map((jobId) => offer(jobId, `Maurer ${jobId} (m/w/d)`)));
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const runsOf = async () =>
+          (
+            await payload.find({
+              collection: 'job-agent-runs',
+              overrideAccess: true,
+              depth: 0,
+              sort: 'createdAt',
+              where: { agent: { equals: agent.id } },
+            })
+          ).docs;
+        const listed = (run: { digest?: unknown }) =>
+          (run.digest as { offers: { url: string }[] }).offers.map(({ url }) => Number(url.split('/').at(-2)));
+
+        const due = new Date(Date.now() + 16 * MINUTE);
+        expect(await runJobAgentPass(deps(payload, due))).toMatchObject({ claimed: 1, queued: 1, offers: 10 });
+        const [run1] = await runsOf();
+        expect(run1).toMatchObject({ status: 'queued', offers: 10, total: 12 });
+        const listedFirst = listed(run1!);
+        expect(listedFirst).toHaveLength(10);
+        expect(await deliveries(payload, agent.id)).toEqual([...listedFirst].sort());
+
+        // 25 more; the next run looks back over the first offers too (the overlap): the ten listed are left out.
+        const second = Array.from({ length: 25 }, (_, i) => 860_101 + i);
+        await api.importOffers(second.map((jobId) => offer(jobId, `Maurer ${jobId} (m/w/d)`)));
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const later = new Date(due.getTime() + 16 * MINUTE);
+        expect(await runJobAgentPass(deps(payload, later))).toMatchObject({ claimed: 1, queued: 1, offers: 10 });
+        const run2 = (await runsOf())[1]!;
+        // 2 of the first not listed yet, and 25 new: 27, of which 10 listed and 17 counted.
+        expect(run2).toMatchObject({ status: 'queued', offers: 10, total: 27 });
+        const listedSecond = listed(run2);
+        expect(listedSecond.filter((jobId) => listedFirst.includes(jobId))).toEqual([]);
+        expect(new Set(await deliveries(payload, agent.id)).size).toBe(20);
+
+        await sendDueDigests(deps(payload, later));
+        const mails = inbox.to(email);
+        expect(mails).toHaveLength(2);
+        expect(mails[1]!.subject).toBe('27 neue Angebote: „Maurer“');
+        expect(mails[1]!.text).toContain('und 17 weitere Angebote');
+        for (const jobId of listedFirst) expect(mails[1]!.text).not.toContain(`Maurer ${jobId} `);
+      },
+    );
+
+    itOnStore(
       'retries a mail refused for now, and pauses the agent of an address that does not exist',
       async (payload) => {
         const later = `later-${store}@example.org`.toLowerCase();

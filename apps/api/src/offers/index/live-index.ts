@@ -8,7 +8,7 @@ import type { Keyword, KeywordWord } from '../keyword/parse.ts';
 import type { SearchCounts, SearchHit, SearchQuery, SearchResult } from '../query.ts';
 import type { IndexData, IndexRow } from '../store.ts';
 import { count } from './bitset.ts';
-import { OfferIndex } from './offer-index.ts';
+import { OfferIndex, type KeywordMemo } from './offer-index.ts';
 import { Tier } from './vocabulary.ts';
 
 function addMaps(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
@@ -103,8 +103,8 @@ export class LiveIndex {
     return this.base.isPlace(word) || (this.delta?.isPlace(word) ?? false);
   }
 
-  search(query: SearchQuery): SearchResult {
-    if (!this.delta || this.delta.size === 0) return this.base.search(query, this.hidden);
+  search(query: SearchQuery, memo?: KeywordMemo): SearchResult {
+    if (!this.delta || this.delta.size === 0) return this.base.search(query, this.hidden, memo);
     // Base and delta must agree on which keyword words name a city (a city may be new in the delta).
     const q: SearchQuery = query.keyword
       ? {
@@ -120,8 +120,8 @@ export class LiveIndex {
       : query;
     // Both parts answer the first offset+limit hits; merged in result order, the page is cut from that.
     const sub: SearchQuery = { ...q, offset: 0, limit: q.offset + q.limit };
-    const a = this.base.search(sub, this.hidden);
-    const b = this.delta.search(sub);
+    const a = this.base.search(sub, this.hidden, memo);
+    const b = this.delta.search(sub, undefined, memo);
     const key = (hit: SearchHit) => {
       const row = this.row(hit.jobId)!;
       const prio =

@@ -127,6 +127,15 @@ interface KeywordBits {
   bonuses: Map<string, number>;
 }
 
+/**
+ * Keyword evaluations kept for the searches of one batch (a job agents' batch: many saved searches share a title
+ * word), per index; at most `maxEntries` per index, the oldest dropped first. Dropped with the batch.
+ */
+export class KeywordMemo {
+  readonly byIndex = new Map<OfferIndex, Map<string, KeywordBits>>();
+  constructor(readonly maxEntries = 256) {}
+}
+
 const titleCache = new Map<string, { text: string; length: number }>();
 /** The phrase-check text and length of an offer's titles; titles repeat a lot, so they are cached. */
 function titleInfo(r: IndexRow): { text: string; length: number } {
@@ -339,6 +348,8 @@ export class OfferIndex {
   /** Scratch bitsets reused across searches (searches run one at a time): no garbage per query. */
   private readonly pool: Uint32Array[] = [];
   private poolUsed = 0;
+  /** While set, scratch bitsets are new ones (a keyword evaluation kept beyond its search). */
+  private unpooled = false;
   /** Documents by first publication, oldest first (built on the first search that asks for new offers). */
   private byFirstPublished?: { docs: Uint32Array; times: string[] };
 
@@ -368,6 +379,7 @@ export class OfferIndex {
 
   /** A scratch bitset with undefined contents; valid until the next search. */
   private scratch(): Uint32Array {
+    if (this.unpooled) return createBitset(this.size);
     if (this.poolUsed === this.pool.length) this.pool.push(createBitset(this.size));
     return this.pool[this.poolUsed++];
   }
@@ -647,8 +659,31 @@ export class OfferIndex {
     return out;
   }
 
-  /** Searches; `exclude` hides documents (offers changed or withdrawn since this index was built). */
-  search(q: SearchQuery, exclude?: Uint32Array): SearchResult {
+  /** A keyword's evaluation, from the memo when a search of the same batch evaluated it already. */
+  private keywordBitsOf(keyword: Keyword, memo?: KeywordMemo): KeywordBits {
+    if (!memo) return this.keywordBits(keyword);
+    let kept = memo.byIndex.get(this);
+    if (!kept) memo.byIndex.set(this, (kept = new Map()));
+    const key = JSON.stringify(keyword);
+    let bits = kept.get(key);
+    if (!bits) {
+      this.unpooled = true;
+      try {
+        bits = this.keywordBits(keyword);
+      } finally {
+        this.unpooled = false;
+      }
+      if (kept.size >= memo.maxEntries) kept.delete(kept.keys().next().value!);
+      kept.set(key, bits);
+    }
+    return bits;
+  }
+
+  /**
+   * Searches; `exclude` hides documents (offers changed or withdrawn since this index was built); `memo` keeps
+   * keyword evaluations for the next searches of a batch.
+   */
+  search(q: SearchQuery, exclude?: Uint32Array, memo?: KeywordMemo): SearchResult {
     this.poolUsed = 0;
     const none = this.empty;
     // The offers in scope: all, or one company's; less the excluded ones.
@@ -656,13 +691,14 @@ export class OfferIndex {
     scope.set(this.all);
     if (q.companyId !== undefined) andInto(scope, scope, this.byCompany.get(q.companyId) ?? none);
     if (exclude) andNotInto(scope, scope, exclude);
+    if (q.excludeJobIds?.length) andNotInto(scope, scope, this.docsOf(q.excludeJobIds));
     if (q.firstPublishedSince !== undefined)
       andInto(scope, scope, this.firstPublishedSince(this.scratch(), q.firstPublishedSince));
     // Filters that belong to no facet: company, tag, keyword.
     const core = this.scratch();
     core.set(scope);
     if (q.tag !== undefined) andInto(core, core, this.byTag.get(q.tag) ?? none);
-    const keyword = q.keyword ? this.keywordBits(q.keyword) : undefined;
+    const keyword = q.keyword ? this.keywordBitsOf(q.keyword, memo) : undefined;
     if (keyword) andInto(core, core, keyword.matching);
 
     // Distances are computed once per location, not per offer.
