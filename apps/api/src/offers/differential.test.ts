@@ -157,7 +157,7 @@ for (const dialect of DIALECTS) {
       const order = [0, 2, 0, 4, 8, 0, 2, 9, 10, 11, 0, 2, 15, 4, 0];
       const queries: SearchQuery[] = order.flatMap((k, i) => {
         const keyword = parseKeyword(KEYWORDS[k]!, synonymTable());
-        const base = { keyword, offset: 0, limit: 20, counts: true, countTotal: true };
+        const base = { keyword, offset: 0, limit: 20, counts: true, countTotal: true, inhouse: false };
         return [base, { ...base, point: CITIES[i % CITIES.length], radiusKm: 100 }, { ...base, typeId: 3 }];
       });
       // All with the memo first (its evaluations outlive the searches between them), then each without.

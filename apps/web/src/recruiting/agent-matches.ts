@@ -65,13 +65,41 @@ export function answersOf(body: AgentMatchesBody): AgentSearchAnswer[] {
   });
 }
 
-/** Asks the API in batches of AGENT_BATCH_SIZE; throws when it cannot be reached or refuses (the run retries). */
+/**
+ * The API's body limit (apps/api AGENT_MATCHES_BODY_LIMIT, 4 MB) less room for the request's envelope: searches
+ * naming many delivered offers make a batch of 1,000 larger than that.
+ */
+export const AGENT_BATCH_MAX_BYTES = 3.5 * 1024 * 1024;
+
+/** The searches in request batches of at most `maxCount` searches and `maxBytes` of JSON each, in their order. */
+export function requestBatches(
+  searches: readonly AgentSearchRequest[],
+  maxCount = AGENT_BATCH_SIZE,
+  maxBytes = AGENT_BATCH_MAX_BYTES,
+): AgentSearchRequest[][] {
+  const batches: AgentSearchRequest[][] = [];
+  let batch: AgentSearchRequest[] = [];
+  let bytes = 0;
+  for (const search of searches) {
+    const size = Buffer.byteLength(JSON.stringify(search)) + 1;
+    if (batch.length > 0 && (batch.length >= maxCount || bytes + size > maxBytes)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(search);
+    bytes += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
+/** Asks the API batch by batch (requestBatches); throws when it cannot be reached or refuses (the run retries). */
 export const matchAgentSearches: AgentMatcher = async (searches, limit) => {
   const token = process.env.IMPORT_TOKEN;
   if (!token) throw new Error('IMPORT_TOKEN is not set for the web server');
   const answers: AgentSearchAnswer[] = [];
-  for (let start = 0; start < searches.length; start += AGENT_BATCH_SIZE) {
-    const batch = searches.slice(start, start + AGENT_BATCH_SIZE);
+  for (const batch of requestBatches(searches)) {
     const response = await fetch(`${internalApiUrl()}/v4/admin/agent-matches`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
