@@ -92,8 +92,12 @@ export interface SendReport {
   skipped: number;
 }
 
-/** Agents per page: one recruiting API request, one claim, one delivery and one run statement. */
-const PAGE_SIZE = AGENT_BATCH_SIZE;
+/**
+ * Agents per page: one recruiting API request, one claim, one delivery and one run statement. A quarter of the API's
+ * batch: each page's statements and answer hold the web process's event loop in one piece, and pages served
+ * meanwhile wait for it.
+ */
+const PAGE_SIZE = AGENT_BATCH_SIZE / 4;
 /** A pass stops after this many agents (the next pass, a minute later, goes on). */
 export const MAX_AGENTS_PER_PASS = 500_000;
 
