@@ -44,7 +44,10 @@ test.describe('?type=24818 answers the page content as JSON', () => {
       for (const lang of site.langs) {
         const home = `/${marketOf(lang)}/${lang}`;
         const homeHtml = (await hostRequest(site.host, home)).body;
-        const menuPaths = [...homeHtml.matchAll(/class="main-menu__link" href="([^"]+)"/g)]
+        // The menu's CMS pages (the phone-only account entry is an item of its own: `main-menu__item compact-only`).
+        const menuPaths = [
+          ...homeHtml.matchAll(/<li class="main-menu__item"><a class="main-menu__link" href="([^"]+)"/g),
+        ]
           .map((m) => m[1]!)
           .slice(0, 2);
         for (const pathname of [home, ...menuPaths]) {
