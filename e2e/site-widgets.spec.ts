@@ -5,6 +5,7 @@ import {
   axeResults,
   hostRequest,
   layoutShifts,
+  layoutShiftSources,
   observeLayoutShifts,
   presetConsentState,
   screenshotPath,
@@ -345,7 +346,8 @@ test.describe('sliders (SPEC §2.5, §3.14, §9.5)', () => {
         const shifts = await layoutShifts(page);
         expect(
           shifts.reduce((sum, value) => sum + value, 0),
-          `${site.key} at ${viewport.width} px: ${shifts.join(', ')}`,
+          // What moved and when, so a failure names its cause.
+          `${site.key} at ${viewport.width} px: ${shifts.join(', ')} — ${(await layoutShiftSources(page)).join('; ')}`,
         ).toBeLessThan(0.01);
       }
     }
