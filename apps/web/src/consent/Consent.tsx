@@ -1,7 +1,7 @@
 import '@meridian/site-kit/consent/dialog.css';
-import { getTranslator, messagesFor } from '@meridian/i18n';
+import { getTranslator } from '@meridian/i18n';
 import { consentModeDefaultScript } from '@meridian/site-kit/consent';
-import { CookieSettingsButton, type DialogTexts } from '@meridian/site-kit/consent/client';
+import { CookieSettingsButton } from '@meridian/site-kit/consent/client';
 import { SiteConsentManager } from './SiteConsentManager';
 import { applicationLabel } from '@meridian/site-kit/analytics';
 import { headers } from 'next/headers';
@@ -26,19 +26,6 @@ interface Props {
  */
 export async function Consent({ site, locale, currentPageId, privacyHref, legalNoticeHref, userProperties }: Props) {
   const config = await getConsentConfig(site.id, locale.lang);
-  const pageTexts = messagesFor(locale.lang, themeFor(site.theme).voice).cookie;
-  const texts: DialogTexts = {
-    lang: locale.lang,
-    cookie: {
-      ...pageTexts,
-      intro: { ...pageTexts.intro, headline: config.overrides.headline || pageTexts.intro.headline },
-      button: {
-        ...pageTexts.button,
-        acceptAll: config.overrides.buttonPrimary || pageTexts.button.acceptAll,
-        acceptEssentials: config.overrides.buttonSecondary || pageTexts.button.acceptEssentials,
-      },
-    },
-  };
   const suppressed =
     currentPageId !== null && (currentPageId === site.privacyPageId || currentPageId === site.legalNoticePageId);
   const { googleTagManagerId: gtm, pingdomId } = config.tags;
@@ -75,7 +62,13 @@ export async function Consent({ site, locale, currentPageId, privacyHref, legalN
         // Without a configured info link, a service points to the site's privacy statement.
         infoUrls={Object.fromEntries(config.items.map((id) => [id, config.infoUrls[id] ?? privacyHref ?? undefined]))}
         company={{ name: config.companyName, url: config.companyUrl }}
-        texts={texts}
+        lang={locale.lang}
+        voice={themeFor(site.theme).voice}
+        overrides={{
+          headline: config.overrides.headline,
+          acceptAll: config.overrides.buttonPrimary,
+          acceptEssentials: config.overrides.buttonSecondary,
+        }}
         links={{ privacy: privacyHref, legalNotice: legalNoticeHref }}
         suppressed={suppressed}
         logUrl="/api/consent"

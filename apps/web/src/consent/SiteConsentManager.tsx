@@ -1,16 +1,27 @@
 'use client';
+import { loadCookieTexts } from '@meridian/i18n/cookie-texts';
+import type { Lang, Voice } from '@meridian/i18n';
 import { ConsentManager, type ConsentManagerProps, type DialogTexts } from '@meridian/site-kit/consent/client';
+import { withOverrides, type DialogOverrides } from './dialog-texts';
 
 /**
- * Polish exists only as dialog text (SPEC §1): browsers preferring pl get it on any page, from a chunk of its own
- * that only they load — the texts are not in every page's React payload.
+ * Polish exists only as dialog text (SPEC §1): browsers preferring pl get it on any page. Like the page language's
+ * texts, it is a chunk of its own that only a browser about to show the dialog loads.
  */
-const BROWSER_LANGUAGES: ConsentManagerProps['browserLanguages'] = {
-  pl: () =>
-    import('@meridian/i18n/messages/pl').then(({ default: pl }): DialogTexts => ({ lang: 'pl', cookie: pl.cookie })),
+const BROWSER_LANGUAGES: readonly Lang[] = ['pl'];
+
+type Props = Omit<ConsentManagerProps, 'lang' | 'loadTexts' | 'browserLanguages'> & {
+  lang: Lang;
+  /** The site's voice (German 'du' on brand B). */
+  voice: Voice;
+  overrides: DialogOverrides;
 };
 
-/** The site's consent runtime with the dialog languages a browser may prefer over the page's. */
-export function SiteConsentManager(props: Omit<ConsentManagerProps, 'browserLanguages'>) {
-  return <ConsentManager {...props} browserLanguages={BROWSER_LANGUAGES} />;
+/** The site's consent runtime: the dialog in the page language and voice, or Polish where the browser prefers it. */
+export function SiteConsentManager({ lang, voice, overrides, ...props }: Props) {
+  const loadTexts = async (language: string): Promise<DialogTexts> =>
+    language === lang
+      ? { lang, cookie: withOverrides(await loadCookieTexts(lang, voice), overrides) }
+      : { lang: language, cookie: await loadCookieTexts(language as Lang) };
+  return <ConsentManager {...props} lang={lang} loadTexts={loadTexts} browserLanguages={BROWSER_LANGUAGES} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES, contrastRatio, themeCssVariables, themeFor } from './themes';
+import { THEMES, contrastRatio, themeCssVariables, themeFor, themeStylesheet } from './themes';
 
 describe('brand themes', () => {
   for (const theme of Object.values(THEMES)) {
@@ -33,6 +33,17 @@ describe('brand themes', () => {
     expect(vars['--color-primary']).toBe('#B93A17');
     expect(vars['--color-on-primary']).toBe('#FFFFFF');
     expect(vars['--font-heading']).toBe('var(--font-manrope)');
+  });
+
+  it("the sites' style sheet holds every theme's tokens under its data-theme", async () => {
+    const css = themeStylesheet();
+    for (const theme of Object.values(THEMES)) {
+      const rule = css.slice(css.indexOf(`html[data-theme='${theme.key}'] {`));
+      const block = rule.slice(0, rule.indexOf('}'));
+      for (const [name, value] of Object.entries(themeCssVariables(theme))) expect(block).toContain(`${name}: ${value};`);
+    }
+    // The committed file is this text: a theme edited without it would leave the sites in the old colours.
+    await expect(css).toMatchFileSnapshot('../app/(site)/themes.css');
   });
 
   it('falls back to the group theme for unknown keys', () => {

@@ -102,6 +102,19 @@ export function themeCssVariables(theme: Theme): Record<string, string> {
   return vars;
 }
 
+/**
+ * Every theme's custom properties as one style sheet, keyed by the root's `data-theme` (the sites' `themes.css`,
+ * written from this table by its test). In the cached style sheet rather than in a `style` attribute, where they
+ * were in every page's HTML and again in its React payload.
+ */
+export function themeStylesheet(themes: Record<ThemeKey, Theme> = THEMES): string {
+  const rules = Object.values(themes).map((theme) => {
+    const declarations = Object.entries(themeCssVariables(theme)).map(([name, value]) => `  ${name}: ${value};`);
+    return `html[data-theme='${theme.key}'] {\n${declarations.join('\n')}\n}\n`;
+  });
+  return `/* Written by themes.test.ts from the theme table (apps/web/src/sites/themes.ts): change the table, then run\n   \`npx vitest run apps/web/src/sites/themes.test.ts -u\`. */\n${rules.join('\n')}`;
+}
+
 /** WCAG 2.x contrast ratio of two #RRGGBB colours. */
 export function contrastRatio(foreground: string, background: string): number {
   const luminance = (hex: string) => {

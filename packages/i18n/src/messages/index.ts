@@ -8,6 +8,7 @@ import en from './en.ts';
 import es from './es.ts';
 import fr from './fr.ts';
 import pl from './pl.ts';
+import { deepMerge } from '../merge.ts';
 
 export type { Messages } from './en.ts';
 
@@ -30,17 +31,6 @@ export const VOICES: readonly Voice[] = ['formal', 'informal'];
 
 /** The overlays of the informal voice, per language (deep partial catalogues). */
 export const INFORMAL_MESSAGES: Partial<Record<Lang, object>> = { de: deInformal };
-
-type Tree = { [key: string]: unknown };
-function deepMerge<T>(base: T, overlay: object): T {
-  const out: Tree = { ...(base as Tree) };
-  for (const [key, value] of Object.entries(overlay)) {
-    const current = out[key];
-    out[key] =
-      value && typeof value === 'object' && current && typeof current === 'object' ? deepMerge(current, value) : value;
-  }
-  return out as T;
-}
 
 const merged = new Map<string, unknown>();
 

@@ -4,7 +4,7 @@
  * force (Consent Mode update, gated scripts and embeds, analytics) and stores every choice: cookie, the
  * cookie-accept event, and an entry in the consent log.
  */
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { installAutoTracking, getTracker } from '../analytics/tracker.ts';
 import { ConsentDialog, type DialogTexts } from './ConsentDialog.tsx';
 import { consentCookieString, readConsentCookie } from './cookie.ts';
@@ -30,13 +30,15 @@ export interface ConsentManagerProps {
   revision: number;
   infoUrls: Partial<Record<ProviderId, string>>;
   company?: { name?: string | null; url?: string | null };
-  /** Dialog texts in the page language (with the site's overrides applied). */
-  texts: DialogTexts;
+  /** The page language: the dialog's, unless the browser prefers one of `browserLanguages`. */
+  lang: string;
   /**
-   * Extra languages the dialog may use when the browser prefers them (pl on German pages), each loaded only for
-   * such a browser: no page carries texts that nearly no visitor reads.
+   * The dialog texts of a language (the page language's with the site's overrides applied), loaded when the dialog
+   * is to open: no page carries them, and a visitor who has chosen never loads them.
    */
-  browserLanguages?: Partial<Record<string, () => Promise<DialogTexts>>>;
+  loadTexts(lang: string): Promise<DialogTexts>;
+  /** Extra languages the dialog may use when the browser prefers them (pl on German pages). */
+  browserLanguages?: readonly string[];
   links: { privacy: string | null; legalNotice: string | null };
   /** True on the privacy statement and legal notice pages: the dialog does not open by itself there. */
   suppressed: boolean;
@@ -46,13 +48,10 @@ export interface ConsentManagerProps {
   userProperties?: Record<string, unknown>;
 }
 
-/** The loader of the dialog texts for the browser's preferred language when offered; null: the page language's. */
-function preferredTexts(
-  texts: DialogTexts,
-  offered: ConsentManagerProps['browserLanguages'] = {},
-): (() => Promise<DialogTexts>) | null {
+/** The dialog's language: the browser's preferred one when the site offers it, else the page language. */
+function dialogLanguage(pageLang: string, offered: readonly string[] = []): string {
   const preferred = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase().split('-')[0] ?? '';
-  return preferred !== texts.lang && Object.hasOwn(offered, preferred) ? (offered[preferred] ?? null) : null;
+  return preferred !== pageLang && offered.includes(preferred) ? preferred : pageLang;
 }
 
 export function ConsentManager(props: ConsentManagerProps) {
@@ -60,10 +59,39 @@ export function ConsentManager(props: ConsentManagerProps) {
   const [stored, setStored] = useState<StoredConsent | null>(null);
   const [inForce, setInForce] = useState<ConsentRecord>({});
   const [dialog, setDialog] = useState<{ open: boolean; step: 'intro' | 'settings' }>({ open: false, step: 'intro' });
-  const [texts, setTexts] = useState<DialogTexts>(props.texts);
+  const [texts, setTexts] = useState<DialogTexts | null>(null);
+  const mounted = useRef(false);
+
+  /**
+   * Opens the dialog once its texts are here: in the browser's language, or the page's if those fail to load. When
+   * neither loads (offline), it stays closed: nothing non-essential runs without a choice, and the next opening
+   * tries again.
+   */
+  const openDialog = useEffectEvent((step: 'intro' | 'settings') => {
+    const language = dialogLanguage(props.lang, props.browserLanguages);
+    props
+      .loadTexts(language)
+      .catch((error: unknown) => (language === props.lang ? Promise.reject(error) : props.loadTexts(props.lang)))
+      .then(
+        (loaded) => {
+          if (!mounted.current) return;
+          setTexts(loaded);
+          setDialog({ open: true, step });
+        },
+        () => undefined,
+      );
+  });
+
+  // A first visit starts loading the texts while the page hydrates, so the dialog opens without waiting for them.
+  useState(() => {
+    if (typeof document === 'undefined' || !needsDialog(readConsentCookie(document.cookie), { items, revision }))
+      return;
+    if (!props.suppressed) props.loadTexts(dialogLanguage(props.lang, props.browserLanguages)).catch(() => undefined);
+  });
 
   // The configuration is fixed for the page's lifetime: read once, on mount.
   const start = useEffectEvent(() => {
+    mounted.current = true;
     const uninstallLoader = installConsentLoader();
     const uninstallTracking = installAutoTracking(getTracker(), { userProperties: props.userProperties });
     const current = readConsentCookie(document.cookie);
@@ -72,24 +100,11 @@ export function ConsentManager(props: ConsentManagerProps) {
     const record = effectiveRecord(current, config);
     setInForce(record);
     if (Object.keys(record).length > 0) announceConsent(record);
-    const opens = needsDialog(current, config) && !props.suppressed;
-    let mounted = true;
-    const load = preferredTexts(props.texts, props.browserLanguages);
-    if (load) {
-      // The dialog opens in the browser's language once its texts are here (in the page's if they fail to load).
-      void load()
-        .then((loaded) => {
-          if (mounted) setTexts(loaded);
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          if (mounted && opens) setDialog({ open: true, step: 'intro' });
-        });
-    } else if (opens) setDialog({ open: true, step: 'intro' });
-    const reopen = () => setDialog({ open: true, step: 'settings' });
+    if (needsDialog(current, config) && !props.suppressed) openDialog('intro');
+    const reopen = () => openDialog('settings');
     window.addEventListener(OPEN_SETTINGS_EVENT, reopen);
     return () => {
-      mounted = false;
+      mounted.current = false;
       window.removeEventListener(OPEN_SETTINGS_EVENT, reopen);
       uninstallLoader();
       uninstallTracking();
@@ -123,7 +138,7 @@ export function ConsentManager(props: ConsentManagerProps) {
     const onGrant = (event: Event) => {
       const item = (event as CustomEvent<GrantConsentDetail>).detail?.item;
       if (!isProviderId(item) || !items.includes(item)) {
-        setDialog({ open: true, step: 'settings' });
+        openDialog('settings');
         return;
       }
       const current = stored && !needsDialog(stored, { items, revision }) ? stored.record : {};
@@ -133,7 +148,8 @@ export function ConsentManager(props: ConsentManagerProps) {
     return () => window.removeEventListener(GRANT_CONSENT_EVENT, onGrant);
   }, [items, revision, stored, store]);
 
-  return (
+  // No dialog element until its texts are here (the first opening).
+  return texts ? (
     <ConsentDialog
       open={dialog.open}
       initialStep={dialog.step}
@@ -149,5 +165,5 @@ export function ConsentManager(props: ConsentManagerProps) {
       onSave={(toggles: Toggles) => store(saveChoice(toggles, items))}
       onDismiss={() => setDialog((current) => ({ ...current, open: false }))}
     />
-  );
+  ) : null;
 }

@@ -3,9 +3,10 @@ import { headers } from 'next/headers';
 import type React from 'react';
 import { environmentFromHost } from '@/server/environment';
 import { resolveSite } from '@/sites/data';
-import { themeCssVariables, themeFor } from '@/sites/themes';
+import { themeFor } from '@/sites/themes';
 import { fontVariables } from './fonts';
 import { themeFontPreloads } from './font-preloads';
+import './themes.css';
 import './globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -21,8 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Root layout of the public sites: the host decides the site and so its theme (design tokens as CSS custom
- * properties); the proxy passes the language of the path.
+ * Root layout of the public sites: the host decides the site and so its theme (`data-theme` selects its design
+ * tokens in `themes.css`); the proxy passes the language of the path.
  */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const requestHeaders = await headers();
@@ -37,7 +38,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       data-site={site?.key ?? 'group'}
       data-theme={theme.key}
       data-environment={environmentFromHost(host)}
-      style={themeCssVariables(theme) as React.CSSProperties}
     >
       <head>
         {/* React's preload() hint does not reach the server-rendered head here; a plain link does (hoisted by React). */}
