@@ -1,6 +1,5 @@
 'use client';
 import { useEffect } from 'react';
-import { configureMapTexts } from './maps/texts.ts';
 import { installBuiltInScriptCalls } from './links/built-in.ts';
 import { installLinkHandlers } from './links/install.ts';
 import { configureRequests } from './requests/request.ts';
@@ -14,15 +13,13 @@ import { installBuiltInWidgets, mountWidgets } from './widgets/index.ts';
 /**
  * The site-wide browser features mounted once per page: the toasts, the side-navigation layer and its site
  * search, the widgets in the page's markup (banners, sliders, lazy media, consent-gated embeds), the script-call /
- * anchor links and (for a verified workspace preview only) the preview links. The request layer and the maps
- * (the recruiting detail map has no texts of its own) get the catalogue texts here, before any visitor action
- * can start a request.
+ * anchor links and (for a verified workspace preview only) the preview links. The request layer gets the catalogue
+ * texts here, before any visitor action can start a request.
  */
 export function SiteKitRoot({ texts, preview = null }: { texts: SiteKitTexts; preview?: string | null }) {
   // During render (browser only), so the texts are in place before any effect or click can start a request.
   if (typeof window !== 'undefined') {
     configureRequests({ statusTexts: texts.statuses });
-    configureMapTexts(texts.maps);
   }
   // Parents' effects run after their children's: from here on, links and toast events are handled.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { mapTexts, type MapTexts } from './maps/texts.ts';
 import { statusTexts } from './requests/status.ts';
 import type { SideNavigationTexts } from './side-navigation/SideNavigation.tsx';
 import type { ToastLabels } from './toasts/Toaster.tsx';
@@ -9,10 +8,13 @@ export interface SiteKitTexts {
   statuses: StatusTexts;
   toasts: ToastLabels;
   sideNavigation: SideNavigationTexts;
-  maps: MapTexts;
 }
 
-/** The texts from a catalogue `t` function of `@meridian/i18n` (SPEC §8.1 keys, toast and layer labels). */
+/**
+ * The texts from a catalogue `t` function of `@meridian/i18n` (SPEC §8.1 keys, toast and layer labels). The maps'
+ * texts are not here: a block's map gets them from its block, the detail map from the recruiting module, so pages
+ * without a map do not carry them.
+ */
 export function siteKitTexts(t: (key: string) => string): SiteKitTexts {
   const statuses = statusTexts(t);
   return {
@@ -35,6 +37,5 @@ export function siteKitTexts(t: (key: string) => string): SiteKitTexts {
       failed: statuses[404],
       layer: { previous: t('layer.previous'), next: t('layer.next'), close: t('layer.close') },
     },
-    maps: mapTexts(t),
   };
 }

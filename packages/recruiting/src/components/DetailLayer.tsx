@@ -1,11 +1,11 @@
 'use client';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { OfferDetail, OfferListItem } from '@meridian/contracts';
 import { analyticsAllowed, getTracker } from '@meridian/site-kit/analytics';
 import { Layer } from '@meridian/site-kit/layer';
 import { useModule } from '../hooks/context.ts';
 import type { useDetail } from '../hooks/useDetail.ts';
-import { cityCountry, labelWithColon, salaryDisplay, translate } from '../lib/format.ts';
+import { cityCountry, labelWithColon, salaryDisplay, translate, type Translate } from '../lib/format.ts';
 import { applyUrl, detailUrl, listPageUrl, offerWithListUrl, pdfUrl, type ListLinks } from '../lib/links.ts';
 import type { SearchCriteria } from '../lib/types.ts';
 import { useHydrated } from '../hooks/useHydrated.ts';
@@ -207,6 +207,7 @@ function DetailContent({
           Number.isFinite(offer.uselocation_latitude) &&
           Number.isFinite(offer.uselocation_longitude) ? (
             <DetailMap
+              t={t}
               lat={offer.uselocation_latitude!}
               lon={offer.uselocation_longitude!}
               title={offer.uselocation_city ?? undefined}
@@ -319,13 +320,14 @@ function Actions({ offer, applyHref, pdfHref }: { offer: OfferDetail; applyHref:
  * effect's cleanup) before React removes the content — on previous/next and on close. The maps code, and MapLibre
  * behind it, load only when a detail with a map opens.
  */
-function DetailMap({ lat, lon, title }: { lat: number; lon: number; title?: string }) {
+function DetailMap({ t, lat, lon, title }: { t: Translate; lat: number; lon: number; title?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const translate = useEffectEvent(() => t);
   useEffect(() => {
     let cleanup: (() => void) | undefined;
     let cancelled = false;
-    void import('@meridian/site-kit/maps/detail').then(({ mountDetailMap }) => {
-      if (!cancelled && ref.current) cleanup = mountDetailMap(ref.current);
+    void import('@meridian/site-kit/maps/detail').then(({ mountDetailMap, mapTexts }) => {
+      if (!cancelled && ref.current) cleanup = mountDetailMap(ref.current, mapTexts(translate()));
     });
     return () => {
       cancelled = true;

@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { messagesFor } from '@meridian/i18n';
+import { getTranslator, messagesFor } from '@meridian/i18n';
+import { mapTexts } from '@meridian/site-kit/maps/detail';
 import { RecruitingModule } from '../components/RecruitingModule.tsx';
-import { modeMessages, recruitingMessages } from './translate.ts';
+import { createTranslate, modeMessages, recruitingMessages } from './translate.ts';
 import { defaultConfig, type ModuleMode } from './types.ts';
 
 const render = (mode: ModuleMode, lang: 'de' | 'en', messages: ReturnType<typeof modeMessages>) =>
@@ -41,4 +42,13 @@ describe('texts per module mode', () => {
     expect(size('link')).toBeLessThan(size('list') / 3);
     expect(modeMessages(catalogue('de'), 'list')).toEqual(recruitingMessages(catalogue('de')));
   });
+
+  it.each(['de', 'en'] as const)(
+    "the list mode's texts hold the detail map's, as the whole catalogue has them (%s)",
+    (lang) => {
+      const t = createTranslate(modeMessages(catalogue(lang), 'list'), lang);
+      expect(mapTexts(t)).toEqual(mapTexts(getTranslator(lang)));
+      expect(mapTexts(t).region).not.toBe('map.region');
+    },
+  );
 });

@@ -41,8 +41,9 @@ export function createTranslate(messages: MessageTree, lang: string): Translate 
     for (const candidate of keys) {
       const template = resolve(candidate, options);
       if (template !== null) {
-        return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-          options[name] === undefined ? '' : String(options[name]),
+        // As i18next: a placeholder without a value stays (the map fills its own later).
+        return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+          options[name] === undefined ? placeholder : String(options[name]),
         );
       }
     }
@@ -50,16 +51,19 @@ export function createTranslate(messages: MessageTree, lang: string): Translate 
   };
 }
 
-/** The catalogue parts the module uses: its own texts and the layer's. */
+/** The catalogue parts the module uses: its own texts, the layer's and the detail map's. */
 export function recruitingMessages(catalogue: Record<string, unknown>): MessageTree {
   const pick = (name: string) =>
     catalogue[name] && typeof catalogue[name] === 'object' ? (catalogue[name] as MessageTree) : {};
   const jobAgent = pick('jobAgent');
-  // The job-agent form's texts only (the mails and pages are the server's).
+  const status = (pick('http').status ?? {}) as MessageTree;
+  // The job-agent form's texts only (the mails and pages are the server's); of the statuses, the map's data error.
   return {
     recruiting: pick('recruiting'),
     layer: pick('layer'),
     jobAgent: { form: jobAgent.form ?? {}, frequency: jobAgent.frequency ?? {} } as MessageTree,
+    map: pick('map'),
+    http: { status: { 500: status[500] ?? {} } } as MessageTree,
   };
 }
 

@@ -7,7 +7,7 @@
  * close). The map uses the detail-map settings (marker scale 1.2, controls bottom-right, cooperative gestures, no
  * geolocate, zoom 6–20, initial zoom 14, ratio 3) and, like every map, waits for the maps consent (MAPBOX): until
  * then the element shows the consent placeholder with an "allow" button. Invalid coordinates leave the element
- * empty (logged). Texts come from the site-kit root (`configureMapTexts`), English before that.
+ * empty (logged). Texts are the caller's, in the page language (the recruiting module's catalogue), English without.
  */
 import { isConsented } from '../consent/rules.ts';
 import { CONSENT_ACCEPT_EVENT, consentInForce, type ConsentAcceptDetail } from '../consent/state.ts';
@@ -15,15 +15,16 @@ import { DETAIL_MAP_SETTINGS, mapHeight, resolveMapConfig, validateMapConfig } f
 import { browserLanguage } from './lib/labels.ts';
 import { toLngLat } from './lib/latlong.ts';
 import { MAP_CONSENT_ITEM, requestMapConsent } from './consent.ts';
-import { currentMapTexts } from './texts.ts';
+import { FALLBACK_MAP_TEXTS, type MapTexts } from './texts.ts';
 
 export const DETAIL_MAP_SELECTOR = '.recruiting-detail-map';
+/** The caller builds the texts with this from its catalogue (loaded with the map code, not before). */
+export { mapTexts } from './texts.ts';
 
 let detailMapCount = 0;
 
 /** Mounts the detail map into `element`; returns the cleanup that removes it (idempotent). */
-export function mountDetailMap(element: HTMLElement): () => void {
-  const texts = currentMapTexts();
+export function mountDetailMap(element: HTMLElement, texts: MapTexts = FALLBACK_MAP_TEXTS): () => void {
   const position = toLngLat(element.dataset.lon, element.dataset.lat);
   if (!position) {
     console.error('[maps] detail map: invalid data-lat / data-lon');

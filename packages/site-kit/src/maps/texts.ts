@@ -109,7 +109,7 @@ export function mapLibreLocale(texts: MapTexts): Record<string, string> {
   };
 }
 
-/** English fallback (for `mountDetailMap` before the site-kit root configured the page's texts). */
+/** English fallback (for a `mountDetailMap` caller without texts). */
 export const FALLBACK_MAP_TEXTS: MapTexts = {
   region: 'Map',
   loading: 'Loading map…',
@@ -152,15 +152,6 @@ export const FALLBACK_MAP_TEXTS: MapTexts = {
     },
   },
 };
-
-let configured: MapTexts | null = null;
-
-/** Set once by the site-kit root with the page-language texts. */
-export function configureMapTexts(texts: MapTexts): void {
-  configured = texts;
-}
-
-export const currentMapTexts = (): MapTexts => configured ?? FALLBACK_MAP_TEXTS;
 
 /** Fills {{name}} placeholders. */
 export const fill = (template: string, values: Record<string, string | number>): string =>
