@@ -31,8 +31,8 @@ import { candidateByLink, candidateByReset, countSessions, sessionCandidate } fr
 import { listPasskeys } from '../passkeys/store';
 import { CV_ACCEPT, CV_MAX_BYTES, CV_MAX_FILES, formatFileSize } from '../cv/files';
 import { listCvFiles } from '../cv/store';
-import { PasskeyButton, type PasskeyTexts } from './PasskeyButton';
-import { SavedOffersMerge } from './SavedOffersMerge';
+import type { PasskeyTexts } from './PasskeyButton';
+import { PasskeyButton, SavedOffersMerge } from './lazy-client';
 
 const TITLES: Record<AccountView, string> = {
   home: 'account.title.home',
