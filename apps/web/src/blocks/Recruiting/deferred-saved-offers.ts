@@ -25,7 +25,7 @@ export function deferredSavedOffers(load: () => Promise<SavedOffersStore>): Save
         throw error;
       },
     ));
-  const use = (action: (loaded: SavedOffersStore) => Promise<SavedOutcome>): Promise<SavedOutcome> =>
+  const whenLoaded = (action: (loaded: SavedOffersStore) => Promise<SavedOutcome>): Promise<SavedOutcome> =>
     ready().then(action, (): SavedOutcome => 'failed');
 
   return {
@@ -38,7 +38,7 @@ export function deferredSavedOffers(load: () => Promise<SavedOffersStore>): Save
       };
     },
     getSnapshot: () => store?.getSnapshot() ?? LOADING_STATE,
-    save: (offer) => use((loaded) => loaded.save(offer)),
-    remove: (id) => use((loaded) => loaded.remove(id)),
+    save: (offer) => whenLoaded((loaded) => loaded.save(offer)),
+    remove: (id) => whenLoaded((loaded) => loaded.remove(id)),
   };
 }
