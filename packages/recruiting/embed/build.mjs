@@ -32,7 +32,8 @@ export async function buildEmbed({ outfile = path.join(here, 'dist', 'meridian-r
             namespace: 'stub',
           }));
           build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
-            contents: 'export function mountDetailMap() { return () => undefined; }\nexport function mapTexts() { return {}; }',
+            contents:
+              'export function mountDetailMap() { return () => undefined; }\nexport function mapTexts() { return {}; }',
             loader: 'js',
           }));
         },

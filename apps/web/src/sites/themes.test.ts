@@ -40,7 +40,8 @@ describe('brand themes', () => {
     for (const theme of Object.values(THEMES)) {
       const rule = css.slice(css.indexOf(`html[data-theme='${theme.key}'] {`));
       const block = rule.slice(0, rule.indexOf('}'));
-      for (const [name, value] of Object.entries(themeCssVariables(theme))) expect(block).toContain(`${name}: ${value};`);
+      for (const [name, value] of Object.entries(themeCssVariables(theme)))
+        expect(block).toContain(`${name}: ${value};`);
     }
     // The committed file is this text: a theme edited without it would leave the sites in the old colours.
     await expect(css).toMatchFileSnapshot('../app/(site)/themes.css');
