@@ -37,6 +37,12 @@ const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** The failed tests by name, listed again at the very end so the last lines of a long log say what broke. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 
 function countVitest(file) {
   if (!fs.existsSync(file)) return false;
@@ -44,15 +50,41 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(root, file.name ?? '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failures.push(`vitest ${relative} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed before its tests ran (an import error) has no assertion to name.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'))
+      failures.push(`vitest ${relative}: ${firstLine(file.message)}`);
+  }
   return true;
 }
 
-function countPlaywright(file) {
+function countPlaywright(file, label) {
   if (!fs.existsSync(file)) return false;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats, suites = [], errors = [] } = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
+  const visit = (suite, titles) => {
+    const path_ = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = test.results?.at(-1);
+        const where = `${spec.file}:${spec.line}`;
+        failures.push(
+          `${label} [${test.projectName}] ${where} › ${[...path_, spec.title].join(' › ')}: ${firstLine(result?.error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, path_);
+  };
+  for (const suite of suites) visit(suite, []);
+  for (const error of errors) failures.push(`${label}: ${firstLine(error.message)}`);
   return true;
 }
 
@@ -175,12 +207,15 @@ async function endToEnd(pass, specs = []) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   }
-  if (!countPlaywright(report)) {
+  if (!countPlaywright(report, `playwright (${store})`)) {
     problems.push(`playwright (${store}) wrote no report`);
     totals.failed += 1;
   }
   // The fault spec must really run where PostgreSQL is (never skipped silently).
-  if (relay && !(countPlaywright(faultsReport) && playwrightRan(faultsReport) > 0)) {
+  if (
+    relay &&
+    !(countPlaywright(faultsReport, `playwright (${store}, database faults)`) && playwrightRan(faultsReport) > 0)
+  ) {
     problems.push(`playwright (${store}, database faults) ran no test`);
     totals.failed += 1;
   }
@@ -289,5 +324,8 @@ if (!only) {
 
 console.log(`\n[meridian] tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const problem of problems) console.log(`[meridian] problem: ${problem}`);
+// ANSI colours stripped: the names are read in plain logs.
+// eslint-disable-next-line no-control-regex
+for (const failure of failures) console.log(`[meridian] failed: ${failure.replace(/\u001b\[[0-9;]*m/g, '')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
