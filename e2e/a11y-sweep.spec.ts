@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
 import { coveredControls, measureContrasts } from './contrast';
 import { axeResults, hostRequest, presetConsentState, screenshotPath, SITES, siteUrl } from './support';
+import { WEBGL_LAUNCH } from './browser';
 
 // Accessibility gate: axe-core at WCAG 2.2 A/AA on every page type of every site, and on every dialog
 // state a site has, opened the way a visitor opens it. One table row per page type or state; every row runs on
@@ -14,23 +15,6 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 800 };
 
 test.use({ viewport: DESKTOP });
-
-/** Software WebGL for the map rows (as in maps.spec.ts): the default launch options disable the GPU. */
-const WEBGL_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--use-gl=angle',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    '--ignore-gpu-blocklist',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 type Site = (typeof SITES)[number];
 type SiteKey = Site['key'];

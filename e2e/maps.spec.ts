@@ -4,27 +4,14 @@ import sharp from 'sharp';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
 import { API_PORT, axeResults, screenshotPath, SITES, siteUrl } from './support';
+import { WEBGL_LAUNCH } from './browser';
 
 // Maps: the demo maps on every contact page — address markers with routing and the popup layer, branch
 // maps from the API's map data call, cluster maps from page GeoJSON — on the offline basemap, behind the maps
 // consent. WebGL runs in software (SwiftShader): the default launch options disable the GPU.
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
+  launchOptions: WEBGL_LAUNCH,
   viewport: { width: 1280, height: 900 },
 });
 // Software WebGL on a shared 2-core machine: a map takes several seconds to draw.

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { DEFAULT_LAUNCH } from './browser';
 import { presetConsentState } from './support';
 
 /**
- * End-to-end tests in Debian's Chromium against both built services. `npm test` (scripts/test.mjs) starts
+ * End-to-end tests in Debian's Chromium (its headless shell where installed: e2e/browser.ts) against both built services. `npm test` (scripts/test.mjs) starts
  * the services on free ports with fresh databases and passes them in E2E_WEB_PORT / E2E_API_PORT.
  */
 export default defineConfig({
@@ -17,18 +18,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../test-results/e2e-results.json' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: DEFAULT_LAUNCH,
     // No traces by default: recording costs the browser about a third of its CPU time on this 2-core machine (the a11y
     // sweep took 101 s with a full trace, 81 s with DOM snapshots only, 74 s without). To debug a failure, run the
     // spec again with `--trace retain-on-failure`; a failed test keeps its screenshot either way.

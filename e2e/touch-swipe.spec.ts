@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
 import { presetConsentState, SITES, siteUrl } from './support';
+import { WEBGL_LAUNCH } from './browser';
 
 /**
  * A real touch swipe (touch events through the browser's input pipeline, not synthetic pointer events) moves a
@@ -12,21 +13,7 @@ test.use({
   viewport: { width: 390, height: 844 },
   hasTouch: true,
   isMobile: true,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
+  launchOptions: WEBGL_LAUNCH,
 });
 
 /** A horizontal touch swipe from `fromX` to `toX` at height `y` (CDP touch input, 8 moves of one frame each). */
