@@ -7,6 +7,7 @@ import {
   confirmJobAgent,
   mailsTo,
   createJobAgent,
+  editorAccounts,
   pixelsOfColour,
   screenshotPath,
   siteUrl,
@@ -465,5 +466,54 @@ test('Firefox at 768 and 1366 px: every header keeps logo, menu, account link an
         await closeContext(page);
       }
     }
+  }
+});
+
+test('Firefox at 390 px: the admin header keeps the language menu and the account link in view on a long page title', async () => {
+  test.setTimeout(90_000);
+  const editor = editorAccounts().find((account) => account.role === 'editor' && account.site === 'brand-a')!;
+  const page = await firefoxPage('localhost', { consent: false, width: 390, height: 844 });
+  try {
+    await page.goto(siteUrl('localhost', '/admin/login'), { waitUntil: 'load' });
+    // Signed in through the CMS's API from the admin's origin (its cookie is the admin's session).
+    const pageId = await page.evaluate(
+      async (email, password) => {
+        const login = await fetch('/cms-api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+        if (!login.ok) throw new Error(`login: ${login.status}`);
+        const { docs } = (await (await fetch('/cms-api/pages?limit=100&depth=0&locale=de')).json()) as {
+          docs: { id: number; title: string }[];
+        };
+        return docs.reduce((a, b) => (b.title.length > a.title.length ? b : a)).id;
+      },
+      editor.email,
+      editor.password,
+    );
+    await page.goto(siteUrl('localhost', `/admin/collections/pages/${pageId}`), { waitUntil: 'load' });
+    await page.waitForSelector('.app-header__account', { visible: true, timeout: 30_000 });
+    const boxes = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const rect = document.querySelector(selector)!.getBoundingClientRect();
+        return { left: rect.left, right: rect.right, width: rect.width };
+      };
+      return {
+        viewport: document.documentElement.clientWidth,
+        account: box('.app-header__account'),
+        language: box('.app-header__localizer .popup-button'),
+        crumbs: box('.app-header__step-nav'),
+      };
+    });
+    for (const name of ['account', 'language'] as const) {
+      expect(boxes[name].left, name).toBeGreaterThanOrEqual(0);
+      expect(boxes[name].right, name).toBeLessThanOrEqual(boxes.viewport);
+    }
+    // The breadcrumb gives way instead of running under the language menu.
+    expect(boxes.crumbs.right).toBeLessThanOrEqual(boxes.language.left);
+    await page.screenshot({ path: screenshotPath('firefox-admin-page-edit-390') });
+  } finally {
+    await closeContext(page);
   }
 });
