@@ -203,6 +203,26 @@ test('a scheduled banner appears on the site at its start and disappears at its 
   await visitorContext.close();
 });
 
+/** The texts of Payload's schedule drawer in the admin's language. */
+const SCHEDULE_DRAWER = {
+  de: { open: 'Veröffentlichungsplanung', publish: 'Veröffentlichen', save: 'Speichern' },
+  en: { open: 'Schedule Publish', publish: 'Publish', save: 'Save' },
+} as const;
+
+/** Schedules the document's publication at `at` through Payload's drawer, as the editor does; the drawer, still open. */
+async function scheduleInDrawer(editor: Page, lang: keyof typeof SCHEDULE_DRAWER, documentPath: string, at: Date) {
+  const texts = SCHEDULE_DRAWER[lang];
+  await editor.goto(admin(documentPath));
+  await editor.locator('.btn--withPopup .popup-button').first().click();
+  await editor.getByText(texts.open, { exact: true }).click();
+  const drawer = editor.locator('dialog.schedule-publish');
+  await drawer.locator('.schedule-publish__type').getByText(texts.publish, { exact: true }).click();
+  await drawer.locator('.react-datepicker__input-container input').fill(typedPickerTime(at));
+  await drawer.locator('.schedule-publish__drawer-header h2').click();
+  await drawer.getByRole('button', { name: texts.save, exact: true }).click();
+  return drawer;
+}
+
 test('a banner’s scheduled publish: a time already past is refused in German; the banner is on the site within a minute of its time, as published, until its show until', async ({
   browser,
 }) => {
@@ -246,17 +266,7 @@ test('a banner’s scheduled publish: a time already past is refused in German; 
   await expect(dialog(headline)).toBeHidden();
 
   // Payload's schedule drawer, in German.
-  const schedule = async (at: Date) => {
-    await page.goto(admin(`/collections/banners/${id}`));
-    await page.locator('.btn--withPopup .popup-button').first().click();
-    await page.getByText('Veröffentlichungsplanung', { exact: true }).click();
-    const drawer = page.locator('dialog.schedule-publish');
-    await drawer.locator('.schedule-publish__type').getByText('Veröffentlichen', { exact: true }).click();
-    await drawer.locator('.react-datepicker__input-container input').fill(typedPickerTime(at));
-    await drawer.locator('.schedule-publish__drawer-header h2').click();
-    await drawer.getByRole('button', { name: 'Speichern', exact: true }).click();
-    return drawer;
-  };
+  const schedule = (at: Date) => scheduleInDrawer(page, 'de', `/collections/banners/${id}`, at);
 
   // A time already past: refused with a German message, nothing queued; the banner stays a draft through a run of
   // the queue (every 15 s) and is not on the site.
@@ -381,17 +391,7 @@ test('a page scheduled to go live is on the site within a minute of its time; a 
   const live = async () => (await visitor.goto(siteUrl(HOST, `/de/de/geplant-${RUN}`)))!.status();
   expect(await live()).toBe(404);
 
-  const schedule = async (when: Date) => {
-    await editorPage.goto(admin(`/collections/pages/${id}`));
-    await editorPage.locator('.btn--withPopup .popup-button').first().click();
-    await editorPage.getByText('Schedule Publish', { exact: true }).click();
-    const drawer = editorPage.locator('dialog.schedule-publish');
-    await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click();
-    await drawer.locator('.react-datepicker__input-container input').fill(typedPickerTime(when));
-    await drawer.locator('.schedule-publish__drawer-header h2').click();
-    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
-    return drawer;
-  };
+  const schedule = (when: Date) => scheduleInDrawer(editorPage, 'en', `/collections/pages/${id}`, when);
 
   // A time already past: nothing is queued, the page stays a draft through a run of the queue.
   // (Earlier today: the picker itself takes no earlier day.)
