@@ -3,13 +3,12 @@ import fs from 'node:fs';
 /**
  * The Chromium the end-to-end tests drive. Debian's chromium-headless-shell when it is installed (`.ci/run` installs
  * it): the same Blink and V8 as Debian's chromium, without the desktop browser around them, which is what Playwright
- * itself runs headless tests in. On this 2-core machine it needs less than half the CPU time per page (docs/benchmarks.md),
- * and the suite is CPU-bound. Otherwise Debian's chromium; `CHROMIUM_PATH` overrides both.
+ * itself runs headless tests in. On this 2-core machine it needs less than half the CPU time per page
+ * (docs/benchmarks.md), and the suite is CPU-bound. Otherwise Debian's chromium; `CHROMIUM_PATH` overrides both.
  */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_EXECUTABLE =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ??
-  '/usr/bin/chromium';
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** No calls home: the machine's network is closed, and refused connections cost the browser time. */
 const QUIET = [

@@ -69,8 +69,11 @@ async function firefoxPage(host: string, { consent = true, width = 1366, height 
 
 async function visit(page: Page, host: string, pathname: string) {
   await page.goto(siteUrl(host, pathname), { waitUntil: 'load' });
-  await page.waitForSelector('html[data-site-kit="ready"]', { timeout: 30_000 });
+  await ready(page);
 }
+
+/** The page's scripts are in place (the site kit marks the document once its effects have run). */
+const ready = (page: Page) => page.waitForSelector('html[data-site-kit="ready"]', { timeout: 30_000 });
 
 const textOf = (page: Page, selector: string) =>
   page.$eval(selector, (element) => (element.textContent ?? '').replace(/\u00ad/g, '').trim());
@@ -265,7 +268,7 @@ for (const brand of BRANDS) {
       const cookies = await page.cookies();
       expect(cookies.some((cookie) => cookie.name === CONSENT_COOKIE)).toBe(true);
       await page.reload({ waitUntil: 'load' });
-      await page.waitForSelector('html[data-site-kit="ready"]');
+      await ready(page);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(await page.$('dialog.cc-dialog[open]')).toBeNull();
     } finally {
@@ -380,7 +383,7 @@ test('Firefox at 390 px: a job agent’s page — the search form fits, a refuse
     expect(await textOf(page, '#job-agent-edit-errors')).toContain('Sie haben nichts geändert.');
     // English: the same agent. (Clicked once the page is ready, and again if the first click went nowhere: CI saw a
     // click in the first moment after the page loaded lost, here and in Chromium.)
-    await page.waitForSelector('html[data-site-kit="ready"]', { timeout: 30_000 });
+    await ready(page);
     await clickUntil(page, '.language-switcher a[hreflang="en"]', `location.pathname === '/de/en/job-agent'`);
     expect(new URL(page.url()).searchParams.get('token')).toBe(new URL(manage, origin).searchParams.get('token'));
     expect(await textOf(page, 'h1')).toBe('Job alert');

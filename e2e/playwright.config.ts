@@ -3,8 +3,9 @@ import { DEFAULT_LAUNCH } from './browser';
 import { presetConsentState } from './support';
 
 /**
- * End-to-end tests in Debian's Chromium (its headless shell where installed: e2e/browser.ts) against both built services. `npm test` (scripts/test.mjs) starts
- * the services on free ports with fresh databases and passes them in E2E_WEB_PORT / E2E_API_PORT.
+ * End-to-end tests in Debian's Chromium (its headless shell where installed: e2e/browser.ts) against both built
+ * services. `npm test` (scripts/test.mjs) starts the services on free ports with fresh databases and passes them in
+ * E2E_WEB_PORT / E2E_API_PORT.
  */
 export default defineConfig({
   testDir: '.',
