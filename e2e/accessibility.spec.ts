@@ -1,20 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeResults, siteUrl } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations, siteUrl } from './support';
 
 // Keyboard checks of the page chrome. axe on every page type and dialog state of every site (the cookie consent
 // dialog's two steps included) is e2e/a11y-sweep.spec.ts; the keyboard journeys are e2e/keyboard-journeys.spec.ts.
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await axeResults(page);
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 // Brand B has slide-in panels instead of the menu bar (e2e/brand-b.spec.ts); the menu bar is tested on brand A.
 test('the mobile menu works by keyboard and has no violations when open', async ({ page }) => {

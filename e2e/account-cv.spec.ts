@@ -2,8 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { DATA_DIR, hostRequest, interactive, mailsTo, screenshotPath, siteUrl, WEB_PORT } from './support';
-import { axeClean, clientAddresses, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
+import {
+  clientAddresses,
+  DATA_DIR,
+  hostRequest,
+  interactive,
+  mailsTo,
+  screenshotPath,
+  siteUrl,
+  WEB_PORT,
+} from './support';
+import { axeClean, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
 
 /**
  * The CV files of a candidate account on two brands in two languages (brand A in German, brand C in English), by
@@ -53,7 +62,7 @@ const JOURNEYS = [
 ] as const;
 type Journey = (typeof JOURNEYS)[number];
 
-const nextAddress = clientAddresses('192.0.2');
+const nextAddress = clientAddresses();
 test.beforeEach(async ({ page }) => {
   test.setTimeout(240_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });

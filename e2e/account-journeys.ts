@@ -11,15 +11,6 @@ export const PASSWORD = 'seven ravens fly at dawn';
 export const uniqueAddress = (name: string): string =>
   `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
 
-/**
- * Client addresses (X-Forwarded-For) from one documentation range, one per call: each spec takes its own range, so
- * the per-client limits on mails and sign-ins never cross tests or specs running beside each other.
- */
-export function clientAddresses(range: '192.0.2' | '198.51.100' | '203.0.113' | '198.18.0'): () => string {
-  let counter = Math.floor(Math.random() * 200);
-  return () => `${range}.${(counter++ % 250) + 1}`;
-}
-
 /** No WCAG 2.2 A/AA violation on the page as it is now. */
 export async function axeClean(page: Page): Promise<void> {
   const results = await axeResults(page);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE } from '@meridian/site-kit/consent';
-import { cmsClient, editorAccounts, interactive, mailsTo, screenshotPath, siteUrl } from './support';
-import { axeClean, clientAddresses, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
+import { clientAddresses, cmsClient, editorAccounts, interactive, mailsTo, screenshotPath, siteUrl } from './support';
+import { axeClean, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
 
 /**
  * The candidate profile's preferred cities and fields of interest on two brands in two languages (brand A in
@@ -28,7 +28,7 @@ const JOURNEYS = [
 ] as const;
 type Journey = (typeof JOURNEYS)[number];
 
-const nextAddress = clientAddresses('198.51.100');
+const nextAddress = clientAddresses();
 test.beforeEach(async ({ page }) => {
   test.setTimeout(240_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });

@@ -1,8 +1,18 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { cmsClient, editorAccounts, hostRequest, interactive, mailsTo, siteUrl, WEB_PORT, XSS_CORPUS } from './support';
-import { axeClean, clientAddresses, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
+import {
+  clientAddresses,
+  cmsClient,
+  editorAccounts,
+  hostRequest,
+  interactive,
+  mailsTo,
+  siteUrl,
+  WEB_PORT,
+  XSS_CORPUS,
+} from './support';
+import { axeClean, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
 
 /**
  * Candidate accounts on two brands in two languages (brand A in German, brand C in English): sign-up with the code
@@ -57,7 +67,7 @@ type Journey = (typeof JOURNEYS)[number];
 
 // Each test (and each extra browser) comes from its own client address, so the per-client limits on mails and
 // sign-ins never cross tests. Keyboard journeys on a busy machine take their time.
-const nextAddress = clientAddresses('203.0.113');
+const nextAddress = clientAddresses();
 test.beforeEach(async ({ page }) => {
   test.setTimeout(180_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  axeResults,
   bannersSettled,
+  clientAddresses,
   editorAccounts,
+  expectNoViolations,
   hostRequest,
   presetConsentState,
   screenshotPath,
@@ -17,23 +18,12 @@ const HOST = 'brand-b.localhost';
 const NEWS = '/de/de/aktuelles';
 
 // Each test posts from its own client address, so the contest rate limit (per address) never crosses tests.
-let addressCounter = Math.floor(Math.random() * 200);
-const nextAddress = () => `198.51.100.${(addressCounter++ % 250) + 1}`;
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } });
+const nextAddress = clientAddresses();
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
+});
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await axeResults(page);
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 async function visit(page: Page, pathname: string) {
   await page.goto(siteUrl(HOST, pathname));

@@ -3,12 +3,13 @@ import { expect, test } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import {
   axeResults,
+  clientAddresses,
   cmsClient,
   editorAccounts,
   hostRequest,
-  type RawResponse,
   screenshotPath,
   siteUrl,
+  type RawResponse,
 } from './support';
 
 /**
@@ -30,8 +31,7 @@ const PROXY_MEMO_MS = 400;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-let nextAddress = Math.floor(Math.random() * 200);
-const address = () => `192.0.2.${(nextAddress++ % 250) + 1}`;
+const address = clientAddresses();
 
 async function relay(action: 'cut' | 'open', mode?: 'refuse' | 'blackhole') {
   const response = await fetch(`${RELAY}/${action}${mode ? `?mode=${mode}` : ''}`, { method: 'POST' });

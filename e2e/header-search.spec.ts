@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeResults, hostRequest, MENU_LINKS, screenshotPath, SITES, siteUrl } from './support';
+import { expectNoViolations, hostRequest, MENU_LINKS, screenshotPath, SITES, siteUrl } from './support';
 
 // The recruiting header search box (SPEC §2.11, §2.10, §9.3) in the site header of every site whose
 // variant has one (brand A), on every page: popup, keyboard, focus, timings, search, no-JS link, layout.
@@ -24,18 +24,6 @@ const CAREER = '/de/de/karriere';
 const headerButton = (page: Page) => page.locator('.site-header button.recruiting-header-search__label');
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Jobsuche' });
 const keywordField = (page: Page) => popup(page).getByLabel('Suchbegriff');
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await axeResults(page);
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 /** Whether focus is inside the popup. */
 const focusInPopup = (page: Page) =>

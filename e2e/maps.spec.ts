@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import sharp from 'sharp';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, saveChoice, serializeConsent } from '@meridian/site-kit/consent';
-import { API_PORT, axeResults, screenshotPath, SITES, siteUrl } from './support';
+import { API_PORT, expectNoViolations, screenshotPath, SITES, siteUrl } from './support';
 import { WEBGL_LAUNCH } from './browser';
 
 // Maps: the demo maps on every contact page — address markers with routing and the popup layer, branch
@@ -64,18 +64,6 @@ function bytesOnTheWire(url: string): Promise<{ encoding: string | undefined; by
       })
       .on('error', reject);
   });
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await axeResults(page);
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
 }
 
 test('software WebGL is available to the maps', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeResults, editorAccounts, hostRequest, screenshotPath, siteUrl } from './support';
+import { expect, test } from '@playwright/test';
+import { editorAccounts, expectNoViolations, hostRequest, screenshotPath, siteUrl } from './support';
 
 // Workspace preview (SPEC §2.6, §6) and the side-navigation site search (SPEC §2.6, §3.5, §7.6).
 // Serial: one CMS sign-in per account at a time (see cms.spec.ts), and the preview test edits a draft.
@@ -34,20 +34,6 @@ async function pageId(token: string, siteKey: string, slug: string): Promise<num
   ).docs;
   expect(docs, `${siteKey}/${slug}`).toHaveLength(1);
   return docs[0].id;
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await axeResults(page);
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-    label,
-  ).toEqual([]);
 }
 
 const h1Text = (body: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1];

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   API_PORT,
-  axeResults,
+  expectNoViolations,
   hostRequest,
   interactive,
-  layoutShiftSources,
   layoutShifts,
+  layoutShiftSources,
   observeLayoutShifts,
   screenshotPath,
   siteUrl,
@@ -27,18 +27,6 @@ const layer = (page: Page) => page.locator('dialog.recruiting-layer');
 const contentModule = (page: Page) => page.locator('main .recruiting');
 /** The recruiting module's own search form (the page navigation has a site search with the same field label). */
 const listModule = (page: Page) => page.locator('.recruiting-list-module').first();
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await axeResults(page);
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 for (const { site, host, variant } of VARIANTS) {
   test(`${site}: list, detail layer with previous/next, Escape and history back/forward`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostRequest, interactive, mailsTo, screenshotPath, siteUrl } from './support';
-import { axeClean, clientAddresses, PASSWORD, tabTo, uniqueAddress } from './account-journeys';
+import { clientAddresses, hostRequest, interactive, mailsTo, screenshotPath, siteUrl } from './support';
+import { axeClean, PASSWORD, tabTo, uniqueAddress } from './account-journeys';
 
 /**
  * Saved offers on two brands in two languages (brand A in German, brand C in English): the bookmark on every offer
@@ -39,7 +39,7 @@ const JOURNEYS = [
 type Journey = (typeof JOURNEYS)[number];
 
 const KEY = 'meridian_saved_offers';
-const nextAddress = clientAddresses('198.18.0');
+const nextAddress = clientAddresses();
 const address = uniqueAddress;
 
 test.beforeEach(() => {

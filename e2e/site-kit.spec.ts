@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
-import { axeResults, hostRequest, interactive, screenshotPath, SITES, siteUrl, WEB_PORT } from './support';
+import { expectNoViolations, hostRequest, interactive, screenshotPath, SITES, siteUrl, WEB_PORT } from './support';
 
 // Site-wide features: the ?type=24818 page fragments, the side-navigation layer,
 // layer keyboard and gestures, toasts and the request layer's error toasts.
@@ -24,18 +24,6 @@ function countFragmentRequests(page: Page) {
     if (FRAGMENT.test(request.url())) urls.push(request.url());
   });
   return urls;
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await axeResults(page);
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
 }
 
 test.describe('?type=24818 answers the page content as JSON', () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE, DEMO_CONFIGURED_ITEMS, acceptAll, serializeConsent } from '@meridian/site-kit/consent';
 import {
-  axeResults,
+  expectNoViolations,
   hostRequest,
   layoutShifts,
   layoutShiftSources,
@@ -29,18 +29,6 @@ const ABOUT = {
 async function visit(page: Page, host: string, pathname: string) {
   await page.goto(siteUrl(host, pathname));
   await expect(page.locator('html[data-site-kit="ready"]')).toBeAttached();
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await axeResults(page);
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
 }
 
 /** The href of a page in the main menu (top-level link or sub-menu link), found by the page's title. */

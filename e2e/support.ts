@@ -199,20 +199,34 @@ export async function bannersSettled(page: Page): Promise<void> {
   await expect(page.locator('.sk-banner:not([data-state])')).toHaveCount(0);
 }
 
+/**
+ * Client addresses (X-Forwarded-For), one per call, for the per-client limits (contest entries, mails, sign-ins):
+ * IPv6 documentation addresses carrying this worker's process id and a random block, so no two calls, tests,
+ * workers or specs ever share one (a random start in one small range collided across workers: one test's
+ * exhausted limit refused another's first post).
+ */
+export function clientAddresses(): () => string {
+  const block = Math.floor(Math.random() * 0x10000).toString(16);
+  let counter = 0;
+  return () => `2001:db8:${process.pid.toString(16)}:${block}::${(counter += 1).toString(16)}`;
+}
+
 /** The axe-core rule sets of WCAG 2.2 levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Waits (up to 5 s) until no CSS animation or transition of a second or less is running: a fade caught halfway
  * (brand B's contact widget fades in 1 s after load) has colours no visitor reads. A contact widget still waiting to
- * appear (scripts running) is waited for too, or its fade could start during the scan. Longer animations, such as a slider's autoplay
- * progress, and endless ones are not waited for.
+ * appear (scripts running) is waited for too, or its fade could start during the scan. So is a region still loading
+ * (`aria-busy`, a filter panel fetching its counts): the job list dims to half its opacity while a search runs.
+ * Longer animations, such as a slider's autoplay progress, and endless ones are not waited for.
  */
 export async function shortAnimationsDone(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
         !document.querySelector('html[data-site-kit="ready"] .contact-widget[hidden]') &&
+        !document.querySelector('[aria-busy="true"], .recruiting-filter[data-state="loading"]') &&
         document.getAnimations().every((animation) => {
           if (animation.playState !== 'running') return true;
           const end = animation.effect?.getComputedTiming().endTime;
@@ -236,6 +250,19 @@ export async function axeResults(page: Page) {
     .withTags(WCAG_TAGS)
     .setLegacyMode(page.frames().length === 1)
     .analyze();
+}
+
+/** Asserts that axe finds no WCAG 2.2 A/AA violation; the message names each rule and its first three elements. */
+export async function expectNoViolations(page: Page, label: string): Promise<void> {
+  const results = await axeResults(page);
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
 }
 
 /** Rich text as the CMS stores it (Lexical JSON): a text node, a paragraph, a custom link, the document root. */

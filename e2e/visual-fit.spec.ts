@@ -21,8 +21,9 @@ interface Misfit {
 
 /**
  * What does not fit, read in the page: the document wider than the viewport, visible elements whose right edge is
- * past it or whose left edge is before it, and text clipped by an element that hides its overflow. Visually hidden
- * text (1 px boxes for screen readers) and text that ends in an ellipsis by design are not clipping.
+ * past it or whose left edge is before it, text clipped by an element that hides its overflow, and a line of text
+ * running past the edge of its box. Visually hidden text (1 px boxes for screen readers) and text that ends in an
+ * ellipsis by design are not clipping.
  */
 async function misfits(page: Page): Promise<Misfit[]> {
   return page.evaluate(() => {
@@ -86,6 +87,22 @@ async function misfits(page: Page): Promise<Misfit[]> {
       if (clips && hasText && style.textOverflow !== 'ellipsis' && element.scrollWidth > element.clientWidth + 1) {
         found.push({
           what: 'text clipped by its box',
+          element: name(element),
+          box: `${element.scrollWidth} > ${element.clientWidth}`,
+        });
+      }
+      // A line of text (a block holding only text and inline elements) wider than its box runs past the box's edge
+      // even where nothing clips it: a phone number over the edge of its grey contact box.
+      const lineOfText =
+        !style.display.startsWith('inline') &&
+        element.textContent!.trim() !== '' &&
+        Array.from(element.children).every((child) => {
+          const childStyle = getComputedStyle(child);
+          return childStyle.display.startsWith('inline') && childStyle.position === 'static';
+        });
+      if (!clips && lineOfText && element.scrollWidth > element.clientWidth + 1) {
+        found.push({
+          what: 'text runs past its box',
           element: name(element),
           box: `${element.scrollWidth} > ${element.clientWidth}`,
         });

@@ -43,6 +43,22 @@ const firstLine = (text) =>
   String(text ?? '')
     .split('\n')
     .find((line) => line.trim()) ?? '';
+/**
+ * An error's first line and, for a failed equality, what was received instead (the diff's "+" lines, at most five):
+ * "sticky filter bar, panel open" alone does not say which rule axe found.
+ */
+const headline = (text) => {
+  // ANSI colours stripped: the lines are read in plain logs.
+  // eslint-disable-next-line no-control-regex
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const received = plain
+    .split('\n')
+    .filter((line) => /^\+ /.test(line) && !/^\+ Received\b/.test(line))
+    .map((line) => line.slice(2).trim())
+    .filter((line) => !/^(Array \[|Object \{|\]|\}),?$/.test(line))
+    .slice(0, 5);
+  return [firstLine(plain), ...received].join(' | ').slice(0, 800);
+};
 
 function countVitest(file) {
   if (!fs.existsSync(file)) return false;
@@ -54,11 +70,11 @@ function countVitest(file) {
     const relative = path.relative(root, file.name ?? '');
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed')
-        failures.push(`vitest ${relative} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        failures.push(`vitest ${relative} › ${test.fullName}: ${headline(test.failureMessages?.[0])}`);
     }
     // A file that failed before its tests ran (an import error) has no assertion to name.
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'))
-      failures.push(`vitest ${relative}: ${firstLine(file.message)}`);
+      failures.push(`vitest ${relative}: ${headline(file.message)}`);
   }
   return true;
 }
@@ -77,14 +93,14 @@ function countPlaywright(file, label) {
         const result = test.results?.at(-1);
         const where = `${spec.file}:${spec.line}`;
         failures.push(
-          `${label} [${test.projectName}] ${where} › ${[...path_, spec.title].join(' › ')}: ${firstLine(result?.error?.message)}`,
+          `${label} [${test.projectName}] ${where} › ${[...path_, spec.title].join(' › ')}: ${headline(result?.error?.message)}`,
         );
       }
     }
     for (const child of suite.suites ?? []) visit(child, path_);
   };
   for (const suite of suites) visit(suite, []);
-  for (const error of errors) failures.push(`${label}: ${firstLine(error.message)}`);
+  for (const error of errors) failures.push(`${label}: ${headline(error.message)}`);
   return true;
 }
 
@@ -324,8 +340,6 @@ if (!only) {
 
 console.log(`\n[meridian] tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const problem of problems) console.log(`[meridian] problem: ${problem}`);
-// ANSI colours stripped: the names are read in plain logs.
-// eslint-disable-next-line no-control-regex
-for (const failure of failures) console.log(`[meridian] failed: ${failure.replace(/\u001b\[[0-9;]*m/g, '')}`);
+for (const failure of failures) console.log(`[meridian] failed: ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
