@@ -64,6 +64,14 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
   console.error('--runs must be a whole number from 1 to 15');
   process.exit(2);
 }
+/** Page types Lighthouse measures (`--types=career,offer`): all by default; the floor is always measured. */
+const types = process.argv
+  .find((arg) => arg.startsWith('--types='))
+  ?.slice(8)
+  .split(',')
+  .filter(Boolean);
+/** `--reports=DIR` keeps each page's median Lighthouse report as JSON there (script timings, long tasks). */
+const reportsDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice(10);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
@@ -146,6 +154,11 @@ async function runLighthouse(chrome, url, runs) {
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
   const errors = lhrs.filter((lhr) => lhr.runtimeError).map((lhr) => `runtime error ${lhr.runtimeError.code}`);
+  if (reportsDir) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    const name = new URL(url).host.split('.')[1] + new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-');
+    fs.writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(representative));
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -281,6 +294,7 @@ try {
       });
       for (const site of quick ? SITES.slice(0, 1) : SITES) {
         for (const page of await pagesOf(webPort, site.host)) {
+          if (types && !types.includes(page.type)) continue;
           // Warm the server's data cache first: the lab run measures the page, not the first database read.
           await fetchPage(webPort, site.host, page.path);
           const result = await runLighthouse(chrome, `https://${site.host}:${tlsPort}${page.path}`, runs);

@@ -1,11 +1,19 @@
 'use client';
-import { useEffect, useEffectEvent, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useEffectEvent, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { OfferDetail, OfferListItem } from '@meridian/contracts';
 import { analyticsAllowed, getTracker } from '@meridian/site-kit/analytics';
 import { Layer } from '@meridian/site-kit/layer';
 import { useModule } from '../hooks/context.ts';
 import type { useDetail } from '../hooks/useDetail.ts';
-import { cityCountry, labelWithColon, salaryDisplay, translate, type Translate } from '../lib/format.ts';
+import {
+  cityCountry,
+  labelWithColon,
+  phoneGroups,
+  phoneHref,
+  salaryDisplay,
+  translate,
+  type Translate,
+} from '../lib/format.ts';
 import { applyUrl, detailUrl, listPageUrl, offerWithListUrl, pdfUrl, type ListLinks } from '../lib/links.ts';
 import type { SearchCriteria } from '../lib/types.ts';
 import { useHydrated } from '../hooks/useHydrated.ts';
@@ -261,7 +269,14 @@ function Contact({ offer, layout }: { offer: OfferDetail; layout: ContactLayout 
         {offer.sanspfunktion ? <p>{offer.sanspfunktion}</p> : null}
         {offer.sanspfon ? (
           <p>
-            <a href={`tel:${offer.sanspfon.replace(/[^\d+]/g, '')}`}>{offer.sanspfon}</a>
+            <a className="recruiting-contact__phone" href={phoneHref(offer.sanspfon)}>
+              {phoneGroups(offer.sanspfon).map((group, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? ' ' : null}
+                  <span>{group}</span>
+                </Fragment>
+              ))}
+            </a>
           </p>
         ) : null}
         {email ? (

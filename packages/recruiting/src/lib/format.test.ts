@@ -21,6 +21,8 @@ import {
   offerFacultyCodes,
   offerFacultyNames,
   parseGermanDate,
+  phoneGroups,
+  phoneHref,
   pluralizeTypeLabel,
   projectDuration,
   projectStart,
@@ -328,5 +330,18 @@ describe('labels with their colon', () => {
     expect(labelWithColon('Dauer', 'de')).toBe('Dauer:');
     expect(labelWithColon('Duration', 'en')).toBe('Duration:');
     expect(labelWithColon('Duración', 'es')).toBe('Duración:');
+  });
+});
+
+describe('contact phone numbers', () => {
+  it('links the digits and the leading plus', () => {
+    expect(phoneHref('+49 795 4469445-88')).toBe('tel:+49795446944588');
+    expect(phoneHref('(0711) 12 34-0')).toBe('tel:071112340');
+  });
+  it('splits at spaces only, so a group such as "4469445-88" stays whole', () => {
+    expect(phoneGroups('+49 795 4469445-88')).toEqual(['+49', '795', '4469445-88']);
+    expect(phoneGroups('  +49   711\t123 ')).toEqual(['+49', '711', '123']);
+    expect(phoneGroups('0711/123456')).toEqual(['0711/123456']);
+    expect(phoneGroups('   ')).toEqual([]);
   });
 });

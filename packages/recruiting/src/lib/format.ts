@@ -279,3 +279,15 @@ export function localizeNumbers(message: MessageRef, lang: string): MessageRef {
  */
 export const labelWithColon = (label: string, lang: string): string =>
   `${label}${normalizeLang(lang) === 'fr' ? '\u00a0:' : ':'}`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Contact phone numbers
+
+/** The tel: link of a phone number as written ("+49 795 4469445-88" → "tel:+49795446944588"). */
+export const phoneHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * A phone number's groups as written, split at its spaces: each group is shown unbroken and a narrow contact box
+ * wraps between groups, never inside one ("4469445-" / "88") and never past the box's edge.
+ */
+export const phoneGroups = (phone: string): string[] => phone.trim().split(/\s+/).filter(Boolean);
