@@ -146,6 +146,9 @@ async function preparePass(store) {
       IMPORT_TOKEN: crypto.randomBytes(16).toString('hex'),
       // Job agents "as soon as possible" run every 15 minutes; the job-agent spec does not wait that long.
       JOB_AGENT_ASAP_SECONDS: '2',
+      // Requests are not logged one by one (debug, on the development hosts the specs use): warnings and errors
+      // stay in the log, which CI shows. LOG_LEVEL=debug brings them back.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       // CV uploads are scanned by the real ClamAV engine with an EICAR signature (scripts/lib/clamav.mjs).
       ...clamavScanEnv(dataDir),
     });

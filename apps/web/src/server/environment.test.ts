@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentFromHost, hostnameOf, isDebugEnvironment, isValidHostHeader } from './environment';
+import { environmentFromHost, hostnameOf, isDebugEnvironment, isValidHostHeader, requestLogLevel } from './environment';
 
 describe('environment from host', () => {
   it.each([
@@ -23,6 +23,18 @@ describe('environment from host', () => {
     expect(isDebugEnvironment('preview')).toBe(true);
     expect(isDebugEnvironment('testing')).toBe(true);
     expect(isDebugEnvironment('development')).toBe(true);
+  });
+
+  it("logs debug outside production and info in it; an operator's LOG_LEVEL holds, never below info in production", () => {
+    expect(requestLogLevel('development')).toBe('debug');
+    expect(requestLogLevel('production')).toBe('info');
+    expect(requestLogLevel('development', 'warn')).toBe('warn');
+    expect(requestLogLevel('preview', 'INFO')).toBe('info');
+    expect(requestLogLevel('production', 'warn')).toBe('warn');
+    expect(requestLogLevel('production', 'debug')).toBe('info');
+    expect(requestLogLevel('testing', 'trace')).toBe('trace');
+    expect(requestLogLevel('development', 'loud')).toBe('debug');
+    expect(requestLogLevel('production', '')).toBe('info');
   });
 
   it('parses and validates host headers', () => {

@@ -18,6 +18,21 @@ export function isDebugEnvironment(environment: Environment): boolean {
   return environment !== 'production';
 }
 
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * The log level for a request: debug outside Production and info in it, unless the operator set one (LOG_LEVEL),
+ * which then holds on every host, except that Production never logs below info.
+ */
+export function requestLogLevel(environment: Environment, configured?: string): LogLevel {
+  const floor: LogLevel = isDebugEnvironment(environment) ? 'debug' : 'info';
+  const chosen = LOG_LEVELS.find((level) => level === configured?.trim().toLowerCase());
+  if (!chosen) return floor;
+  if (environment !== 'production') return chosen;
+  return LOG_LEVELS.indexOf(chosen) < LOG_LEVELS.indexOf('info') ? 'info' : chosen;
+}
+
 /** Lower-cased host without port; '' when the value is not a syntactically valid host. */
 export function hostnameOf(host: string): string {
   const value = host.trim().toLowerCase();
