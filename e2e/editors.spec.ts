@@ -504,6 +504,10 @@ test('map block: the editor picks a preset; the wire-format fields stay folded a
   await choose('layout__0__preset', 'Detailkarte (ein Standort, nah)');
   await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
   await expect.poll(() => publishedPreset(id), { timeout: 15_000 }).toBe('detail');
+  // Payload resets the form once the saved document comes back (the button then has nothing to publish): a change
+  // made before that is lost, so wait for it.
+  const publish = page.getByRole('button', { name: 'Änderungen veröffentlichen' });
+  await expect(publish).toBeDisabled({ timeout: 15_000 });
   await page.screenshot({ path: screenshotPath('editors-map-preset-de'), fullPage: true });
 
   // Custom: the advanced settings appear folded; an emptied version is refused with the §5.7 message in German.
@@ -517,7 +521,9 @@ test('map block: the editor picks a preset; the wire-format fields stay folded a
   await advanced.click();
   await revealMapSettings();
   await page.locator('#field-layout__0__settings__version').fill('');
-  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await expect(page.locator('#field-layout__0__settings__version')).toHaveValue('');
+  await expect(publish).toBeEnabled();
+  await publish.click();
   await expect(page.getByText('Keine MapLibre-Version angegeben').first()).toBeVisible({ timeout: 15_000 });
   expect(await publishedPreset(id)).toBe('detail');
   await page.screenshot({ path: screenshotPath('editors-map-custom-de'), fullPage: true });

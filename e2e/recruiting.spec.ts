@@ -295,12 +295,16 @@ test('sticky filter bar (brand A): at the bottom while the module is in view, go
     .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect.poll(() => moduleInView(page)).toBe(true);
   await expect(bar).toBeHidden();
+  const moduleHeight = async () => (await listModule(page).boundingBox())!.height;
+  const heightWithoutBar = await moduleHeight();
 
   // In the middle of the results: the bar sticks to the bottom of the viewport.
   await offers(page)
     .nth(8)
     .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect(bar).toBeVisible();
+  // Showing it moved nothing: what follows the module stays where it was.
+  expect(await moduleHeight()).toBe(heightWithoutBar);
   const viewport = page.viewportSize()!;
   const box = (await bar.boundingBox())!;
   expect(Math.abs(box.y + box.height - viewport.height)).toBeLessThan(2);
