@@ -485,6 +485,43 @@ test('Firefox at 768 and 1366 px: every header keeps logo, menu, account link an
   }
 });
 
+test('Firefox at 1366 and 390 px: brand A’s offer layer keeps the contact’s lines inside the contact box; the filter bar moves nothing as it shows', async () => {
+  test.setTimeout(90_000);
+  const host = hostOf('brand-a');
+  for (const width of [1366, 390]) {
+    const page = await firefoxPage(host, { width, height: width < 768 ? 844 : 900 });
+    try {
+      await visit(page, host, CAREER);
+      // The filter bar appears once the list scrolls past the panel's own toggle: the module keeps its height.
+      const moduleHeight = () =>
+        page.$eval('.recruiting-list-module', (element) => element.getBoundingClientRect().height);
+      const before = await moduleHeight();
+      await page.$eval('.recruiting-offer:nth-child(9)', (element) =>
+        element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      );
+      await waitUntil(page, `!document.querySelector('.recruiting-filter-bar')?.hidden`);
+      expect(await moduleHeight(), `module height at ${width} px`).toBe(before);
+
+      await page.click('.recruiting-offer a');
+      await page.waitForSelector('dialog.recruiting-layer[open] .recruiting-contact a[href^="tel:"]');
+      const contact = await page.$eval('dialog.recruiting-layer[open] .recruiting-contact', (box) => {
+        const edge = box.getBoundingClientRect().right;
+        return {
+          phone: box.querySelector('a[href^="tel:"]')!.textContent,
+          past: [...box.querySelectorAll('p, a, span')]
+            .filter((element) => element.getBoundingClientRect().right > edge + 1)
+            .map((element) => `${element.tagName} ${element.textContent}`),
+        };
+      });
+      expect(contact.phone).toMatch(/^\+\d/);
+      expect(contact.past, `contact box at ${width} px`).toEqual([]);
+      await page.screenshot({ path: screenshotPath(`firefox-offer-contact-${width}`) });
+    } finally {
+      await closeContext(page);
+    }
+  }
+});
+
 test('Firefox at 390 px: the admin header keeps the language menu and the account link in view on a long page title', async () => {
   test.setTimeout(90_000);
   const editor = editorAccounts().find((account) => account.role === 'editor' && account.site === 'brand-a')!;
