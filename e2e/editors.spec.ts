@@ -146,6 +146,33 @@ test('bad dates: a German message, and nothing is saved', async () => {
   expect(await bannersNamed(`Editors ${RUN} abgelaufen`)).toBe(0);
 });
 
+test('a show-from time typed the German way (24.12.2030 18:30) is read as that moment and shown so again', async () => {
+  const name = `Editors ${RUN} getippt`;
+  await page.goto(admin('/collections/banners/create'));
+  await page.locator('#field-name').fill(name);
+  await page.locator('#field-headline').fill('Getippt');
+  const startsAt = page.locator('#field-startsAt input');
+  await startsAt.fill('24.12.2030 18:30');
+  await page.locator('#field-headline').click(); // leaves the field; its calendar closes
+  await expect(startsAt).toHaveValue('24.12.2030 18:30');
+  await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+  await expect(page).toHaveURL(/\/collections\/banners\/\d+/, { timeout: 15_000 });
+  // The browser's own time zone, as the editor meant it.
+  const meant = await page.evaluate(() => new Date(2030, 11, 24, 18, 30).toISOString());
+  await expect
+    .poll(
+      async () =>
+        (
+          (await cms(`/banners?where[name][equals]=${encodeURIComponent(name)}&draft=true&depth=0`)).json.docs as {
+            startsAt?: string;
+          }[]
+        )[0]?.startsAt,
+    )
+    .toBe(meant);
+  await page.reload();
+  await expect(page.locator('#field-startsAt input')).toHaveValue('24.12.2030 18:30', { timeout: 20_000 });
+});
+
 test('a scheduled banner appears on the site at its start and disappears at its end', async ({ browser }) => {
   test.setTimeout(120_000);
   const site = await brandSite();

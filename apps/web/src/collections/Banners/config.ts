@@ -3,6 +3,7 @@ import { authenticated } from '@/access/authenticated';
 import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { validateBannerEnd, validateBannerIcon, validateBannerStart, validateLinkUrl } from './validation';
 import { relationId } from '@/cms/relation';
+import { DATE_TIME_PICKER } from '@/collections/fields/date-time';
 
 const siteOf = (doc: { tenant?: unknown }) => relationId(doc.tenant);
 
@@ -113,7 +114,7 @@ export const Banners: CollectionConfig = {
       label: 'Show from',
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
+        date: DATE_TIME_PICKER,
         description: 'The banner shows from this moment on. Empty = at once.',
       },
       validate: (value: unknown) => validateBannerStart(value),
@@ -124,7 +125,7 @@ export const Banners: CollectionConfig = {
       label: 'Show until',
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
+        date: DATE_TIME_PICKER,
         description:
           'When what it announces is over (e.g. the end of the event): from then on the banner no longer shows. Empty = no end.',
       },

@@ -4,6 +4,7 @@ import { CONTENT_LANGUAGES } from '@/sites/languages';
 import { RADIUS_OPTIONS } from '@meridian/contracts';
 import { INTEREST_MAX_VALUES, INTEREST_VALUE_MAX_LENGTH } from '@/accounts/interests';
 import { PREFERRED_CITIES_MAX } from '@/accounts/requests';
+import { DATE_TIME_PICKER } from '@/collections/fields/date-time';
 
 const readOnly = { readOnly: true } as const;
 /** A field of interest: the ids of one of the job search's facet lists. */
@@ -77,7 +78,7 @@ export const Candidates: CollectionConfig = {
       options: ['unverified', 'active'],
       admin: readOnly,
     },
-    { name: 'verifiedAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'verifiedAt', type: 'date', admin: { ...readOnly, date: DATE_TIME_PICKER } },
     {
       name: 'origin',
       type: 'text',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { isAdmin } from '@/access/isAdmin';
+import { DATE_TIME_PICKER } from '@/collections/fields/date-time';
 
 /**
  * Proof of consent for the privacy officer: every saved choice with its anonymous consent id, the choices, the
@@ -37,7 +38,7 @@ export const ConsentLog: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { description: 'When the choice was made.', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { description: 'When the choice was made.', readOnly: true, date: DATE_TIME_PICKER },
     },
   ],
 };

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { isAdmin } from '@/access/isAdmin';
+import { DATE_TIME_PICKER } from '@/collections/fields/date-time';
 
 /**
  * Entries of a contest, written only by POST /api/contest (Local API) after validation; never created or changed
@@ -56,7 +57,7 @@ export const ContestEntries: CollectionConfig = {
       admin: {
         description: 'When the participant accepted the terms.',
         readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
+        date: DATE_TIME_PICKER,
       },
     },
     {

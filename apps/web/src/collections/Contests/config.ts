@@ -3,6 +3,7 @@ import { authenticated } from '@/access/authenticated';
 import { cacheTags, expireTags } from '@/cms/cache-tags';
 import { ANSWER_KEY_PATTERN } from '@/contest/entry';
 import { relationId } from '@/cms/relation';
+import { DATE_TIME_PICKER } from '@/collections/fields/date-time';
 
 const siteOf = (doc: { tenant?: unknown }) => relationId(doc.tenant);
 
@@ -89,7 +90,7 @@ export const Contests: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Entries are refused from this moment on.' },
+      admin: { date: DATE_TIME_PICKER, description: 'Entries are refused from this moment on.' },
     },
     {
       name: 'prizes',

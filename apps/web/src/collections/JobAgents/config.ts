@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin, userIsAdmin } from '@/access/isAdmin';
 import { FREQUENCIES } from '@/job-agents/schedule';
+import { DATE_TIME_PICKER } from '@/collections/fields/date-time';
 
 const readOnly = { readOnly: true } as const;
 /** Never shown or sent, not even to administrators: the server reads them with the Local API. */
@@ -118,7 +119,7 @@ export const JobAgents: CollectionConfig = {
           name: 'givenAt',
           type: 'date',
           required: true,
-          admin: { description: 'When the person agreed.', ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { description: 'When the person agreed.', ...readOnly, date: DATE_TIME_PICKER },
         },
         {
           name: 'textVersion',
@@ -147,7 +148,7 @@ export const JobAgents: CollectionConfig = {
           admin: {
             description: 'When the e-mail address was confirmed (double opt-in).',
             ...readOnly,
-            date: { pickerAppearance: 'dayAndTime' },
+            date: DATE_TIME_PICKER,
           },
         },
       ],
@@ -156,12 +157,12 @@ export const JobAgents: CollectionConfig = {
       name: 'nextRunAt',
       type: 'date',
       index: true,
-      admin: { description: 'When the next mail is due.', ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { description: 'When the next mail is due.', ...readOnly, date: DATE_TIME_PICKER },
     },
     {
       name: 'lastRunAt',
       type: 'date',
-      admin: { description: 'When the last mail was sent.', ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { description: 'When the last mail was sent.', ...readOnly, date: DATE_TIME_PICKER },
     },
     { name: 'mailsSent', type: 'number', defaultValue: 0, admin: { ...readOnly, description: 'Mails sent so far.' } },
   ],

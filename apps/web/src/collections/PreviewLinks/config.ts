@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { authenticated } from '@/access/authenticated';
+import { DATE_TIME_PICKER } from '@/collections/fields/date-time';
 
 /**
  * Review links: every preview link the preview button issued (SPEC §2.6), listed per site. A link shows its
@@ -53,7 +54,7 @@ export const PreviewLinks: CollectionConfig = {
       admin: {
         description: 'After this time the link shows only the published page.',
         readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
+        date: DATE_TIME_PICKER,
       },
     },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin, userIsAdmin } from '@/access/isAdmin';
 import { CONTENT_LANGUAGES } from '@/sites/languages';
+import { DATE_TIME_PICKER } from '@/collections/fields/date-time';
 
 const readOnly = { readOnly: true } as const;
 
@@ -49,7 +50,7 @@ export const SavedOffers: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...readOnly, date: DATE_TIME_PICKER },
     },
   ],
 };

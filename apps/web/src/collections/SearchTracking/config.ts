@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin } from '@/access/isAdmin';
+import { DATE_TIME_PICKER } from '@/collections/fields/date-time';
 
 /**
  * Site-search tracking events (SPEC §3.5, §7.6): one per side-navigation search, written only by
@@ -51,7 +52,7 @@ export const SearchTracking: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { description: 'When the search was made.', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { description: 'When the search was made.', readOnly: true, date: DATE_TIME_PICKER },
     },
   ],
 };
