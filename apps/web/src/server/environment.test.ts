@@ -25,17 +25,22 @@ describe('environment from host', () => {
     expect(isDebugEnvironment('development')).toBe(true);
   });
 
-  it("logs debug outside production and info in it; an operator's LOG_LEVEL holds, never below info in production", () => {
-    expect(requestLogLevel('development')).toBe('debug');
-    expect(requestLogLevel('production')).toBe('info');
-    expect(requestLogLevel('development', 'warn')).toBe('warn');
-    expect(requestLogLevel('preview', 'INFO')).toBe('info');
-    expect(requestLogLevel('production', 'warn')).toBe('warn');
-    expect(requestLogLevel('production', 'debug')).toBe('info');
-    expect(requestLogLevel('testing', 'trace')).toBe('trace');
-    expect(requestLogLevel('development', 'loud')).toBe('debug');
-    expect(requestLogLevel('production', '')).toBe('info');
-  });
+  it.each([
+    ['development', undefined, 'debug'],
+    ['production', undefined, 'info'],
+    ['development', 'warn', 'warn'],
+    ['preview', 'INFO', 'info'],
+    ['production', 'warn', 'warn'],
+    ['production', 'debug', 'info'],
+    ['testing', 'trace', 'trace'],
+    ['development', 'loud', 'debug'],
+    ['production', '', 'info'],
+  ] as const)(
+    'logs a %s host with LOG_LEVEL=%s at %s (never below info in production)',
+    (environment, configured, level) => {
+      expect(requestLogLevel(environment, configured)).toBe(level);
+    },
+  );
 
   it('parses and validates host headers', () => {
     expect(hostnameOf('Brand-A.Localhost:3000')).toBe('brand-a.localhost');
