@@ -5,6 +5,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import {
   clientAddresses,
   DATA_DIR,
+  expectNoViolations,
   hostRequest,
   interactive,
   mailsTo,
@@ -12,7 +13,7 @@ import {
   siteUrl,
   WEB_PORT,
 } from './support';
-import { axeClean, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
+import { PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
 
 /**
  * The CV files of a candidate account on two brands in two languages (brand A in German, brand C in English), by
@@ -180,7 +181,7 @@ for (const journey of JOURNEYS) {
       'accept',
       '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    await axeClean(page);
+    await expectNoViolations(page);
 
     // A PDF and a Word document, by keyboard.
     await upload(page, { name: 'Lebenslauf Zoë.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -193,7 +194,7 @@ for (const journey of JOURNEYS) {
     await expect(fileItems(page).nth(1).locator('h3')).toHaveText('Anschreiben.docx');
     await expect(fileItems(page).nth(1)).toContainText('Word (DOCX)');
     expect(await onDisk([pdf, docx])).toHaveLength(2);
-    await axeClean(page);
+    await expectNoViolations(page);
 
     // A PNG named .pdf is refused by its content; the error is in the page's language, announced and at the field.
     await upload(page, { name: 'photo.pdf', mimeType: 'application/pdf', buffer: PNG });
@@ -201,7 +202,7 @@ for (const journey of JOURNEYS) {
     await expect(page.locator('#account-errors')).toHaveAttribute('role', 'alert');
     await expect(page.locator('#account-cv-error')).toContainText(journey.texts.type);
     await expect(page.locator('#account-cv')).toHaveAttribute('aria-invalid', 'true');
-    await axeClean(page);
+    await expectNoViolations(page);
     await expect(fileItems(page)).toHaveCount(2);
     for (const width of [390, 768, 1366]) {
       await page.setViewportSize({ width, height: 900 });
@@ -262,7 +263,7 @@ for (const journey of JOURNEYS) {
     expect(crossSite.status).toBe(403);
     await page.reload();
     await expect(fileItems(page)).toHaveCount(3);
-    await axeClean(page);
+    await expectNoViolations(page);
 
     // Screenshots of the section with three files, at phone, tablet and desktop widths.
     for (const width of [390, 768, 1366]) {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { axeResults, interactive } from './support';
+import { interactive } from './support';
 
 /**
  * What the candidate-account journeys share (accounts, profile, CV files, saved offers): the password they sign up
@@ -10,12 +10,6 @@ export const PASSWORD = 'seven ravens fly at dawn';
 /** An e-mail address no other test uses. */
 export const uniqueAddress = (name: string): string =>
   `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
-
-/** No WCAG 2.2 A/AA violation on the page as it is now. */
-export async function axeClean(page: Page): Promise<void> {
-  const results = await axeResults(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 /** Presses Tab until the element has focus (keyboard only: no click, no focus()). */
 export async function tabTo(page: Page, selector: string, max = 250): Promise<void> {

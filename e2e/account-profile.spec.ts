@@ -1,8 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@meridian/i18n';
 import { CONSENT_COOKIE } from '@meridian/site-kit/consent';
-import { clientAddresses, cmsClient, editorAccounts, interactive, mailsTo, screenshotPath, siteUrl } from './support';
-import { axeClean, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
+import {
+  clientAddresses,
+  cmsClient,
+  editorAccounts,
+  expectNoViolations,
+  interactive,
+  mailsTo,
+  screenshotPath,
+  siteUrl,
+} from './support';
+import { PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
 
 /**
  * The candidate profile's preferred cities and fields of interest on two brands in two languages (brand A in
@@ -78,7 +87,7 @@ for (const journey of JOURNEYS) {
       await expect(page.locator(`fieldset#account-${group} > legend`)).not.toBeEmpty();
       expect(await page.locator(`#account-${group} input[type="checkbox"]`).count()).toBeGreaterThan(1);
     }
-    await axeClean(page);
+    await expectNoViolations(page);
     for (const width of [390, 768, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await page.locator('form[action="/api/account/profile"]').screenshot({
@@ -128,7 +137,7 @@ for (const journey of JOURNEYS) {
     ] as const)
       await expect(page.locator(checkbox(group, nth))).toBeChecked();
     await expect(page.locator(checkbox('interestFields', 2))).not.toBeChecked();
-    await axeClean(page);
+    await expectNoViolations(page);
     const saved = await storedProfile(email);
     expect(saved.preferredCities).toEqual(['Wolfsburg', 'Braunschweig']);
     expect((saved.interestFields as string[]).length).toBe(2);
@@ -139,7 +148,7 @@ for (const journey of JOURNEYS) {
     const facts = page.locator('.account__facts').first();
     await expect(facts).toContainText('Wolfsburg, Braunschweig');
     for (const name of names) await expect(facts).toContainText(name);
-    await axeClean(page);
+    await expectNoViolations(page);
     await page.setViewportSize({ width: 390, height: 900 });
     await facts.screenshot({
       path: screenshotPath(`account-overview-${journey.host.split('.')[0]}-${journey.lang}-390`),
@@ -159,7 +168,7 @@ for (const journey of JOURNEYS) {
     await expect(page.locator('#account-interestJobTypes-error')).toBeVisible();
     await expect(page.locator('#account-errors a[href="#account-interestJobTypes"]')).toHaveCount(1);
     await expect(page.locator('#account-firstName')).toHaveValue('Changed');
-    await axeClean(page);
+    await expectNoViolations(page);
     await page.setViewportSize({ width: 390, height: 900 });
     await page.locator('#account-interestJobTypes').screenshot({
       path: screenshotPath(`account-profile-error-${journey.host.split('.')[0]}-${journey.lang}-390`),

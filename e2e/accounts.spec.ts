@@ -5,6 +5,7 @@ import {
   clientAddresses,
   cmsClient,
   editorAccounts,
+  expectNoViolations,
   hostRequest,
   interactive,
   mailsTo,
@@ -12,7 +13,7 @@ import {
   WEB_PORT,
   XSS_CORPUS,
 } from './support';
-import { axeClean, PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
+import { PASSWORD, tabTo, typeInto, uniqueAddress } from './account-journeys';
 
 /**
  * Candidate accounts on two brands in two languages (brand A in German, brand C in English): sign-up with the code
@@ -187,7 +188,7 @@ for (const journey of JOURNEYS) {
       await page.goto(url(journey, 'signUp'));
       await expect(page.locator('html')).toHaveAttribute('lang', journey.lang);
       await expect(page.locator('.site-header')).toBeVisible();
-      await axeClean(page);
+      await expectNoViolations(page);
       // A common password is refused at its field; the summary takes the focus and links to it.
       await interactive(page);
       await typeInto(page, 'account-email', email);
@@ -200,11 +201,11 @@ for (const journey of JOURNEYS) {
         'account-password-hint account-password-error',
       );
       await expect(page.locator('#account-email')).toHaveValue(email);
-      await axeClean(page);
+      await expectNoViolations(page);
       await typeInto(page, 'account-password', PASSWORD);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${journey.paths.verify}$`));
-      await axeClean(page);
+      await expectNoViolations(page);
       const code = await newestCode(email, 1);
       // A wrong code is named with the tries left; the right one signs in.
       await typeInto(page, 'account-code', code === '000000' ? '111111' : '000000');
@@ -216,12 +217,12 @@ for (const journey of JOURNEYS) {
       await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=verified`));
       await expect(page.locator('#account-status')).toBeFocused();
       await expect(page.locator('main')).toContainText(email);
-      await axeClean(page);
+      await expectNoViolations(page);
 
       // Profile by keyboard.
       await page.goto(url(journey, 'profile'));
       await interactive(page);
-      await axeClean(page);
+      await expectNoViolations(page);
       await typeInto(page, 'account-firstName', 'Zoë');
       await page.keyboard.press('Tab');
       await expect(page.locator('#account-lastName')).toBeFocused();
@@ -237,7 +238,7 @@ for (const journey of JOURNEYS) {
       await expect(page.locator('#account-postalCode')).toHaveAttribute('aria-invalid', 'true');
       // What was typed stays; nothing was saved.
       await expect(page.locator('#account-firstName')).toHaveValue('Zoë');
-      await axeClean(page);
+      await expectNoViolations(page);
       await typeInto(page, 'account-postalCode', '70173');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${journey.paths.profile}\\?done=saved`));
@@ -251,7 +252,7 @@ for (const journey of JOURNEYS) {
       await tabTo(page, 'form[action="/api/account/signout"] button');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}\\?done=signedOut`));
-      await axeClean(page);
+      await expectNoViolations(page);
       await page.goto(url(journey, 'home'));
       await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}$`));
 
@@ -260,7 +261,7 @@ for (const journey of JOURNEYS) {
       const wrong = await page.locator('#account-errors').innerText();
       await signIn(page, journey, address('nobody'), 'not my password at all');
       expect(await page.locator('#account-errors').innerText()).toBe(wrong);
-      await axeClean(page);
+      await expectNoViolations(page);
       await signIn(page, journey, email.toUpperCase(), PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=signedIn`));
     });
@@ -287,7 +288,7 @@ for (const journey of JOURNEYS) {
       const credentials = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       expect(credentials.credentials).toHaveLength(1);
       expect(credentials.credentials[0]!.rpId).toBe(journey.host);
-      await axeClean(page);
+      await expectNoViolations(page);
       // The same authenticator cannot add a second passkey for the account: named, nothing added.
       await interactive(page);
       await tabTo(page, '#account-passkeys .account__passkey button');
@@ -299,7 +300,7 @@ for (const journey of JOURNEYS) {
       await page.locator('form[action="/api/account/signout"] button').click();
       await expect(page).toHaveURL(new RegExp(`${journey.paths.signIn}\\?done=signedOut`));
       await interactive(page);
-      await axeClean(page);
+      await expectNoViolations(page);
       await tabTo(page, '.account__passkey button');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=signedIn`));
@@ -335,7 +336,7 @@ for (const journey of JOURNEYS) {
       await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=passkeyAdded`));
       await page.goto(url(journey, 'delete'));
       await interactive(page);
-      await axeClean(page);
+      await expectNoViolations(page);
       await tabTo(page, '.account__passkey button');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${journey.paths.deleted}$`));
@@ -365,7 +366,7 @@ for (const journey of JOURNEYS) {
 
       const mailsBefore = (await mailsTo(email)).length;
       await page.goto(url(journey, 'forgot'));
-      await axeClean(page);
+      await expectNoViolations(page);
       await interactive(page);
       await typeInto(page, 'account-email', email);
       await page.keyboard.press('Enter');
@@ -379,7 +380,7 @@ for (const journey of JOURNEYS) {
       const link = /https?:\/\/\S+\?token=[\w-]{43}/.exec((await mailsTo(email)).at(-1)!.text)![0];
       expect(new URL(link).host).toBe(`${journey.host}:${WEB_PORT}`);
       await page.goto(link);
-      await axeClean(page);
+      await expectNoViolations(page);
       await interactive(page);
       await typeInto(page, 'account-password', 'qwerty123456');
       await page.keyboard.press('Enter');
@@ -432,7 +433,7 @@ for (const journey of JOURNEYS) {
       await expect(agents.nth(1).locator('dl')).toContainText(texts[2]!);
       await expect(agents.nth(1).locator('dl')).toContainText(texts[3]!);
       await expect(page.locator('#account-agents')).not.toContainText(`Fremd${stamp}`);
-      await axeClean(page);
+      await expectNoViolations(page);
 
       // The agent's own management page, reached by keyboard.
       await interactive(page);
@@ -449,7 +450,7 @@ for (const journey of JOURNEYS) {
       await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=agentDeleted`));
       await expect(page.locator('#account-status')).toBeFocused();
       await expect(agents).toHaveCount(1);
-      await axeClean(page);
+      await expectNoViolations(page);
       const left = await stored('job-agents', email);
       expect(left.map((agent) => agent.searchName)).toEqual([expect.stringContaining(`Schweisser${stamp}`)]);
       expect(await stored('job-agents', stranger)).toHaveLength(1);
@@ -517,13 +518,13 @@ for (const journey of JOURNEYS) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${journey.paths.delete}$`));
       await expect(page.locator('main')).toContainText(email);
-      await axeClean(page);
+      await expectNoViolations(page);
 
       await typeInto(page, 'account-password', 'not my password at all');
       await page.keyboard.press('Enter');
       await expect(page.locator('#account-errors')).toBeFocused();
       await expect(page.locator('#account-password')).toHaveAttribute('aria-invalid', 'true');
-      await axeClean(page);
+      await expectNoViolations(page);
       // Nothing was deleted: the records are there and the session still works.
       expect(await stored('candidates', email)).toHaveLength(1);
       expect(await stored('job-agents', email)).toHaveLength(1);
@@ -533,7 +534,7 @@ for (const journey of JOURNEYS) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${journey.paths.deleted}$`));
       await expect(page.locator('h1')).toBeVisible();
-      await axeClean(page);
+      await expectNoViolations(page);
       expect((await page.context().cookies()).find((c) => c.name === 'meridian_account')).toBeUndefined();
 
       // The confirmation mail, in the site's language and look.
@@ -617,7 +618,7 @@ test('the mailed link shows a page whose button confirms; opening it alone confi
   // In a browser without the sign-up's cookies.
   await page.context().clearCookies({ name: /^meridian_account/ });
   await page.goto(link);
-  await axeClean(page);
+  await expectNoViolations(page);
   await tabTo(page, 'form[action="/api/account/confirm"] button');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${journey.paths.home}\\?done=verified`));

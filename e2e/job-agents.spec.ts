@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Server } from 'node:http';
 import {
   API_PORT,
   apiJson,
-  axeResults,
   cmsClient,
   confirmJobAgent,
   createJobAgent,
   editorAccounts,
+  expectNoViolations,
   feedRecord,
   hostRequest,
   importOffers,
@@ -69,11 +69,6 @@ const runPass = async () => {
   return JSON.parse(answer.body) as { mailed: number };
 };
 
-async function expectAxeClean(page: Page) {
-  const results = await axeResults(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
 for (const journey of JOURNEYS) {
   test(`${journey.brand} (${journey.lang}): create, confirm from the mail, get a digest, unsubscribe in one click`, async ({
     browser,
@@ -97,7 +92,7 @@ for (const journey of JOURNEYS) {
     await form.getByRole('button', { name: journey.submit }).click();
     await expect(form.getByRole('textbox', { name: journey.emailLabel })).toBeFocused();
     await expect(form.locator('.recruiting-job-agent__error').first()).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoViolations(page);
     await page.keyboard.type(email);
     await form.getByRole('radio', { name: journey.asap }).check();
     await form.getByRole('checkbox').check();
@@ -114,7 +109,7 @@ for (const journey of JOURNEYS) {
     await page.goto(link);
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.getByRole('button', { name: journey.confirm })).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoViolations(page);
     await page.screenshot({ path: screenshotPath(`job-agent-confirm-${journey.brand}`) });
     // A scanner that opens the link again: still unconfirmed, so a pass mails nothing.
     await page.goto(link);
@@ -122,7 +117,7 @@ for (const journey of JOURNEYS) {
     await expect(page.getByRole('status')).toHaveText(journey.confirmed);
     const manageUrl = page.url();
     expect(manageUrl).toContain('/job-agent?token=');
-    await expectAxeClean(page);
+    await expectNoViolations(page);
 
     // New offers: one matching, one not; the pass after the (test-short) interval mails the matching one.
     const old = '2026-01-15';
@@ -154,7 +149,7 @@ for (const journey of JOURNEYS) {
     expect(stopped.status).toBe(200);
     await page.goto(manageUrl.replace(/&done=\w+/, ''));
     await expect(page.locator('.job-agent__facts')).toContainText(journey.paused);
-    await expectAxeClean(page);
+    await expectNoViolations(page);
     await page.screenshot({ path: screenshotPath(`job-agent-manage-${journey.brand}`), fullPage: true });
 
     // Deleting the agent: the link stops working.
@@ -233,7 +228,7 @@ test('brand-a (de): the search is edited by keyboard; bad input is named and cha
   await expect(summary).toContainText('Sie haben nichts geändert.');
   await expect(summary).toBeFocused();
   expect(await record()).toEqual(before);
-  await expectAxeClean(page);
+  await expectNoViolations(page);
 
   // A keyword the career page would not read: named at the field, the typed text kept.
   await keywordField.focus();
@@ -245,7 +240,7 @@ test('brand-a (de): the search is edited by keyboard; bad input is named and cha
   await expect(keywordField).toHaveAccessibleDescription(/höchstens 100 Zeichen ohne < oder >/);
   await expect(keywordField).toHaveValue(`${keyword} <b>`);
   expect(await record()).toEqual(before);
-  await expectAxeClean(page);
+  await expectNoViolations(page);
   await page.screenshot({ path: screenshotPath('job-agent-edit-error-brand-a'), fullPage: true });
 
   // A radius the form does not offer, and a place the geocoder does not know
@@ -290,7 +285,7 @@ test('brand-a (de): the search is edited by keyboard; bad input is named and cha
     new RegExp(`^search=${keyword}&city=${encodeURIComponent(branch!.city)};[\\d.]+;[\\d.]+&radius=50&jobtype=1$`),
   );
   await expect(edit.getByRole('checkbox')).toHaveCount(1);
-  await expectAxeClean(page);
+  await expectNoViolations(page);
 
   // From now on the new search: a project fits it; the offer mailed before fits it too and is not mailed again.
   await importOffers([await offer(1_950_500_000 - (stamp % 1_000_000), `${keyword} Projektleitung`, 4)]);
@@ -320,7 +315,7 @@ test('brand-a (de): the search is edited by keyboard; bad input is named and cha
   await expect(page.getByRole('status')).toHaveText('Saved.');
   expect(new URL(page.url()).pathname).toBe('/de/en/job-agent');
   expect((await record()).frequency).toBe('daily');
-  await expectAxeClean(page);
+  await expectNoViolations(page);
   await page.screenshot({ path: screenshotPath('job-agent-manage-en-brand-a'), fullPage: true });
   await context.close();
 });

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clientAddresses, hostRequest, interactive, mailsTo, screenshotPath, siteUrl } from './support';
-import { axeClean, PASSWORD, tabTo, uniqueAddress } from './account-journeys';
+import {
+  clientAddresses,
+  expectNoViolations,
+  hostRequest,
+  interactive,
+  mailsTo,
+  screenshotPath,
+  siteUrl,
+} from './support';
+import { PASSWORD, tabTo, uniqueAddress } from './account-journeys';
 
 /**
  * Saved offers on two brands in two languages (brand A in German, brand C in English): the bookmark on every offer
@@ -114,7 +122,7 @@ for (const journey of JOURNEYS) {
       await expect(page.locator('.recruiting-list-module > p[role="status"]')).toHaveText(`${journey.added}: ${title}`);
       expect((await stored(page)).map((offer) => offer.id)).toEqual([jobId]);
       expect((await stored(page))[0]!.url).toMatch(new RegExp(`^${journey.career}/${jobId}/`));
-      await axeClean(page);
+      await expectNoViolations(page);
 
       // Another tab of the site follows at once (storage event); a reload keeps it.
       const other = await page.context().newPage();
@@ -144,7 +152,7 @@ for (const journey of JOURNEYS) {
       await expect(layer(page).locator('.recruiting-detail > p[role="status"]:not(.sk-layer__loading)')).toContainText(
         title.slice(0, 10),
       );
-      await axeClean(page);
+      await expectNoViolations(page);
       await page.keyboard.press('Escape');
       await expect(layer(page)).toHaveCount(0);
       await expect(saveButton(offers(page).first())).toHaveAttribute('aria-pressed', 'false');
@@ -209,7 +217,7 @@ for (const journey of JOURNEYS) {
           'href',
           new RegExp(`^http://${journey.host.replace('.', '\\.')}:\\d+${journey.career}/${id}/`),
         );
-      await axeClean(page);
+      await expectNoViolations(page);
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 900 });
         await list.screenshot({ path: screenshotPath(`saved-offers-account-${journey.host}-${width}`) });

@@ -252,8 +252,13 @@ export async function axeResults(page: Page) {
     .analyze();
 }
 
-/** Asserts that axe finds no WCAG 2.2 A/AA violation; the message names each rule and its first three elements. */
-export async function expectNoViolations(page: Page, label: string): Promise<void> {
+/**
+ * Asserts that axe finds no WCAG 2.2 A/AA violation on the page as it is now; the message names each rule and its
+ * first three elements, under `label` (by default the page's path and query).
+ */
+export async function expectNoViolations(page: Page, label?: string): Promise<void> {
+  const { pathname, search } = new URL(page.url());
+  const where = label ?? `axe on ${pathname}${search}`;
   const results = await axeResults(page);
   const summary = results.violations.map(
     (violation) =>
@@ -262,7 +267,7 @@ export async function expectNoViolations(page: Page, label: string): Promise<voi
         .slice(0, 3)
         .join(', ')}`,
   );
-  expect(summary, label).toEqual([]);
+  expect(summary, where).toEqual([]);
 }
 
 /** Rich text as the CMS stores it (Lexical JSON): a text node, a paragraph, a custom link, the document root. */

@@ -156,7 +156,8 @@ async function runLighthouse(chrome, url, runs) {
   const errors = lhrs.filter((lhr) => lhr.runtimeError).map((lhr) => `runtime error ${lhr.runtimeError.code}`);
   if (reportsDir) {
     fs.mkdirSync(reportsDir, { recursive: true });
-    const name = new URL(url).host.split('.')[1] + new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-');
+    const { host, pathname } = new URL(url);
+    const name = host.split('.')[1] + pathname.replace(/[^a-z0-9]+/gi, '-');
     fs.writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(representative));
   }
   return {

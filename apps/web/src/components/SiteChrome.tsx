@@ -24,6 +24,7 @@ import { MainMenu, type MenuLink } from './MainMenu';
 import { PageNavigation } from './PageNavigation';
 import { accountPath } from '@/accounts/links';
 import { SiteKit } from './SiteKit';
+import { phoneHref } from '@meridian/recruiting/lib/format';
 
 type PageSlugs = Record<number, Partial<Record<ContentLanguage, string>>>;
 
@@ -274,7 +275,7 @@ export async function SiteChrome({
                 {contact.phone ? (
                   <>
                     <br />
-                    <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+                    <a href={phoneHref(contact.phone)}>{contact.phone}</a>
                   </>
                 ) : null}
                 {contact.email ? (
